@@ -1,0 +1,70 @@
+// Renders the document: one i18next instance per request in the detected language, streaming for browsers, the whole
+// page at once for bots, and the security headers with a fresh CSP nonce.
+import { PassThrough } from "node:stream";
+import crypto from "node:crypto";
+import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./lib/i18n";
+import { i18nServer } from "./lib/i18n.server";
+import { securityHeaders } from "./lib/security-headers.server";
+import { NonceProvider } from "./ui/nonce";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const instance = createInstance();
+  const lng = await i18nServer.getLocale(request);
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns: i18nServer.getRouteNamespaces(remixContext) });
+
+  const nonce = crypto.randomBytes(16).toString("base64");
+  for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise((resolve, reject) => {
+    let didError = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: didError ? 500 : responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          didError = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  // Aborted requests (the browser went away) are not errors of ours.
+  if (request.signal.aborted) return;
+  console.error(error);
+}

@@ -1,0 +1,49 @@
+// Field rules of the sign-in and account forms (spec section 5), shared by the browser and the server.
+import { z } from "zod";
+
+export const passwordMinLength = 8;
+
+/** The simple email shape of spec section 5: something@something.something, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredString = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required");
+
+export const email = requiredString.regex(emailPattern, "validation.invalidEmail");
+
+export const loginSchema = z.object({
+  // The sign-in form names the missing email specifically (spec section 8: 'Email obbligatoria').
+  email: z
+    .string({ required_error: "auth.emailRequired" })
+    .trim()
+    .min(1, "auth.emailRequired")
+    .regex(emailPattern, "validation.invalidEmail"),
+  password: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
+  redirectTo: z.string().optional(),
+});
+
+export const newPassword = z
+  .string({ required_error: "validation.required" })
+  .min(passwordMinLength, "validation.passwordMin")
+  .regex(/[A-Z]/, "validation.passwordUpper")
+  .regex(/[a-z]/, "validation.passwordLower")
+  .regex(/[0-9]/, "validation.passwordDigit");
+
+export const registerSchema = z
+  .object({
+    name: requiredString,
+    surname: requiredString,
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ required_error: "validation.required" }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "validation.passwordsMatch",
+    path: ["confirmPassword"],
+  });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const socialLoginSchema = z.object({
+  provider: z.enum(["google", "apple", "facebook"]),
+  token: requiredString,
+});

@@ -1,0 +1,38 @@
+// Configuration comes from the environment, checked once at start so a bad value fails loudly, not mid-request.
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  UPSTREAM_URL: z
+    .string({ required_error: "UPSTREAM_URL is required: the base URL of the platform API (npm start sets it to the embedded mock)" })
+    .url("UPSTREAM_URL must be an absolute http(s) URL"),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  AVATAR_URL: z.string().url().optional(),
+  EMBEDDED_MOCK: z.enum(["0", "1"]).default("0"),
+  FEATURE_DEV_MENU: z.enum(["0", "1"]).default("0"),
+  FEATURE_FACEBOOK_LOGIN: z.enum(["0", "1"]).default("0"),
+  FEATURE_PROFILE_COMPLETION: z.enum(["0", "1"]).default("0"),
+  FEATURE_LOGIN_DIALOG: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+function readEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  if (!env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production" && env.EMBEDDED_MOCK !== "1") {
+      throw new Error("Invalid configuration:\n  - SESSION_SECRET: required in production against a real upstream");
+    }
+    // Only for development and the embedded demo: sessions do not survive a restart.
+    return { ...env, SESSION_SECRET: "development-only-secret-not-for-production" };
+  }
+  return env as Env;
+}
+
+export const env = readEnv();

@@ -1,0 +1,39 @@
+// One-shot notices (spec section 9: top-right toasts) carried across a redirect in a cookie of their own, read once by the root.
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { env } from "./env.server";
+import { noticeSchema, type Notice, type ShownNotice } from "./notice";
+
+const noticeStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__notice",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0",
+    secrets: [env.SESSION_SECRET],
+  },
+});
+
+const noticeKey = "notice";
+
+export async function noticeCookie(notice: Notice): Promise<string> {
+  const session = await noticeStorage.getSession();
+  session.flash(noticeKey, noticeSchema.parse(notice));
+  return noticeStorage.commitSession(session);
+}
+
+export async function redirectWithNotice(url: string, notice: Notice, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await noticeCookie(notice));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the pending notice, if any, and the header that clears it. */
+export async function takeNotice(request: Request): Promise<{ notice: ShownNotice | null; headers: Headers }> {
+  const session = await noticeStorage.getSession(request.headers.get("Cookie"));
+  const parsed = z.optional(noticeSchema).safeParse(session.get(noticeKey));
+  const headers = new Headers();
+  if (session.has(noticeKey)) headers.append("Set-Cookie", await noticeStorage.destroySession(session));
+  return { notice: parsed.success ? (parsed.data ?? null) : null, headers };
+}

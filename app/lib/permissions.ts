@@ -1,0 +1,260 @@
+// The one permissions table (spec sections 2 and 6): every section's path, who may open it, its sidebar entry and the
+// landing pages. The sidebar renders from it and every guard reads it; no other module lists roles.
+import type { CollaboratorRole, Role } from "./roles";
+import { eligibleCollaboratorRoles } from "./roles";
+import type { SessionUser } from "./user";
+
+export type IconName =
+  | "profile"
+  | "cash"
+  | "venue"
+  | "format"
+  | "structure"
+  | "gallery"
+  | "category"
+  | "request"
+  | "event"
+  | "template"
+  | "product"
+  | "promo"
+  | "scan"
+  | "vip"
+  | "order"
+  | "table"
+  | "list"
+  | "people"
+  | "flag"
+  | "music"
+  | "user"
+  | "chart"
+  | "check"
+  | "feedback"
+  | "image"
+  | "banner"
+  | "bell"
+  | "megaphone"
+  | "map"
+  | "help";
+
+type SectionDefinition = {
+  path: string;
+  /** Roles that may open the section. */
+  roles: readonly Role[];
+  /**
+   * Present when plain users may open the section through a collaborator role at the selected venue. The promoter
+   * (admin_promoter) passes every section that has this list, even an empty one (spec section 6).
+   */
+  collaboratorRoles?: readonly CollaboratorRole[];
+  /** The sidebar entry: who sees it (still subject to the section's access), and whether only development builds show it. */
+  menu?: { roles: readonly Role[]; icon: IconName; devOnly?: true };
+};
+
+const all: readonly Role[] = ["user", "admin", "disco", "format", "structure"];
+const promoterOnly: readonly CollaboratorRole[] = [];
+
+// Sidebar entries come first, in the order of spec section 2; sections reached otherwise follow.
+const definitions = {
+  discoProfile: {
+    path: "/disco-profile",
+    roles: ["disco", "structure", "format"],
+    menu: { roles: ["disco", "format", "structure"], icon: "profile" },
+  },
+  dataCash: { path: "/dataCash", roles: ["disco"], menu: { roles: ["disco"], icon: "cash", devOnly: true } },
+  discos: { path: "/discos", roles: ["admin"], menu: { roles: ["admin"], icon: "venue" } },
+  formats: { path: "/formats", roles: ["admin"], menu: { roles: ["admin"], icon: "format" } },
+  structures: {
+    path: "/structures",
+    roles: ["admin"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["admin", "user"], icon: "structure" },
+  },
+  galleries: {
+    path: "/galleries",
+    roles: ["admin", "disco", "format", "structure"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["admin", "user", "disco", "structure", "format"], icon: "gallery" },
+  },
+  discoCategories: {
+    path: "/disco-categories",
+    roles: ["admin"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["admin", "user"], icon: "category" },
+  },
+  formatRequests: {
+    path: "/formatRequests",
+    roles: ["admin", "disco", "format"],
+    menu: { roles: ["admin", "disco", "format"], icon: "request" },
+  },
+  events: {
+    path: "/events",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: ["galley_attendant", "cloakroom_attendant", "backoffice_event"],
+    menu: { roles: ["admin", "disco", "user", "format"], icon: "event" },
+  },
+  productTemplates: { path: "/product-templates", roles: ["admin"], menu: { roles: ["admin"], icon: "template" } },
+  products: { path: "/products", roles: ["disco"], menu: { roles: ["disco"], icon: "product" } },
+  promos: {
+    path: "/promos",
+    roles: ["disco", "structure", "format", "admin"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["disco", "structure", "format", "admin", "user"], icon: "promo" },
+  },
+  promoScan: {
+    path: "/promoScan",
+    roles: ["disco", "structure", "format"],
+    menu: { roles: ["disco", "structure", "format", "user"], icon: "scan" },
+  },
+  vips: { path: "/vips", roles: ["disco"], menu: { roles: ["disco"], icon: "vip" } },
+  orders: { path: "/orders", roles: ["admin", "disco", "format"], menu: { roles: ["admin", "disco"], icon: "order" } },
+  ordersTables: {
+    path: "/orders/tables",
+    roles: ["admin", "disco"],
+    menu: { roles: ["admin", "disco"], icon: "table", devOnly: true },
+  },
+  lists: {
+    path: "/lists",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: ["backoffice_collaborator"],
+    menu: { roles: ["admin", "disco", "user", "format"], icon: "list" },
+  },
+  collaborators: {
+    path: "/collaborators",
+    roles: ["admin", "disco", "format", "structure"],
+    collaboratorRoles: ["backoffice_collaborator"],
+    menu: { roles: ["admin", "disco", "user", "format", "structure"], icon: "people" },
+  },
+  reportings: { path: "/reportings", roles: ["admin"], menu: { roles: ["admin"], icon: "flag" } },
+  musicalGenres: { path: "/musicalGenres", roles: ["admin"], menu: { roles: ["admin"], icon: "music" } },
+  users: { path: "/users", roles: ["admin"], menu: { roles: ["admin"], icon: "user" } },
+  charts: {
+    path: "/charts",
+    roles: ["admin", "disco", "structure", "format"],
+    menu: { roles: ["admin", "disco", "structure", "format"], icon: "chart" },
+  },
+  userValidations: { path: "/user-validations", roles: ["admin"], menu: { roles: ["admin"], icon: "check" } },
+  feedbacks: { path: "/feedbacks", roles: ["admin"], menu: { roles: ["admin"], icon: "feedback" } },
+  images: { path: "/images", roles: ["admin"], menu: { roles: ["admin"], icon: "image" } },
+  banners: {
+    path: "/banners",
+    roles: ["admin", "disco", "structure", "format"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["disco", "user", "structure", "format", "admin"], icon: "banner" },
+  },
+  followers: {
+    path: "/followers",
+    roles: ["disco", "structure", "format"],
+    menu: { roles: ["disco", "structure", "format"], icon: "bell" },
+  },
+  sendNotifications: { path: "/send-notifications", roles: ["admin"], menu: { roles: ["admin"], icon: "megaphone" } },
+  map: {
+    path: "/map",
+    roles: ["admin"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["admin", "user"], icon: "map" },
+  },
+  tutorial: {
+    path: "/tutorial",
+    roles: ["user"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["user"], icon: "help" },
+  },
+
+  reservations: { path: "/reservations", roles: ["admin", "disco", "format"], collaboratorRoles: ["backoffice_event"] },
+  festivalReservations: {
+    path: "/festival-reservations",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: ["backoffice_event"],
+  },
+  assignProducts: {
+    path: "/assign-products",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: ["backoffice_event"],
+  },
+  userRatings: { path: "/user-ratings", roles: ["admin", "disco", "format"], collaboratorRoles: ["backoffice_event"] },
+  tables: { path: "/tables", roles: ["admin", "disco", "format"] },
+  spinGifts: { path: "/spin-gifts", roles: ["admin", "disco"] },
+  globalSpinGifts: { path: "/globalSpinGifts", roles: ["admin", "structure"], collaboratorRoles: promoterOnly },
+  productCategories: { path: "/product-categories", roles: ["admin", "disco"] },
+  instagramShares: { path: "/instagram-shares", roles: ["admin"] },
+  imagesSelect: { path: "/images/select", roles: ["admin"] },
+  statistics: { path: "/statistics", roles: ["admin", "disco"] },
+  profile: { path: "/profile", roles: all },
+  changePassword: { path: "/profile/change-password", roles: all },
+} satisfies Record<string, SectionDefinition>;
+
+export type SectionKey = keyof typeof definitions;
+export type Section = SectionDefinition & { key: SectionKey };
+
+export const sections: readonly Section[] = Object.entries(definitions).map(([key, definition]) => ({
+  key: key as SectionKey,
+  ...(definition as SectionDefinition),
+}));
+
+export function section(key: SectionKey): Section {
+  return { key, ...(definitions[key] as SectionDefinition) };
+}
+
+/** Who is asking: the role, and for a plain user the collaborator roles held at the selected venue. */
+export type Viewer = { role: Role; venueRoles: readonly CollaboratorRole[] };
+
+export function viewerOf(user: Pick<SessionUser, "role" | "collaboratingDiscos">, venueId: string | undefined): Viewer {
+  if (user.role !== "user") return { role: user.role, venueRoles: [] };
+  const venueRoles = user.collaboratingDiscos
+    .filter((c) => c.discoId === venueId && eligibleCollaboratorRoles.includes(c.role))
+    .map((c) => c.role);
+  return { role: user.role, venueRoles };
+}
+
+export function canAccess(target: Section | SectionKey, viewer: Viewer): boolean {
+  const entry = typeof target === "string" ? section(target) : target;
+  if (entry.roles.includes(viewer.role)) return true;
+  if (viewer.role !== "user" || !entry.collaboratorRoles) return false;
+  if (viewer.venueRoles.includes("admin_promoter")) return true;
+  return entry.collaboratorRoles.some((role) => viewer.venueRoles.includes(role));
+}
+
+export type MenuOptions = { devMenu: boolean };
+
+/** The sidebar entries a viewer sees, in order. */
+export function sidebarFor(viewer: Viewer, options: MenuOptions): Section[] {
+  return sections.filter(
+    (entry) =>
+      entry.menu !== undefined &&
+      entry.menu.roles.includes(viewer.role) &&
+      (!entry.menu.devOnly || options.devMenu) &&
+      canAccess(entry, viewer),
+  );
+}
+
+/** The landing page of spec section 2, or null when the viewer has none (they go back to login). */
+export function landingFor(viewer: Viewer): string | null {
+  switch (viewer.role) {
+    case "structure":
+      return section("promos").path;
+    case "disco":
+    case "format":
+      return section("events").path;
+    case "admin":
+      return section("users").path;
+    case "user": {
+      const has = (role: CollaboratorRole) => viewer.venueRoles.includes(role);
+      if (has("admin_promoter")) return section("banners").path;
+      if (has("galley_attendant") || has("cloakroom_attendant") || has("backoffice_event"))
+        return section("events").path;
+      if (has("backoffice_collaborator")) return section("collaborators").path;
+      return null;
+    }
+  }
+}
+
+/** The section a path belongs to: its own entry, or the nearest listed ancestor (a record under a list). */
+export function sectionForPath(pathname: string): Section | undefined {
+  const clean = pathname.replace(/\/+$/, "") || "/";
+  let best: Section | undefined;
+  for (const entry of sections) {
+    if (clean === entry.path || clean.startsWith(`${entry.path}/`)) {
+      if (!best || entry.path.length > best.path.length) best = entry;
+    }
+  }
+  return best;
+}

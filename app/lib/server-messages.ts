@@ -1,0 +1,24 @@
+// Messages the upstream sends in a 400, mapped to our translation keys (spec section 8); unknown ones are shown as sent.
+const knownMessages: { match: RegExp; key: string }[] = [
+  { match: /duplicate key/i, key: "errors.duplicateKey" },
+  { match: /email already in use|email.*(in use|taken|exists)/i, key: "errors.emailInUse" },
+  { match: /email.*pattern|pattern.*email/i, key: "validation.invalidEmail" },
+  { match: /wrong password/i, key: "errors.wrongPassword" },
+  { match: /user not allowed/i, key: "auth.notAllowed" },
+  { match: /^unauthorized$/i, key: "errors.unauthorized" },
+  { match: /end ?date must be after start ?date/i, key: "validation.endAfterStart" },
+];
+
+export function serverMessageKey(message: string | undefined): string | null {
+  if (!message) return null;
+  return knownMessages.find((entry) => entry.match.test(message))?.key ?? null;
+}
+
+type Translate = (key: string) => string;
+
+/** The text to show for an upstream 400: our translation when we know the message, else the message itself. */
+export function translateServerMessage(t: Translate, message: string | undefined): string {
+  const key = serverMessageKey(message);
+  if (key) return t(key);
+  return message || t("errors.badRequest");
+}

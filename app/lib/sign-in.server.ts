@@ -1,0 +1,20 @@
+// What every successful sign-in does (password or social): keep the session, pick the venue, greet, go where asked.
+import { redirect } from "@remix-run/node";
+import { landingOrLogin, selectedVenue } from "./auth.server";
+import { noticeCookie } from "./notice.server";
+import { viewerOf } from "./permissions";
+import { safeRedirect } from "./safe-redirect";
+import { getSession, sessionStorage, type AuthSession } from "./session.server";
+import { displayName } from "./user";
+
+export async function completeSignIn(request: Request, auth: AuthSession, redirectTo: string | undefined | null) {
+  const session = await getSession(request);
+  session.set("auth", auth);
+  const venueId = selectedVenue(auth.user, undefined);
+  if (venueId) session.set("venueId", venueId);
+  else session.unset("venueId");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  headers.append("Set-Cookie", await noticeCookie({ type: "positive", key: "auth.welcome", values: { name: auth.user.name || displayName(auth.user) } }));
+  return redirect(safeRedirect(redirectTo, landingOrLogin(viewerOf(auth.user, venueId))), { headers });
+}

@@ -1,0 +1,179 @@
+// The one way to the platform API (spec section 7): base URL, bearer token, JSON, time-out, list totals from
+// `odin-count`, and the error catalogue of section 8. Route code never calls fetch on the upstream itself.
+import { json, redirect } from "@remix-run/node";
+import { env } from "./env.server";
+import { noticeCookie } from "./notice.server";
+import { loginPath, pathWithSearch } from "./safe-redirect";
+import { getSession, sessionStorage } from "./session.server";
+import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "./upstream-failure";
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export type CallOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** Bearer token of the signed-in user. */
+  token?: string;
+  /** A complete Authorization header, for the calls that use Basic credentials. */
+  authorization?: string;
+  /** Aborts the call when the browser goes away. */
+  signal?: AbortSignal;
+};
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamFailure | "unauthorized",
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export function basicAuthorization(email: string, password: string): string {
+  return `Basic ${Buffer.from(`${email}:${password}`, "utf8").toString("base64")}`;
+}
+
+export function upstreamUrl(path: string, query?: Query): URL {
+  const base = env.UPSTREAM_URL.endsWith("/") ? env.UPSTREAM_URL : `${env.UPSTREAM_URL}/`;
+  const url = new URL(path.replace(/^\/+/, ""), base);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(name, String(item));
+    else url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === "object" && body !== null && "message" in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === "string") return message;
+    if (Array.isArray(message)) return message.map(String).join(", ");
+  }
+  return undefined;
+}
+
+function failureOf(status: number): UpstreamFailure | "unauthorized" {
+  if (status === 401) return "unauthorized";
+  if (status === 404) return "not-found";
+  if (status >= 400 && status < 500) return "bad-request";
+  return "server";
+}
+
+export type UpstreamResponse<T> = { data: T; headers: Headers; status: number };
+
+export async function callUpstream<T>(options: CallOptions): Promise<UpstreamResponse<T>> {
+  const { method = "GET", path, query, body, token, authorization, signal } = options;
+  const headers = new Headers({ Accept: "application/json" });
+  if (body !== undefined) headers.set("Content-Type", "application/json");
+  const credentials = authorization ?? (token ? `Bearer ${token}` : undefined);
+  if (credentials) headers.set("Authorization", credentials);
+  const timeout = AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(upstreamUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: combined,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new UpstreamError("timeout", 504, `Upstream ${method} ${path} timed out`);
+    throw new UpstreamError("unreachable", 503, `Upstream ${method} ${path} unreachable`);
+  }
+
+  let data: unknown = undefined;
+  if (text.length > 0) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new UpstreamError("malformed", 502, `Upstream ${method} ${path} answered malformed JSON`);
+    }
+  }
+  if (!response.ok) {
+    const kind = failureOf(response.status);
+    throw new UpstreamError(kind, response.status, messageOf(data) ?? `Upstream ${method} ${path} answered ${response.status}`);
+  }
+  return { data: data as T, headers: response.headers, status: response.status };
+}
+
+/** The total of a list call, from the `odin-count` header (spec section 7). */
+export function countOf(headers: Headers, fallback: number): number {
+  const total = Number(headers.get("odin-count"));
+  return Number.isFinite(total) && headers.has("odin-count") ? total : fallback;
+}
+
+/** What a signed-out user sees after the upstream refused the token: login, with the way back and 'Non autorizzato'. */
+export async function unauthorizedRedirect(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  headers.append("Set-Cookie", await noticeCookie({ type: "negative", key: "errors.unauthorized" }));
+  const back = request.method === "GET" ? pathWithSearch(request) : new URL(request.url).pathname;
+  return redirect(loginPath(back), { headers });
+}
+
+export type ListResult<T> = { items: T[]; total: number };
+
+export type UpstreamClient = {
+  get<T>(path: string, query?: Query): Promise<T>;
+  list<T>(path: string, query?: Query): Promise<ListResult<T>>;
+  post<T>(path: string, body: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  remove<T>(path: string): Promise<T>;
+};
+
+/**
+ * A client bound to one request and its token. A refused token always sends the user to login. Other failures depend
+ * on who asks: a loader (GET) throws a response the error page explains; an action gets an UpstreamError to show
+ * next to the form, so nothing the user typed is lost.
+ */
+export function upstreamClient(request: Request, token: string): UpstreamClient {
+  const call = async <T>(options: Omit<CallOptions, "token" | "signal">): Promise<T> => {
+    try {
+      const { data } = await callUpstream<T>({ ...options, token, signal: request.signal });
+      return data;
+    } catch (error) {
+      throw await asRouteError(request, error);
+    }
+  };
+  return {
+    get: (path, query) => call({ path, query }),
+    async list<T>(path: string, query?: Query) {
+      try {
+        const { data, headers } = await callUpstream<T[]>({ path, query: { ...query, count: true }, token, signal: request.signal });
+        const items = Array.isArray(data) ? data : [];
+        return { items, total: countOf(headers, items.length) };
+      } catch (error) {
+        throw await asRouteError(request, error);
+      }
+    },
+    post: (path, body) => call({ method: "POST", path, body }),
+    put: (path, body) => call({ method: "PUT", path, body }),
+    patch: (path, body) => call({ method: "PATCH", path, body }),
+    remove: (path) => call({ method: "DELETE", path }),
+  };
+}
+
+async function asRouteError(request: Request, error: unknown): Promise<unknown> {
+  if (!(error instanceof UpstreamError)) return error;
+  if (error.kind === "unauthorized") return unauthorizedRedirect(request);
+  if (error.kind !== "bad-request" && error.kind !== "not-found") {
+    console.warn(`[upstream] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
+  }
+  if (request.method !== "GET") return error;
+  const body: UpstreamFailureBody = { failure: error.kind };
+  if (error.kind === "bad-request") body.message = error.message;
+  return json(body, { status: statusForFailure(error.kind) });
+}

@@ -1,0 +1,87 @@
+// The signed-in user as the session keeps it: only what menus, guards and the header need, so the cookie stays small.
+import { z } from "zod";
+import { collaboratorRoles, discoTypes, eligibleCollaboratorRoles, roles, type CollaboratorRole } from "./roles";
+
+const discoRefSchema = z
+  .object({ _id: z.string().optional(), name: z.string().optional(), discoType: z.enum(discoTypes).optional() })
+  .passthrough();
+
+/** The user object of the upstream (spec section 3), as far as this app relies on it. */
+export const upstreamUserSchema = z
+  .object({
+    _id: z.string(),
+    email: z.string(),
+    name: z.string().optional().default(""),
+    surname: z.string().optional().default(""),
+    username: z.string().optional(),
+    role: z.enum(roles),
+    discoId: z.string().nullish(),
+    disco: discoRefSchema.nullish(),
+    profileImage: z.string().nullish(),
+    collaboratingDiscos: z
+      .array(
+        z.object({
+          discoId: z.string(),
+          role: z.enum(collaboratorRoles),
+          disco: discoRefSchema.nullish(),
+        }),
+      )
+      .optional()
+      .default([]),
+  })
+  .passthrough();
+
+export type UpstreamUser = z.infer<typeof upstreamUserSchema>;
+
+export type VenueRole = { discoId: string; role: CollaboratorRole; discoName: string };
+
+export type SessionUser = {
+  _id: string;
+  email: string;
+  name: string;
+  surname: string;
+  username?: string;
+  role: UpstreamUser["role"];
+  discoId?: string;
+  discoType?: (typeof discoTypes)[number];
+  profileImage?: string;
+  collaboratingDiscos: VenueRole[];
+};
+
+export function toSessionUser(user: UpstreamUser): SessionUser {
+  return {
+    _id: user._id,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    username: user.username,
+    role: user.role,
+    discoId: user.discoId ?? undefined,
+    discoType: user.disco?.discoType,
+    profileImage: user.profileImage || undefined,
+    collaboratingDiscos: user.collaboratingDiscos.map((c) => ({
+      discoId: c.discoId,
+      role: c.role,
+      discoName: c.disco?.name ?? c.discoId,
+    })),
+  };
+}
+
+/** Spec section 5: a plain user may enter only holding one of the eligible collaborator roles. */
+export function mayEnter(user: Pick<SessionUser, "role" | "collaboratingDiscos">): boolean {
+  if (user.role !== "user") return true;
+  return user.collaboratingDiscos.some((c) => eligibleCollaboratorRoles.includes(c.role));
+}
+
+/** The venues a collaborator can select in the sidebar, each once, in the order the upstream gave. */
+export function selectableVenues(user: Pick<SessionUser, "collaboratingDiscos">): { discoId: string; discoName: string }[] {
+  const seen = new Map<string, string>();
+  for (const c of user.collaboratingDiscos) {
+    if (eligibleCollaboratorRoles.includes(c.role) && !seen.has(c.discoId)) seen.set(c.discoId, c.discoName);
+  }
+  return [...seen].map(([discoId, discoName]) => ({ discoId, discoName }));
+}
+
+export function displayName(user: Pick<SessionUser, "name" | "surname" | "email">): string {
+  return [user.name, user.surname].filter(Boolean).join(" ") || user.email;
+}

@@ -1,0 +1,59 @@
+// The document: language, notices, the pending bar and the one error boundary.
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { getTranslator } from "./lib/i18n.server";
+import { takeNotice } from "./lib/notice.server";
+import stylesheet from "./tailwind.css";
+import { GeneralErrorBoundary } from "./ui/error-boundary";
+import { useNonce } from "./ui/nonce";
+import { PendingBar } from "./ui/pending-bar";
+import { Toasts } from "./ui/toasts";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ language, t }, { notice, headers }] = await Promise.all([getTranslator(request), takeNotice(request)]);
+  return json({ language, notice, appTitle: t("app.title") }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appTitle ?? "Back-office" }];
+
+export const handle = { i18n: "common" };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const language = data?.language ?? i18n.language ?? "it";
+  useChangeLanguage(language);
+  return (
+    <html lang={language} dir="ltr" className="h-full bg-slate-50">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full text-slate-900 antialiased">
+        <PendingBar />
+        {children}
+        <Toasts notice={data?.notice ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

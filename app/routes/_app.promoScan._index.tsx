@@ -1,0 +1,6 @@
+import { sectionLoader } from "~/lib/section.server";
+import { SectionPage, sectionMeta } from "~/ui/section-page";
+
+export const loader = sectionLoader("promoScan");
+export const meta = sectionMeta;
+export default SectionPage;

@@ -1,0 +1,66 @@
+// The signed-in layout: requires a user and lays out the shell around every section.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { requireUser } from "~/lib/auth.server";
+import { avatarUrl } from "~/lib/avatar.server";
+import { flags } from "~/lib/flags.server";
+import { sectionForPath, sidebarFor } from "~/lib/permissions";
+import { getDrawerState } from "~/lib/preferences.server";
+import { displayName, selectableVenues } from "~/lib/user";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { Shell } from "~/ui/shell";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, viewer, venueId } = await requireUser(request);
+  return json({
+    user: {
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      displayName: displayName(user),
+      avatarSrc: user.profileImage || avatarUrl(user.email),
+    },
+    menu: sidebarFor(viewer, { devMenu: flags.devMenu }).map(({ key, path, menu }) => ({ key, path, icon: menu!.icon })),
+    venues: user.role === "user" ? selectableVenues(user) : [],
+    venueId,
+    drawer: await getDrawerState(request),
+  });
+}
+
+type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function AppShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
+  const location = useLocation();
+  const current = sectionForPath(location.pathname);
+  return (
+    <Shell
+      user={data.user}
+      menu={data.menu}
+      venues={data.venues}
+      venueId={data.venueId}
+      drawer={data.drawer}
+      current={current ? { key: current.key, path: current.path } : undefined}
+    >
+      {children}
+    </Shell>
+  );
+}
+
+export default function AppLayout() {
+  return (
+    <AppShell data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** A refused or failed section keeps the shell around its error, so the menu is still there. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/_app");
+  if (!data) return <GeneralErrorBoundary />;
+  return (
+    <AppShell data={data}>
+      <GeneralErrorBoundary />
+    </AppShell>
+  );
+}

@@ -1,0 +1,59 @@
+// Asks the upstream to send a reset link. The answer is the same whether or not the email has an account, so the
+// page cannot be used to find out who is registered.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { forgotPasswordSchema } from "~/lib/auth-schemas";
+import { getTranslator } from "~/lib/i18n.server";
+import { redirectWithNotice } from "~/lib/notice.server";
+import { publicFormError } from "~/lib/public-form.server";
+import { callUpstream } from "~/lib/upstream.server";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { PublicLayout } from "~/ui/public-layout";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { t } = await getTranslator(request);
+  return json({ title: t("forgot.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await callUpstream({ method: "POST", path: "/auth/forgot-password", body: { email: submission.value.email } });
+  } catch (error) {
+    return json(submission.reply(await publicFormError(error)), { status: 400 });
+  }
+  return redirectWithNotice("/login", { type: "positive", key: "forgot.sent" });
+}
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <PublicLayout title={t("forgot.title")} intro={t("forgot.intro")}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field label={t("auth.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+        <SubmitButton pendingText={t("forgot.submitting")}>{t("forgot.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          {t("forgot.back")}
+        </Link>
+      </p>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,89 @@
+// Sign-in with email and password (spec sections 2, 5, 8), through remix-auth's form strategy.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loginSchema } from "~/lib/auth-schemas";
+import { authenticator, getAuth, landingOrLogin, selectedVenue, SignInError } from "~/lib/auth.server";
+import { flags } from "~/lib/flags.server";
+import { getTranslator } from "~/lib/i18n.server";
+import { viewerOf } from "~/lib/permissions";
+import { completeSignIn } from "~/lib/sign-in.server";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { PublicLayout } from "~/ui/public-layout";
+import { SocialButtons } from "~/ui/social-buttons";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, auth } = await getAuth(request);
+  if (auth) return redirect(landingOrLogin(viewerOf(auth.user, selectedVenue(auth.user, session.get("venueId")))));
+  const { t } = await getTranslator(request);
+  return json({ title: t("auth.loginTitle"), facebookLogin: flags.facebookLogin });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    const auth = await authenticator.authenticate("form", request, { throwOnError: true, context: { formData } });
+    return await completeSignIn(request, auth, submission.value.redirectTo);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const cause = error instanceof Error ? error.cause : undefined;
+    const key = cause instanceof SignInError ? cause.message : "errors.unavailable";
+    return json(submission.reply({ formErrors: [key], hideFields: ["password"] }), { status: 401 });
+  }
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const { facebookLogin } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <PublicLayout title={t("auth.loginTitle")} intro={t("auth.loginIntro")}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label={t("auth.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label={t("auth.password")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+        />
+        <div className="flex justify-end text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            {t("auth.forgotPassword")}
+          </Link>
+        </div>
+        <SubmitButton pendingText={t("auth.signingIn")}>{t("auth.signIn")}</SubmitButton>
+      </Form>
+      <SocialButtons facebook={facebookLogin} redirectTo={redirectTo} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("auth.noAccount")}{" "}
+        <Link to="/register" className="font-medium text-brand-700 hover:underline">
+          {t("auth.register")}
+        </Link>
+      </p>
+    </PublicLayout>
+  );
+}

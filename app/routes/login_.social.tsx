@@ -1,0 +1,36 @@
+// The server half of social sign-in: the provider's token goes to POST /auth/socialLogin and the session is made as
+// for a password sign-in. Provider SDKs put the token in the form; without one the user is told it is unavailable.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { socialLoginSchema } from "~/lib/auth-schemas";
+import { signInErrorKey, toAuthSession } from "~/lib/auth.server";
+import { flags } from "~/lib/flags.server";
+import { redirectWithNotice } from "~/lib/notice.server";
+import { loginPath, safeRedirect } from "~/lib/safe-redirect";
+import { completeSignIn } from "~/lib/sign-in.server";
+import { callUpstream } from "~/lib/upstream.server";
+
+export async function loader() {
+  return redirect("/login");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const redirectTo = safeRedirect(formData.get("redirectTo"), "");
+  const back = loginPath(redirectTo || undefined);
+  const parsed = socialLoginSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success || (parsed.data.provider === "facebook" && !flags.facebookLogin)) {
+    return redirectWithNotice(back, { type: "negative", key: "auth.socialUnavailable" });
+  }
+  try {
+    const { data } = await callUpstream<{ token: string; refreshToken?: string; user: unknown }>({
+      method: "POST",
+      path: "/auth/socialLogin",
+      body: { token: parsed.data.token, provider: parsed.data.provider },
+    });
+    return await completeSignIn(request, toAuthSession(data), redirectTo);
+  } catch (error) {
+    // Spec section 8: social sign-in errors are logged; the user stays on the login page.
+    console.warn(`[social-login] ${parsed.data.provider}: ${error instanceof Error ? error.message : String(error)}`);
+    return redirectWithNotice(back, { type: "negative", key: signInErrorKey(error) });
+  }
+}

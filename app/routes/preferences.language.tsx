@@ -1,0 +1,17 @@
+// The language switch: the choice goes in a cookie that wins over the browser's language.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { languageCookie } from "~/lib/i18n.server";
+import { isLanguage } from "~/lib/language";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const lng = formData.get("lng");
+  const to = safeRedirect(formData.get("redirectTo"), "/");
+  if (!isLanguage(lng)) return redirect(to);
+  return redirect(to, { headers: { "Set-Cookie": await languageCookie.serialize(lng) } });
+}

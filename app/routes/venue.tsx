@@ -1,0 +1,25 @@
+// A collaborator picks the venue they work at now; menus and permissions follow their role there (spec section 6).
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { landingOrLogin, requireUser } from "~/lib/auth.server";
+import { canAccess, sectionForPath, viewerOf } from "~/lib/permissions";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { getSession, sessionStorage } from "~/lib/session.server";
+import { selectableVenues } from "~/lib/user";
+
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  const formData = await request.formData();
+  const venueId = String(formData.get("venueId") ?? "");
+  const session = await getSession(request);
+  if (selectableVenues(user).some((venue) => venue.discoId === venueId)) session.set("venueId", venueId);
+  const viewer = viewerOf(user, session.get("venueId"));
+  // Stay on the page when the new role there may still see it; else go to the landing of that role.
+  const back = safeRedirect(formData.get("redirectTo"), "/");
+  const backSection = sectionForPath(new URL(back, "http://x").pathname);
+  const to = backSection && canAccess(backSection, viewer) ? back : landingOrLogin(viewer);
+  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+}

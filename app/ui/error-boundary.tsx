@@ -1,0 +1,64 @@
+// The one error boundary: not-found for unknown paths and refused sections (spec section 6), a retry page for upstream
+// failures (section 8), and a plain apology for anything else. Never a stack trace.
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { isUpstreamFailureBody, type UpstreamFailure } from "~/lib/upstream-failure";
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (isUpstreamFailureBody(error.data)) {
+      if (error.data.failure === "not-found") return <NotFoundPage />;
+      return <UpstreamProblem failure={error.data.failure} message={error.data.message} />;
+    }
+    if (error.status === 404) return <NotFoundPage />;
+  }
+  return <UpstreamProblem failure="server" />;
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout code="404" title={t("errors.notFoundTitle")} text={t("errors.notFoundText")}>
+      <Link to="/" className="btn-primary">
+        {t("errors.backHome")}
+      </Link>
+    </ErrorLayout>
+  );
+}
+
+const titles: Record<UpstreamFailure, string> = {
+  "bad-request": "errors.badRequest",
+  "not-found": "errors.notFoundTitle",
+  server: "errors.serverTitle",
+  timeout: "errors.timeoutTitle",
+  unreachable: "errors.unreachableTitle",
+  malformed: "errors.serverTitle",
+};
+
+function UpstreamProblem({ failure, message }: { failure: UpstreamFailure; message?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <ErrorLayout title={t(titles[failure])} text={message ?? t("errors.upstreamText")}>
+      <a href={here} className="btn-primary">
+        {t("errors.retry")}
+      </a>
+      <Link to="/" className="btn-secondary">
+        {t("errors.backHome")}
+      </Link>
+    </ErrorLayout>
+  );
+}
+
+function ErrorLayout({ code, title, text, children }: { code?: string; title: string; text: string; children: React.ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
+      {code ? <p className="text-5xl font-bold text-brand-600">{code}</p> : null}
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <div className="mt-8 flex gap-3">{children}</div>
+    </main>
+  );
+}

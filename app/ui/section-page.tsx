@@ -1,0 +1,26 @@
+// A section's page heading and purpose, in the user's language.
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { SectionKey } from "~/lib/permissions";
+
+export const sectionMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        {description ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function SectionPage() {
+  const { key } = useLoaderData<{ key: SectionKey }>();
+  const { t } = useTranslation();
+  return <PageHeader title={t(`sections.${key}.title`)} description={t(`sections.${key}.description`)} />;
+}

@@ -1,0 +1,126 @@
+// The signed-in frame (spec section 2): a 280 px sidebar (a drawer below md), a header with logo, breadcrumb and
+// profile menu. Everything works as links and form posts; JavaScript only makes it smoother.
+import { Bars3Icon, ChevronDoubleLeftIcon, XMarkIcon } from "@heroicons/react/24/outline";
+import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { IconName, SectionKey } from "~/lib/permissions";
+import { SectionIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
+import { VenueSelector, type VenueOption } from "./venue-selector";
+
+export type MenuEntry = { key: SectionKey; path: string; icon: IconName };
+
+export type ShellProps = {
+  user: ProfileMenuUser;
+  menu: MenuEntry[];
+  venues: VenueOption[];
+  venueId?: string;
+  drawer: "open" | "closed";
+  current?: { key: SectionKey; path: string };
+  children: ReactNode;
+};
+
+export function Shell({ user, menu, venues, venueId, drawer, current, children }: ShellProps) {
+  const { t } = useTranslation();
+  const drawerFetcher = useFetcher();
+  const location = useLocation();
+  // Optimistic: the sidebar follows the toggle at once while the preference is saved.
+  const pendingDrawer = drawerFetcher.formData?.get("drawer");
+  const open = (typeof pendingDrawer === "string" ? pendingDrawer : drawer) === "open";
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <div className="min-h-full">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t("app.skipToContent")}
+      </a>
+      <aside
+        id="sidebar"
+        aria-label={t("nav.sidebar")}
+        className={`fixed inset-y-0 left-0 z-40 hidden w-sidebar flex-col border-r border-slate-200 bg-white target:flex ${open ? "md:flex" : "md:hidden md:target:flex"}`}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+          <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={t("app.home")}>
+            <Logo />
+            <span>{t("app.title")}</span>
+          </Link>
+          <a href="#main" className="rounded p-1 text-slate-500 hover:bg-slate-100 md:hidden" aria-label={t("nav.closeMenu")}>
+            <XMarkIcon className="h-6 w-6" aria-hidden="true" />
+          </a>
+        </div>
+        {venues.length > 0 ? <VenueSelector venues={venues} venueId={venueId} /> : null}
+        <nav aria-label={t("nav.primary")} className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="space-y-0.5" data-testid="sidebar-menu">
+            {menu.map((entry) => (
+              <li key={entry.key}>
+                <NavLink
+                  to={entry.path}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+                      isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                    }`
+                  }
+                >
+                  <SectionIcon name={entry.icon} />
+                  {t(`sections.${entry.key}.menu`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="post" action="/logout" className="border-t border-slate-200 p-3">
+          <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100">
+            {t("nav.logout")}
+          </button>
+        </Form>
+      </aside>
+
+      <div className={open ? "md:pl-sidebar" : undefined}>
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+          <a href="#sidebar" className="rounded p-2 text-slate-600 hover:bg-slate-100 md:hidden" aria-label={t("nav.openMenu")}>
+            <Bars3Icon className="h-6 w-6" aria-hidden="true" />
+          </a>
+          <drawerFetcher.Form method="post" action="/preferences/drawer" className="hidden md:block">
+            <input type="hidden" name="redirectTo" value={here} />
+            <button
+              type="submit"
+              name="drawer"
+              value={open ? "closed" : "open"}
+              className="rounded p-2 text-slate-600 hover:bg-slate-100"
+              aria-label={open ? t("nav.collapseSidebar") : t("nav.expandSidebar")}
+              aria-expanded={open}
+              aria-controls="sidebar"
+            >
+              {open ? <ChevronDoubleLeftIcon className="h-5 w-5" aria-hidden="true" /> : <Bars3Icon className="h-5 w-5" aria-hidden="true" />}
+            </button>
+          </drawerFetcher.Form>
+          {!open ? (
+            <Link to="/" className="hidden md:block" aria-label={t("app.home")}>
+              <Logo className="h-7 w-7" />
+            </Link>
+          ) : null}
+          <nav aria-label={t("nav.breadcrumb")} className="min-w-0 flex-1">
+            {current ? (
+              <ol className="flex items-center gap-2 truncate text-sm text-slate-500">
+                <li>
+                  <NavLink to={current.path} end className={({ isActive }) => (isActive ? "font-semibold text-slate-900" : "hover:text-slate-800")}>
+                    {t(`sections.${current.key}.title`)}
+                  </NavLink>
+                </li>
+              </ol>
+            ) : null}
+          </nav>
+          <LanguageSwitch className="hidden sm:block" />
+          <ProfileMenu user={user} />
+        </header>
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Notices of spec section 9: top-right, green when positive, gone after 2000 ms (a CSS animation, so also without JS).
+import { useTranslation } from "react-i18next";
+import type { ShownNotice } from "~/lib/notice";
+
+const tone = {
+  positive: "bg-green-600 text-white",
+  negative: "bg-red-600 text-white",
+  info: "bg-slate-800 text-white",
+} as const;
+
+export function Toasts({ notice }: { notice: ShownNotice | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2" aria-live="polite">
+      {notice ? (
+        <div
+          key={notice.id}
+          role={notice.type === "negative" ? "alert" : "status"}
+          data-notice={notice.type}
+          className={`animate-notice-out rounded-md px-4 py-3 text-sm font-medium shadow-lg ${tone[notice.type]}`}
+        >
+          {t(notice.key, notice.values)}
+        </div>
+      ) : null}
+    </div>
+  );
+}

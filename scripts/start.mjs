@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Starts the back-office on its production build. With UPSTREAM_URL unset it first starts the embedded mock upstream
+// (a real HTTP server with demo data) and points the app at it. Configuration is checked before anything starts.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = new Set(process.argv.slice(2));
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" };
+
+function fail(message) {
+  console.error(`Configuration error: ${message}`);
+  process.exit(1);
+}
+
+function port(name, fallback) {
+  const raw = env[name] ?? String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) fail(`${name} must be a port number (1-65535), got "${raw}"`);
+  return value;
+}
+
+const appPort = port("PORT", 3000);
+const embedded = !env.UPSTREAM_URL;
+if (!embedded) {
+  try {
+    const url = new URL(env.UPSTREAM_URL);
+    if (!/^https?:$/.test(url.protocol)) throw new Error("protocol");
+  } catch {
+    fail(`UPSTREAM_URL must be an absolute http(s) URL, got "${env.UPSTREAM_URL}"`);
+  }
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    fail("SESSION_SECRET is required in production against a real upstream (a long random string)");
+  }
+}
+if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) fail("SESSION_SECRET must be at least 16 characters");
+if (!fs.existsSync(path.join(root, "build", "index.js"))) fail("no build found: run `npm run build` first (npm start does it)");
+
+const children = [];
+function stopAll(code) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exitCode = code;
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+/** Starts a child and resolves when a line of its output matches `ready`; bounded so a broken start ends the run. */
+function startChild(name, command, childArgs, childEnv, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, childArgs, { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
+    children.push(child);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
+    let buffered = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      buffered = (buffered + chunk.toString()).slice(-4096);
+      const match = buffered.match(ready);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code}`));
+      stopAll(code ?? 1);
+    });
+  });
+}
+
+try {
+  if (embedded) {
+    const mockPort = port("MOCK_UPSTREAM_PORT", 3001);
+    const dataDir = path.resolve(root, env.MOCK_UPSTREAM_DATA || ".data");
+    if (args.has("--fresh")) fs.rmSync(dataDir, { recursive: true, force: true });
+    await startChild(
+      "mock upstream",
+      process.execPath,
+      [path.join(root, "mock-upstream", "server.mjs")],
+      { ...env, MOCK_UPSTREAM_PORT: String(mockPort), MOCK_UPSTREAM_DATA: dataDir },
+      /listening on (http:\/\/\S+)/,
+    );
+    env.UPSTREAM_URL = `http://127.0.0.1:${mockPort}`;
+    env.EMBEDDED_MOCK = "1";
+    env.AVATAR_URL ||= `${env.UPSTREAM_URL}/avatar/`;
+  }
+  if (!env.SESSION_SECRET) {
+    env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+    console.log("SESSION_SECRET is not set: generated one for this run (sessions end when the server stops).");
+  }
+  await startChild(
+    "back-office",
+    process.execPath,
+    [path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"), path.join("build", "index.js")],
+    { ...env, PORT: String(appPort) },
+    /\[remix-serve\] (http:\/\/\S+)/,
+  );
+  console.log(`\nBack-office ready on http://localhost:${appPort} (upstream: ${env.UPSTREAM_URL}${embedded ? ", embedded mock" : ""})`);
+  if (embedded) {
+    console.log("Demo accounts (password Demo-pass1): admin@, disco@, format@, structure@, promoter@, galley@, cloakroom@,");
+    console.log("eventoffice@, collaboffice@ (all @demo.test); cashier@demo.test and user@demo.test are refused by design.");
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
