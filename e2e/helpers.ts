@@ -1,0 +1,40 @@
+// Shared steps of the browser tests: signing in through the form, reading the sidebar, talking to the mock's knobs.
+import { expect, type Page } from "@playwright/test";
+import it from "../app/locales/it/common.json";
+import type { SectionKey } from "../app/lib/permissions";
+import { demoPassword } from "./accounts";
+import { mockURL } from "./ports";
+
+export const italian = it;
+
+export function menuLabel(key: SectionKey): string {
+  return it.sections[key].menu;
+}
+
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Accedi", exact: true }).click();
+}
+
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const menu = page.getByTestId("sidebar-menu");
+  await expect(menu).toBeVisible();
+  return (await menu.getByRole("link").allInnerTexts()).map((text) => text.trim());
+}
+
+export async function mockControl(path: string, init?: { method?: string; body?: unknown }) {
+  const response = await fetch(`${mockURL}/__control/${path}`, {
+    method: init?.method ?? "POST",
+    headers: { "content-type": "application/json" },
+    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`mock control ${path} answered ${response.status}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** Matches a URL whose path (and query, when given) is exactly this. */
+export function pathIs(pathAndQuery: string): RegExp {
+  const escaped = pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^https?://[^/]+${escaped}${pathAndQuery.includes("?") ? "" : "(\\?.*)?"}$`);
+}

@@ -1,0 +1,67 @@
+// Browser tests against the production build on the embedded mock upstream, fresh data per run, Debian's Chromium.
+import { defineConfig, devices } from "@playwright/test";
+import { appURL, mockURL, appPort, mockPort } from "./e2e/ports";
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: appURL,
+    locale: "it-IT",
+    extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" },
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
+    {
+      name: "chromium",
+      testMatch: /.*\.spec\.ts/,
+      testIgnore: /.*\.nojs\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+    },
+    {
+      name: "no-javascript",
+      testMatch: /.*\.nojs\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunch },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs --fresh",
+    url: `${appURL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(appPort),
+      MOCK_UPSTREAM_PORT: String(mockPort),
+      MOCK_UPSTREAM_DATA: ".data/e2e",
+      SESSION_SECRET: "e2e-only-session-secret-0123456789",
+      NODE_ENV: "production",
+      UPSTREAM_TIMEOUT_MS: "3000",
+    },
+  },
+  metadata: { mockURL },
+});

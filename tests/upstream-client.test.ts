@@ -1,0 +1,103 @@
+// The upstream client's error mapping (spec section 8), against a real HTTP server on 127.0.0.1.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+const routes = new Map<string, Handler>();
+const seen: { path: string; authorization?: string }[] = [];
+const server = http.createServer((req, res) => {
+  const path = (req.url ?? "").split("?")[0];
+  seen.push({ path: req.url ?? "", authorization: req.headers.authorization });
+  const handler = routes.get(path);
+  if (handler) handler(req, res);
+  else res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
+});
+
+let client: typeof import("~/lib/upstream.server");
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.UPSTREAM_TIMEOUT_MS = "300";
+  client = await import("~/lib/upstream.server");
+  const send = (status: number, body: string, headers: Record<string, string> = {}): Handler => (_req, res) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
+  };
+  routes.set("/events", send(200, JSON.stringify([{ _id: "e1" }, { _id: "e2" }]), { "odin-count": "57" }));
+  routes.set("/unauthorized", send(401, JSON.stringify({ message: "Unauthorized" })));
+  routes.set("/bad", send(400, JSON.stringify({ message: "Duplicate key error" })));
+  routes.set("/broken", send(500, JSON.stringify({ message: "Internal error" })));
+  routes.set("/malformed", send(200, '{"_id": "e1", "na'));
+  routes.set("/hang", () => {});
+  routes.set("/reset", (req) => req.socket.destroy());
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const get = (path: string) => new Request(`http://app.test${path}`);
+const post = (path: string) => new Request(`http://app.test${path}`, { method: "POST", body: new FormData() });
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("upstream client", () => {
+  it("sends the bearer token and reads the list total from odin-count", async () => {
+    const api = client.upstreamClient(get("/events"), "tok-123");
+    const result = await api.list<{ _id: string }>("/events", { page: 2, limit: 2, sort: "-startDate", q: "" });
+    expect(result).toEqual({ items: [{ _id: "e1" }, { _id: "e2" }], total: 57 });
+    const call = seen.at(-1)!;
+    expect(call.authorization).toBe("Bearer tok-123");
+    expect(call.path).toBe("/events?page=2&limit=2&sort=-startDate&count=true");
+  });
+
+  it("answers a refused token with a redirect to login that keeps the way back and clears the session", async () => {
+    const response = (await thrown(client.upstreamClient(get("/users?page=3"), "tok").get("/unauthorized"))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fusers%3Fpage%3D3");
+    const cookies = response.headers.getSetCookie().join("\n");
+    expect(cookies).toMatch(/__session=;/);
+    expect(cookies).toMatch(/__notice=/);
+  });
+
+  it("gives a loader an error response with the server's message on a 400", async () => {
+    const response = (await thrown(client.upstreamClient(get("/x"), "tok").get("/bad"))) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ failure: "bad-request", message: "Duplicate key error" });
+  });
+
+  it("gives an action the 400 as an error it can show next to the form", async () => {
+    const error = await thrown(client.upstreamClient(post("/x"), "tok").post("/bad", { name: "x" }));
+    expect(error).toBeInstanceOf(client.UpstreamError);
+    expect((error as InstanceType<typeof client.UpstreamError>).kind).toBe("bad-request");
+    expect((error as Error).message).toBe("Duplicate key error");
+  });
+
+  it.each([
+    ["/broken", 502, "server"],
+    ["/malformed", 502, "malformed"],
+    ["/hang", 504, "timeout"],
+    ["/reset", 503, "unreachable"],
+  ])("turns %s into a %i page for a loader, without the token", async (path, status, failure) => {
+    const response = (await thrown(client.upstreamClient(get("/x"), "secret-token").get(path))) as Response;
+    expect(response.status).toBe(status);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ failure });
+    expect(body).not.toContain("secret-token");
+  });
+
+  it("builds Basic credentials from email and password", () => {
+    expect(client.basicAuthorization("anna@demo.test", "Pàss:1")).toBe(
+      `Basic ${Buffer.from("anna@demo.test:Pàss:1").toString("base64")}`,
+    );
+  });
+});
