@@ -74,6 +74,6 @@ export type AccountName = keyof typeof accounts;
 
 export const refusedAccounts = ["cashier@demo.test", "user@demo.test"];
 
-export function storageStateOf(name: AccountName): string {
+export function storageStateOf(name: AccountName | Account["name"]): string {
   return `e2e/.auth/${name}.json`;
 }

@@ -7,8 +7,9 @@ import { loginPath, pathWithSearch } from "./safe-redirect";
 import { getSession, sessionStorage } from "./session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "./upstream-failure";
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+import type { Query } from "./upstream-query";
+
+export type { Query } from "./upstream-query";
 
 export type CallOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

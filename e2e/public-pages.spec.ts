@@ -1,0 +1,97 @@
+// Registration, forgotten password, social sign-in and the public pages of spec section 2.
+import { expect, test } from "@playwright/test";
+import { mockControl, pathIs } from "./helpers";
+
+test.describe("registration", () => {
+  test("checks the fields next to each one and keeps what was typed", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Nome", { exact: true }).fill("Anna");
+    await page.getByLabel("Cognome").fill("Neri");
+    await page.getByLabel("Email").fill("anna@");
+    await page.getByLabel("Password", { exact: true }).fill("corta");
+    await page.getByLabel("Conferma password").fill("diversa");
+    await page.getByRole("button", { name: "Registrati" }).click();
+    await expect(page.getByText("Email non valida")).toBeVisible();
+    await expect(page.getByText("Almeno 8 caratteri")).toBeVisible();
+    await expect(page.getByText("Le password non coincidono")).toBeVisible();
+    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Anna");
+  });
+
+  test("says 'Email già in uso' for a taken email, then registers a new one", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Nome", { exact: true }).fill("Anna");
+    await page.getByLabel("Cognome").fill("Neri");
+    await page.getByLabel("Email").fill("admin@demo.test");
+    await page.getByLabel("Password", { exact: true }).fill("Notte-2026");
+    await page.getByLabel("Conferma password").fill("Notte-2026");
+    await page.getByRole("button", { name: "Registrati" }).click();
+    await expect(page.getByText("Email già in uso")).toBeVisible();
+    await expect(page.getByLabel("Cognome")).toHaveValue("Neri");
+
+    const email = `anna.${Date.now()}@example.test`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Notte-2026");
+    await page.getByLabel("Conferma password").fill("Notte-2026");
+    await page.getByRole("button", { name: "Registrati" }).click();
+    await expect(page).toHaveURL(pathIs("/login"));
+    await expect(page.getByRole("status")).toContainText("Account creato");
+  });
+});
+
+test("sends the reset link without telling whether the email has an account", async ({ page }) => {
+  await mockControl("log", { method: "DELETE" });
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill("nessuno@example.test");
+  await page.getByRole("button", { name: "Invia il link" }).click();
+  await expect(page).toHaveURL(pathIs("/login"));
+  await expect(page.getByRole("status")).toContainText("Se l'email corrisponde a un account");
+  const log = (await mockControl("log", { method: "GET" })) as { method: string; path: string }[];
+  expect(log.some((entry) => entry.method === "POST" && entry.path === "/auth/forgot-password")).toBe(true);
+});
+
+test.describe("social sign-in", () => {
+  test("offers Google and Apple, not Facebook (off by its build flag)", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Google" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Apple" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Facebook" })).toHaveCount(0);
+  });
+
+  test("exchanges a provider token at the upstream and signs the user in", async ({ page }) => {
+    await page.goto("/login");
+    // What a provider SDK does in production: put the provider's token in the form it posts.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[action="/login/social"]')!;
+      const token = document.createElement("input");
+      token.type = "hidden";
+      token.name = "token";
+      token.value = "demo:disco@demo.test";
+      form.append(token);
+    });
+    await page.getByRole("button", { name: "Google" }).click();
+    await expect(page).toHaveURL(pathIs("/events"));
+  });
+
+  test("says the provider is unavailable when no provider token came", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Apple" }).click();
+    await expect(page).toHaveURL(pathIs("/login"));
+    await expect(page.getByRole("alert")).toContainText("non è disponibile");
+  });
+});
+
+test.describe("public pages", () => {
+  for (const [path, heading] of [
+    ["/delete-user", "Eliminare il tuo account"],
+    ["/instagram", "Condivisioni Instagram"],
+    ["/instagram/login", "Collegamento a Instagram"],
+    ["/payment?outcome=success", "Pagamento riuscito"],
+    ["/payment?outcome=cancel", "Pagamento annullato"],
+  ]) {
+    test(`shows ${path} to anyone`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
