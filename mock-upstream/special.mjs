@@ -1,0 +1,183 @@
+// The few endpoints outside the generic contract (spec section 7): the KPI dashboard, unread views, chats,
+// connections, uploads and the email-hash avatar lookup.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { HttpError, readBody, readJson, sendJson } from "./http.mjs";
+import { requireBearer } from "./auth.mjs";
+import { newId } from "./store.mjs";
+
+const uploadTypes = {
+  pdf: ["application/pdf"],
+  doc: ["application/msword"],
+  docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  xls: ["application/vnd.ms-excel"],
+  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  ppt: ["application/vnd.ms-powerpoint"],
+  pptx: ["application/vnd.openxmlformats-officedocument.presentationml.presentation"],
+  jpg: ["image/jpeg"],
+  jpeg: ["image/jpeg"],
+  png: ["image/png"],
+  gif: ["image/gif"],
+  heic: ["image/heic"],
+  heif: ["image/heif"],
+};
+const maxUpload = 10 * 1024 * 1024;
+
+function md5(text) {
+  return crypto.createHash("md5").update(text.trim().toLowerCase()).digest("hex");
+}
+
+const avatarOwner = md5("admin@demo.test");
+
+function day(iso) {
+  return iso.slice(0, 10);
+}
+
+function kpiDashboard(store, params) {
+  const discoId = params.get("discoId");
+  const to = params.get("to") ? new Date(params.get("to")) : new Date();
+  const from = params.get("from") ? new Date(params.get("from")) : new Date(to.getTime() - 29 * 86400000);
+  const inRange = (iso) => iso && iso >= from.toISOString().slice(0, 10) && day(iso) <= to.toISOString().slice(0, 10);
+  const events = store.collection("events").filter((e) => !discoId || e.discoId === discoId);
+  const eventIds = new Set(events.map((e) => e._id));
+  const series = new Map();
+  for (let t = new Date(day(from.toISOString())); t <= to; t = new Date(t.getTime() + 86400000)) {
+    series.set(day(t.toISOString()), { date: day(t.toISOString()), ticketsSold: 0, revenue: 0, reservations: 0, orders: 0 });
+  }
+  for (const order of store.collection("orders")) {
+    if (!eventIds.has(order.eventId) || !inRange(order.createdAt)) continue;
+    const point = series.get(day(order.createdAt));
+    if (!point) continue;
+    point.orders += 1;
+    if (["paid", "accepted"].includes(order.status)) point.revenue += order.price ?? 0;
+  }
+  for (const reservation of store.collection("reservations")) {
+    if (!eventIds.has(reservation.eventId) || !inRange(reservation.createdAt)) continue;
+    const point = series.get(day(reservation.createdAt));
+    if (!point) continue;
+    point.reservations += 1;
+    if (["accepted", "used", "usable"].includes(reservation.status)) point.ticketsSold += reservation.quantity ?? 1;
+  }
+  const points = [...series.values()];
+  const sum = (key) => points.reduce((total, p) => total + p[key], 0);
+  const followers = store.collection("followers").filter((f) => !discoId || f.discoId === discoId).length;
+  return {
+    totals: { ticketsSold: sum("ticketsSold"), revenue: sum("revenue"), reservations: sum("reservations"), orders: sum("orders"), followers },
+    series: points,
+  };
+}
+
+export async function handleSpecial(store, req, res, path, url, dataDir) {
+  const method = req.method;
+  const avatar = path.match(/^\/avatar\/([0-9a-f]{32})$/);
+  if (method === "GET" && avatar) {
+    if (avatar[1] !== avatarOwner) throw new HttpError(404, "Not found");
+    res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
+    res.end('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#0f766e"/><circle cx="48" cy="38" r="18" fill="#fff"/><rect x="18" y="62" width="60" height="30" rx="15" fill="#fff"/></svg>');
+    return true;
+  }
+  const file = path.match(/^\/uploads\/([0-9a-f]{24})\/file$/);
+  if (method === "GET" && file) {
+    const meta = store.collection("uploads").find((u) => u._id === file[1]);
+    const location = meta?.storedAs && pathJoinSafe(dataDir, meta.storedAs);
+    if (!meta || !location || !fs.existsSync(location)) throw new HttpError(404, "Not found");
+    res.writeHead(200, { "content-type": meta.contentType, "content-length": meta.size, "cache-control": "public, max-age=31536000, immutable" });
+    fs.createReadStream(location).pipe(res);
+    return true;
+  }
+
+  const known =
+    path === "/events/kpi/dashboard" || path === "/views" || path === "/views/toread" || path === "/uploads" ||
+    path.startsWith("/chats") || path.startsWith("/connections/");
+  if (!known) return false;
+  const me = requireBearer(store, req);
+
+  if (method === "GET" && path === "/events/kpi/dashboard") {
+    sendJson(res, 200, kpiDashboard(store, url.searchParams));
+    return true;
+  }
+  if (method === "GET" && path === "/views/toread") {
+    const entityType = url.searchParams.get("entityType") ?? "";
+    const viewed = new Set(store.collection("views").filter((v) => v.userId === me._id && v.entityType === entityType).map((v) => v.entityId));
+    const ids = store.collection(entityType).map((r) => r._id).filter((id) => !viewed.has(id));
+    sendJson(res, 200, ids);
+    return true;
+  }
+  if (method === "POST" && path === "/views") {
+    const body = await readJson(req);
+    if (!body.entityId || !body.entityType) throw new HttpError(400, "entityId and entityType are required");
+    const view = { _id: newId(), userId: body.userId ?? me._id, entityId: body.entityId, entityType: body.entityType, createdAt: new Date().toISOString() };
+    store.collection("views").push(view);
+    store.changed();
+    sendJson(res, 201, view);
+    return true;
+  }
+  if (method === "GET" && path === "/chats/toread") {
+    const ids = store.collection("chats").filter((c) => c.participantsIds?.includes(me._id) && !(c.readBy ?? []).includes(me._id)).map((c) => c._id);
+    sendJson(res, 200, ids);
+    return true;
+  }
+  if (method === "GET" && path === "/chats") {
+    const chats = store.collection("chats").filter((c) => me.role === "admin" || c.participantsIds?.includes(me._id));
+    sendJson(res, 200, [...chats].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)));
+    return true;
+  }
+  if (method === "POST" && path === "/chats") {
+    const body = await readJson(req);
+    if (!Array.isArray(body.participantsIds) || body.participantsIds.length === 0) throw new HttpError(400, "participantsIds is required");
+    const now = new Date().toISOString();
+    const chat = { _id: newId(), participantsIds: body.participantsIds, status: "waiting", readBy: [me._id], createdAt: now, updatedAt: now };
+    store.collection("chats").push(chat);
+    store.changed();
+    sendJson(res, 201, chat);
+    return true;
+  }
+  const read = path.match(/^\/chats\/([0-9a-f]{24})\/read$/);
+  if (method === "PATCH" && read) {
+    const chat = store.collection("chats").find((c) => c._id === read[1]);
+    if (!chat) throw new HttpError(404, "Not found");
+    chat.readBy = [...new Set([...(chat.readBy ?? []), me._id])];
+    store.changed();
+    sendJson(res, 200, chat);
+    return true;
+  }
+  const connection = path.match(/^\/connections\/([0-9a-f]{24})$/);
+  if (method === "POST" && connection) {
+    const body = await readJson(req);
+    const chat = store.collection("chats").find((c) => c._id === connection[1]);
+    if (!chat) throw new HttpError(404, "Not found");
+    chat.status = "active";
+    chat.employeeId = body.employeeId ?? me._id;
+    chat.updatedAt = new Date().toISOString();
+    store.changed();
+    sendJson(res, 200, chat);
+    return true;
+  }
+  if (method === "POST" && path === "/uploads") {
+    const filename = url.searchParams.get("filename") ?? "";
+    const extension = filename.split(".").pop()?.toLowerCase() ?? "";
+    const contentType = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+    if (!uploadTypes[extension] || !uploadTypes[extension].includes(contentType)) throw new HttpError(400, "Unsupported file type");
+    const bytes = await readBody(req, maxUpload);
+    if (bytes.length === 0) throw new HttpError(400, "Empty file");
+    const _id = newId();
+    const storedAs = path.posix.join("uploads", `${_id}.${extension}`);
+    fs.mkdirSync(pathJoinSafe(dataDir, "uploads"), { recursive: true });
+    fs.writeFileSync(pathJoinSafe(dataDir, storedAs), bytes);
+    const meta = { _id, url: `/uploads/${_id}/file`, filename, contentType, size: bytes.length, storedAs, createdAt: new Date().toISOString() };
+    store.collection("uploads").push(meta);
+    store.changed();
+    const { storedAs: _hidden, ...answer } = meta;
+    sendJson(res, 201, answer);
+    return true;
+  }
+  throw new HttpError(405, "Method not allowed");
+}
+
+
+function pathJoinSafe(root, relative) {
+  const resolved = path.resolve(root, relative);
+  if (!resolved.startsWith(path.resolve(root))) throw new HttpError(400, "Bad path");
+  return resolved;
+}
