@@ -1,14 +1,16 @@
 // Shared steps of the browser tests: signing in through the form, reading the sidebar, talking to the mock's knobs.
+import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import it from "../app/locales/it/common.json";
 import type { SectionKey } from "../app/lib/permissions";
 import { demoPassword } from "./accounts";
 import { mockURL } from "./ports";
 
-export const italian = it;
+export const italian: typeof import("../app/locales/it/common.json") = JSON.parse(
+  fs.readFileSync(new URL("../app/locales/it/common.json", import.meta.url), "utf8"),
+);
 
 export function menuLabel(key: SectionKey): string {
-  return it.sections[key].menu;
+  return italian.sections[key].menu;
 }
 
 export async function signIn(page: Page, email: string, password = demoPassword) {

@@ -12,7 +12,7 @@ test.describe("registration", () => {
     await page.getByLabel("Conferma password").fill("diversa");
     await page.getByRole("button", { name: "Registrati" }).click();
     await expect(page.getByText("Email non valida")).toBeVisible();
-    await expect(page.getByText("Almeno 8 caratteri")).toBeVisible();
+    await expect(page.getByText("Almeno 8 caratteri", { exact: true })).toBeVisible();
     await expect(page.getByText("Le password non coincidono")).toBeVisible();
     await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Anna");
   });

@@ -1,6 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sectionLoader } from "~/lib/section.server";
 import { SectionPage, sectionMeta } from "~/ui/section-page";
 
-export const loader = sectionLoader("discoProfile");
+export function loader(args: LoaderFunctionArgs) {
+  return sectionLoader("discoProfile", args);
+}
 export const meta = sectionMeta;
 export default SectionPage;

@@ -39,7 +39,7 @@ export default function ForgotPassword() {
     lastResult,
     constraint: getZodConstraint(forgotPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

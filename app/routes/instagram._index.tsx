@@ -1,6 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { infoLoader } from "~/lib/info-page.server";
 import { InfoPage, infoMeta } from "~/ui/info-page";
 
-export const loader = infoLoader("instagram");
+export function loader(args: LoaderFunctionArgs) {
+  return infoLoader("instagram", args);
+}
 export const meta = infoMeta;
 export default InfoPage;

@@ -1,7 +1,7 @@
 // The header's profile menu: avatar, Profile, Logout. A <details> disclosure before hydration (works without
 // JavaScript), Headless UI's accessible menu after.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "./avatar";
 import { useHydrated } from "./use-hydrated";
@@ -13,6 +13,7 @@ const itemClass = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover
 export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const submit = useSubmit();
   const avatar = <Avatar name={user.name} surname={user.surname} email={user.email} src={user.avatarSrc} />;
   const label = t("nav.profileMenu", { name: user.displayName });
   const header = (
@@ -43,6 +44,7 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
     );
   }
 
+  // After hydration the menu item posts the logout itself: the menu unmounts its items as soon as one is chosen.
   return (
     <Menu as="div" className="relative">
       <MenuButton className="flex items-center rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={label}>
@@ -55,13 +57,11 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
             {t("nav.profile")}
           </Link>
         </MenuItem>
-        <Form method="post" action="/logout">
-          <MenuItem>
-            <button type="submit" className={itemClass}>
-              {t("nav.logout")}
-            </button>
-          </MenuItem>
-        </Form>
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={() => submit(null, { method: "post", action: "/logout" })}>
+            {t("nav.logout")}
+          </button>
+        </MenuItem>
       </MenuItems>
     </Menu>
   );
