@@ -49,3 +49,17 @@ test("switches language without JavaScript", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test.describe("on a phone without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 800 }, storageState: "e2e/.auth/admin.json" });
+
+  test("opens the menu drawer as a link target and closes it", async ({ page }) => {
+    await page.goto("/users");
+    const sidebar = page.getByRole("complementary", { name: "Menu laterale" });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole("link", { name: "Apri il menu" }).click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole("link", { name: "Chiudi il menu" }).click();
+    await expect(sidebar).toBeHidden();
+  });
+});

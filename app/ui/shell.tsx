@@ -2,7 +2,7 @@
 // profile menu. Everything works as links and form posts; JavaScript only makes it smoother.
 import { Bars3Icon, ChevronDoubleLeftIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/lib/permissions";
 import { SectionIcon } from "./icons";
@@ -31,6 +31,14 @@ export function Shell({ user, menu, venues, venueId, drawer, current, children }
   const pendingDrawer = drawerFetcher.formData?.get("drawer");
   const open = (typeof pendingDrawer === "string" ? pendingDrawer : drawer) === "open";
   const here = `${location.pathname}${location.search}`;
+  // Below md the sidebar is a drawer. Without JavaScript it opens as the #sidebar target; with it, state does the
+  // job, because client-side navigation does not update :target, and every navigation closes it.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLocation, setDrawerLocation] = useState(location.key);
+  if (drawerLocation !== location.key) {
+    setDrawerLocation(location.key);
+    setDrawerOpen(false);
+  }
 
   return (
     <div className="min-h-full">
@@ -40,14 +48,24 @@ export function Shell({ user, menu, venues, venueId, drawer, current, children }
       <aside
         id="sidebar"
         aria-label={t("nav.sidebar")}
-        className={`fixed inset-y-0 left-0 z-40 hidden w-sidebar flex-col border-r border-slate-200 bg-white target:flex ${open ? "md:flex" : "md:hidden md:target:flex"}`}
+        className={`fixed inset-y-0 left-0 z-40 w-sidebar flex-col border-r border-slate-200 bg-white shadow-xl target:flex md:shadow-none ${
+          drawerOpen ? "flex" : "hidden"
+        } ${open ? "md:flex" : "md:hidden md:target:flex"}`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
           <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={t("app.home")}>
             <Logo />
             <span>{t("app.title")}</span>
           </Link>
-          <a href="#main" className="rounded p-1 text-slate-500 hover:bg-slate-100 md:hidden" aria-label={t("nav.closeMenu")}>
+          <a
+            href="#main"
+            onClick={(event) => {
+              event.preventDefault();
+              setDrawerOpen(false);
+            }}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 md:hidden"
+            aria-label={t("nav.closeMenu")}
+          >
             <XMarkIcon className="h-6 w-6" aria-hidden="true" />
           </a>
         </div>
@@ -81,7 +99,17 @@ export function Shell({ user, menu, venues, venueId, drawer, current, children }
 
       <div className={open ? "md:pl-sidebar" : undefined}>
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
-          <a href="#sidebar" className="rounded p-2 text-slate-600 hover:bg-slate-100 md:hidden" aria-label={t("nav.openMenu")}>
+          <a
+            href="#sidebar"
+            onClick={(event) => {
+              event.preventDefault();
+              setDrawerOpen(true);
+            }}
+            className="rounded p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+            aria-label={t("nav.openMenu")}
+            aria-expanded={drawerOpen}
+            aria-controls="sidebar"
+          >
             <Bars3Icon className="h-6 w-6" aria-hidden="true" />
           </a>
           <drawerFetcher.Form method="post" action="/preferences/drawer" className="hidden md:block">

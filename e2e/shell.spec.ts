@@ -1,0 +1,55 @@
+// The shell of spec section 2: the sidebar closes and stays closed across visits, becomes a drawer on small screens,
+// and the header's profile menu leads to the profile.
+import { expect, test } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { menuLabel, pathIs } from "./helpers";
+
+test.use({ storageState: storageStateOf("admin") });
+
+test("closes the sidebar and keeps it closed after a reload", async ({ page }) => {
+  await page.goto("/users");
+  const sidebar = page.getByRole("complementary", { name: "Menu laterale" });
+  await expect(sidebar).toBeVisible();
+  await page.getByRole("button", { name: "Chiudi il menu laterale" }).click();
+  await expect(sidebar).toBeHidden();
+  await page.reload();
+  await expect(sidebar).toBeHidden();
+  await page.getByRole("button", { name: "Apri il menu laterale" }).click();
+  await expect(sidebar).toBeVisible();
+});
+
+test("opens the menu as a drawer on a phone and follows a link from it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/users");
+  const sidebar = page.getByRole("complementary", { name: "Menu laterale" });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole("link", { name: "Apri il menu" }).click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole("link", { name: menuLabel("musicalGenres") }).click();
+  await expect(page).toHaveURL(pathIs("/musicalGenres"));
+  await expect(sidebar).toBeHidden();
+});
+
+test("reaches the profile from the header's menu, with the user's data from the upstream", async ({ page }) => {
+  await page.goto("/users");
+  await page.getByRole("button", { name: "Menu di Giulia Rossi" }).click();
+  await page.getByRole("menuitem", { name: "Profilo" }).click();
+  await expect(page).toHaveURL(pathIs("/profile"));
+  await expect(page.getByRole("heading", { name: "Il mio profilo" })).toBeVisible();
+  await expect(page.getByText("admin@demo.test").last()).toBeVisible();
+  await expect(page.getByText("Amministratore")).toBeVisible();
+});
+
+test("shows the generated initials when the avatar lookup has no picture, and the picture when it has one", async ({ page, browser }) => {
+  await page.goto("/users");
+  const picture = page.locator("header img");
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  const disco = await browser.newContext({ storageState: storageStateOf("disco") });
+  const discoPage = await disco.newPage();
+  await discoPage.goto("/events");
+  await expect(discoPage.getByRole("button", { name: "Menu di Marco Bianchi" })).toContainText("MB");
+  await expect(discoPage.locator("header img")).toBeHidden();
+  await disco.close();
+});
