@@ -101,3 +101,13 @@ describe("upstream client", () => {
     );
   });
 });
+
+describe("notices", () => {
+  it("shows a notice once: reading it also clears it", async () => {
+    const { noticeCookie, takeNotice } = await import("~/lib/notice.server");
+    const cookie = (await noticeCookie({ type: "positive", key: "common.profileUpdate" })).split(";")[0];
+    const first = await takeNotice(new Request("http://app.test/", { headers: { Cookie: cookie } }));
+    expect(first.notice).toMatchObject({ type: "positive", key: "common.profileUpdate" });
+    expect(first.headers.get("Set-Cookie")).toMatch(/__notice=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});

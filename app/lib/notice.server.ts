@@ -32,8 +32,10 @@ export async function redirectWithNotice(url: string, notice: Notice, init?: Res
 /** Reads the pending notice, if any, and the header that clears it. */
 export async function takeNotice(request: Request): Promise<{ notice: ShownNotice | null; headers: Headers }> {
   const session = await noticeStorage.getSession(request.headers.get("Cookie"));
+  // Ask before reading: reading a flash value removes it from the session.
+  const pending = session.has(noticeKey);
   const parsed = z.optional(noticeSchema).safeParse(session.get(noticeKey));
   const headers = new Headers();
-  if (session.has(noticeKey)) headers.append("Set-Cookie", await noticeStorage.destroySession(session));
+  if (pending) headers.append("Set-Cookie", await noticeStorage.destroySession(session));
   return { notice: parsed.success ? (parsed.data ?? null) : null, headers };
 }
