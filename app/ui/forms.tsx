@@ -10,7 +10,11 @@ import { passwordMinLength } from "~/lib/auth-schemas";
  */
 export function useErrorText() {
   const { t, i18n } = useTranslation();
-  return (error: string) => (i18n.exists(error) ? t(error, { min: passwordMinLength }) : error);
+  return (error: string) => {
+    // A rule's limit travels with its key: `validation.maxLength|60`.
+    const [key, value] = error.split("|");
+    return i18n.exists(key) ? t(key, { min: passwordMinLength, value }) : error;
+  };
 }
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -1,0 +1,151 @@
+// The generic form of spec section 3, described by a field list: each field's widget, rules and options. The same
+// list builds the zod schema that validates in the browser and in the action, and the payload sent upstream.
+import { z } from "zod";
+
+export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select";
+
+export type Rule =
+  | { kind: "required" }
+  | { kind: "email" }
+  | { kind: "integer" }
+  | { kind: "phone" }
+  | { kind: "min"; value: number }
+  | { kind: "max"; value: number }
+  | { kind: "maxLength"; value: number }
+  | { kind: "url" }
+  | { kind: "after"; field: string };
+
+export type FormValues = Record<string, unknown>;
+
+export type Option = { value: string; label: string };
+
+export type FieldDefinition = {
+  name: string;
+  /** Translation key of the label. */
+  label: string;
+  component: FieldComponent;
+  type?: "text" | "email" | "number" | "tel" | "url" | "password";
+  /** A list, or a function of the current values (spec section 3). Only fields with rules are validated. */
+  rules?: readonly Rule[] | ((values: FormValues) => readonly Rule[]);
+  showIf?: (values: FormValues) => boolean;
+  /** From the typed value to what the upstream receives. */
+  normalize?: (value: unknown) => unknown;
+  /** From the upstream's value to what the form shows. */
+  deserialize?: (value: unknown) => unknown;
+  initialValue?: unknown;
+  /** Translation key of a suffix shown after the input (for example "km" or "%"). */
+  suffix?: string;
+  placeholder?: string;
+  clearable?: boolean;
+  disable?: boolean;
+  readonly?: boolean;
+  multiple?: boolean;
+  /** Fixed options (labels are translation keys), or options read from another entity over the server. */
+  options?: readonly Option[];
+  optionsFrom?: { endpoint: string; optionLabel: string; optionValue?: string; query?: Record<string, string> };
+  /** Layout: how wide the field is in the form grid. */
+  class?: "full" | "half";
+};
+
+export const italianPhone = /^(\+39|0039) \d{8,10}$/;
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function rulesOf(field: FieldDefinition, values: FormValues): readonly Rule[] {
+  if (!field.rules) return [];
+  return typeof field.rules === "function" ? field.rules(values) : field.rules;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+}
+
+/** The message key of the first rule a value breaks, or null. */
+export function checkRules(rules: readonly Rule[], value: unknown, values: FormValues): string | null {
+  for (const rule of rules) {
+    if (rule.kind === "required") {
+      if (isEmpty(value) || value === false) return "validation.required";
+      continue;
+    }
+    if (isEmpty(value)) continue;
+    const text = String(value);
+    switch (rule.kind) {
+      case "email":
+        if (!emailShape.test(text)) return "validation.invalidEmail";
+        break;
+      case "integer":
+        if (!/^-?\d+$/.test(text)) return "validation.integer";
+        break;
+      case "phone":
+        if (!italianPhone.test(text)) return "validation.invalidPhone";
+        break;
+      case "min":
+        if (Number(text) < rule.value) return `validation.min|${rule.value}`;
+        break;
+      case "max":
+        if (Number(text) > rule.value) return `validation.max|${rule.value}`;
+        break;
+      case "maxLength":
+        if (text.length > rule.value) return `validation.maxLength|${rule.value}`;
+        break;
+      case "url":
+        if (!/^https?:\/\/\S+$/.test(text)) return "validation.url";
+        break;
+      case "after": {
+        const other = values[rule.field];
+        if (!isEmpty(other) && Date.parse(text) <= Date.parse(String(other))) return "validation.endAfterStart";
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+/** Reads a field's raw form value (conform gives strings, string arrays and "on" for checkboxes). */
+function coerce(field: FieldDefinition, raw: unknown): unknown {
+  if (field.component === "toggle" || field.component === "checkbox") return raw === "on" || raw === "true" || raw === true;
+  if (field.multiple) return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  if (typeof raw === "string") return raw.trim();
+  return raw;
+}
+
+export function visibleFields(fields: readonly FieldDefinition[], values: FormValues): FieldDefinition[] {
+  return fields.filter((field) => field.component !== "separator" && (!field.showIf || field.showIf(values)));
+}
+
+/** The zod schema of a field list: shared by the browser (conform) and the action. */
+export function schemaOf(fields: readonly FieldDefinition[]) {
+  return z.record(z.string(), z.unknown()).transform((raw, context) => {
+    const values: FormValues = {};
+    for (const field of fields) if (field.component !== "separator") values[field.name] = coerce(field, raw[field.name]);
+    for (const field of visibleFields(fields, values)) {
+      const problem = checkRules(rulesOf(field, values), values[field.name], values);
+      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: problem });
+    }
+    return values;
+  });
+}
+
+/** What the upstream receives: visible, editable fields, normalised; empty optional values as null. */
+export function payloadOf(fields: readonly FieldDefinition[], values: FormValues): FormValues {
+  const payload: FormValues = {};
+  for (const field of visibleFields(fields, values)) {
+    if (field.readonly || field.disable) continue;
+    const value = values[field.name];
+    const normalized = field.normalize ? field.normalize(value) : value;
+    payload[field.name] = normalized === "" ? null : normalized;
+    if (field.type === "number" && typeof normalized === "string" && normalized !== "") payload[field.name] = Number(normalized);
+  }
+  return payload;
+}
+
+/** The form's starting values: the record's (deserialised) or each field's initial value. */
+export function initialValuesOf(fields: readonly FieldDefinition[], record: FormValues | null): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (field.component === "separator") continue;
+    const source = record ? record[field.name] : field.initialValue;
+    const value = field.deserialize ? field.deserialize(source) : source;
+    values[field.name] = value ?? (field.multiple ? [] : field.component === "toggle" || field.component === "checkbox" ? false : "");
+  }
+  return values;
+}

@@ -1,0 +1,138 @@
+// The loaders and actions every resource shares: a list whose state is the URL, a record form that creates or
+// updates, a delete confirmation, and a CSV export. Each checks the permissions table first.
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ResourceDefinition } from "~/resources/resource";
+import { requireAccess, type Signed } from "./auth.server";
+import { csvBom, csvLine } from "./csv";
+import { initialValuesOf, payloadOf, schemaOf, type FormValues } from "./fields";
+import { getTranslator } from "./i18n.server";
+import { parseListQuery, toUpstreamQuery } from "./list-query";
+import { section } from "./permissions";
+import { redirectWithNotice } from "./notice.server";
+import { translateServerMessage } from "./server-messages";
+import { callUpstream, countOf, UpstreamError, type Query } from "./upstream.server";
+
+export type Row = Record<string, unknown> & { _id: string };
+
+/** The list path with the list's own search params, so a user returns to the same page, sort and filters. */
+export function listPath(resource: ResourceDefinition, request: Request): string {
+  return `${section(resource.section).path}${new URL(request.url).search}`;
+}
+
+/** The fixed query of a resource for this user: its scope, and the venue of a disco user (spec section 6). */
+export function scopeQuery(resource: ResourceDefinition, signed: Signed): Query {
+  const query: Query = { ...resource.scope };
+  if (resource.venueScoped && signed.user.role === "disco" && signed.user.discoType !== "format" && signed.user.discoId) {
+    query.discoId = signed.user.discoId;
+  }
+  if (resource.venueScoped && signed.user.role === "user" && signed.venueId) query.discoId = signed.venueId;
+  return query;
+}
+
+export async function resourceList(resource: ResourceDefinition, { request }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, resource.section);
+  const state = parseListQuery(new URL(request.url).searchParams, resource.list);
+  const [{ items, total }, { t }] = await Promise.all([
+    signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed) }),
+    getTranslator(request),
+  ]);
+  return json({ rows: items, total, state, title: t(`sections.${resource.section}.title`) });
+}
+
+export async function resourceRecord(resource: ResourceDefinition, { request, params }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, resource.section);
+  const id = params.id ?? "new";
+  const { t } = await getTranslator(request);
+  if (id === "new") {
+    return json({ id, record: null, values: initialValuesOf(resource.fields, null), title: t("resource.newTitle") });
+  }
+  const record = await signed.api.get<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, scopeQuery(resource, signed));
+  return json({ id, record, values: initialValuesOf(resource.fields, record), title: String(record[resource.titleField] ?? "") });
+}
+
+/** Saves a record: POST for `new`, PUT otherwise; a refused save keeps everything typed and says why. */
+export async function resourceSave(resource: ResourceDefinition, { request, params }: ActionFunctionArgs) {
+  const signed = await requireAccess(request, resource.section);
+  const id = params.id ?? "new";
+  const submission = parseWithZod(await request.formData(), { schema: schemaOf(resource.fields) });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const payload = { ...payloadOf(resource.fields, submission.value), ...scopeQuery(resource, signed) };
+  try {
+    if (id === "new") await signed.api.post(`/${resource.endpoint}`, payload);
+    else await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const { t } = await getTranslator(request);
+    const message = error.kind === "bad-request" ? translateServerMessage(t, error.message) : t(error.kind === "timeout" ? "errors.timeout" : "errors.unavailable");
+    return json(submission.reply({ formErrors: [message] }), { status: error.kind === "bad-request" ? 400 : 502 });
+  }
+  return redirectWithNotice(listPath(resource, request), { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });
+}
+
+/** Deletes a record (spec section 4): on success a notice and back to the list; on failure no message, logged. */
+export async function resourceDelete(resource: ResourceDefinition, { request, params }: ActionFunctionArgs) {
+  const signed = await requireAccess(request, resource.section);
+  const id = params.id ?? "";
+  try {
+    await signed.api.remove(`/${resource.endpoint}/${encodeURIComponent(id)}`);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.warn(`[delete] ${resource.endpoint}/${id}: ${error.message}`);
+    return json({ failed: true }, { status: error.kind === "bad-request" ? 400 : 502 });
+  }
+  return redirectWithNotice(listPath(resource, request), { type: "positive", key: "common.deleted" });
+}
+
+const exportPageSize = 500;
+
+/** The whole filtered, sorted list as CSV, read page by page and streamed, headers in the user's language. */
+export async function resourceExport(resource: ResourceDefinition, { request }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, resource.section);
+  const { t } = await getTranslator(request);
+  const state = parseListQuery(new URL(request.url).searchParams, resource.list);
+  const base = { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed), limit: exportPageSize, count: true };
+  const columns = resource.list.columns;
+  const encoder = new TextEncoder();
+  const token = signed.auth.token;
+
+  // The first page is read before answering, so an upstream failure is an error page, not a broken download.
+  const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 });
+  const cell = (row: Row, column: (typeof columns)[number]) => {
+    const value = row[column.field];
+    if (column.format === "enum" && column.enumPrefix && typeof value === "string") return t(`${column.enumPrefix}.${value}`);
+    if (column.format === "boolean") return value ? t("common.yes") : t("common.no");
+    if (column.format === "money" && typeof value === "number") return (value / 100).toFixed(2);
+    return value as string | number | boolean | null | undefined;
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(csvBom + csvLine(columns.map((column) => t(column.label)))));
+      let rows = first.items;
+      let page = 1;
+      const pages = Math.ceil(first.total / exportPageSize);
+      for (;;) {
+        controller.enqueue(encoder.encode(rows.map((row) => csvLine(columns.map((column) => cell(row, column)))).join("")));
+        page += 1;
+        if (page > pages || request.signal.aborted) break;
+        try {
+          const { data, headers } = await callUpstream<Row[]>({ path: `/${resource.endpoint}`, query: { ...base, page }, token, signal: request.signal });
+          rows = Array.isArray(data) ? data : [];
+          if (rows.length === 0 || countOf(headers, 0) === 0) break;
+        } catch (error) {
+          controller.error(error);
+          return;
+        }
+      }
+      controller.close();
+    },
+  });
+  const filename = `${resource.key}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

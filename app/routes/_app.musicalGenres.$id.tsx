@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { musicalGenres } from "~/resources/musical-genres";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(musicalGenres, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(musicalGenres, args);
+export default function MusicalGenreForm() {
+  return <ResourceFormDialog resource={musicalGenres} />;
+}

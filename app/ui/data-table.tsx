@@ -1,0 +1,155 @@
+// A server-rendered table whose sort, page and page size are links: the list's whole state stays in the URL.
+import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from "@heroicons/react/20/solid";
+import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { changeState, defaultPageSizes, nextSort, pageRange, sortDirection, toSearchParams, type ListSpec, type ListState } from "~/lib/list-query";
+import type { Column } from "~/resources/resource";
+import { CellValue } from "./format-cell";
+
+type Row = Record<string, unknown> & { _id: string };
+
+function hrefFor(state: ListState, spec: ListSpec, change: Partial<ListState>): string {
+  const params = toSearchParams(changeState(state, change), spec).toString();
+  return params ? `?${params}` : "?";
+}
+
+export function DataTable({
+  rows,
+  columns,
+  state,
+  spec,
+  total,
+  rowActions,
+  caption,
+}: {
+  rows: Row[];
+  columns: readonly Column[];
+  state: ListState;
+  spec: ListSpec;
+  total: number;
+  rowActions?: (row: Row) => ReactNode;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const loading = navigation.state === "loading";
+  const range = pageRange(state, total);
+  const clearHref = searchParams.toString() ? "?" : undefined;
+
+  return (
+    <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200" aria-busy={loading || undefined}>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {columns.map((column) => {
+                const direction = sortDirection(state.sort, column.field);
+                return (
+                  <th
+                    key={column.field}
+                    scope="col"
+                    aria-sort={column.sortable ? direction : undefined}
+                    className="whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700"
+                  >
+                    {column.sortable ? (
+                      <Link to={hrefFor(state, spec, { sort: nextSort(state.sort, column.field) })} className="inline-flex items-center gap-1 hover:text-brand-700" preventScrollReset>
+                        {t(column.label)}
+                        {direction === "ascending" ? (
+                          <ChevronUpIcon className="h-4 w-4" aria-hidden="true" />
+                        ) : direction === "descending" ? (
+                          <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />
+                        ) : (
+                          <ChevronUpDownIcon className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                        )}
+                      </Link>
+                    ) : (
+                      t(column.label)
+                    )}
+                  </th>
+                );
+              })}
+              {rowActions ? (
+                <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">
+                  <span className="sr-only">{t("list.actions")}</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className={`divide-y divide-slate-100 ${loading ? "opacity-60" : ""}`}>
+            {rows.map((row) => (
+              <tr key={row._id} className="hover:bg-slate-50">
+                {columns.map((column) => (
+                  <td key={column.field} className="max-w-xs truncate px-4 py-3 text-slate-800">
+                    <CellValue column={column} value={row[column.field]} />
+                  </td>
+                ))}
+                {rowActions ? <td className="whitespace-nowrap px-4 py-2 text-right">{rowActions(row)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? (
+        <div className="px-4 py-12 text-center">
+          <p className="font-medium text-slate-900">{t("list.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-slate-600">{state.q || Object.keys(state.filters).length ? t("list.emptyFiltered") : t("list.emptyText")}</p>
+          {clearHref && (state.q || Object.keys(state.filters).length) ? (
+            <Link to={clearHref} className="btn-secondary mt-4">
+              {t("list.clearFilters")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <nav aria-label={t("list.pagination")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm">
+        <p className="text-slate-600" data-testid="list-range">
+          {t("list.range", { from: range.from, to: range.to, total })}
+        </p>
+        <div className="flex items-center gap-3">
+          <Form method="get" className="flex items-center gap-2" preventScrollReset>
+            {[...toSearchParams({ ...state, page: 1 }, spec)].filter(([name]) => name !== "limit").map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <label htmlFor="page-size" className="text-slate-600">
+              {t("list.pageSize")}
+            </label>
+            <select id="page-size" name="limit" defaultValue={state.limit} key={state.limit} className="input w-20 py-1" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+              {(spec.pageSizes ?? defaultPageSizes).map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="btn-secondary px-2 py-1">
+                {t("list.apply")}
+              </button>
+            </noscript>
+          </Form>
+          <div className="flex gap-1">
+            {state.page > 1 ? (
+              <Link to={hrefFor(state, spec, { page: state.page - 1 })} className="btn-secondary px-3 py-1" rel="prev" preventScrollReset>
+                {t("list.previous")}
+              </Link>
+            ) : (
+              <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
+                {t("list.previous")}
+              </span>
+            )}
+            {state.page < range.pages ? (
+              <Link to={hrefFor(state, spec, { page: state.page + 1 })} className="btn-secondary px-3 py-1" rel="next" preventScrollReset>
+                {t("list.next")}
+              </Link>
+            ) : (
+              <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
+                {t("list.next")}
+              </span>
+            )}
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}

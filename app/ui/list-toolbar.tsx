@@ -1,0 +1,64 @@
+// Search and filters of a list as a GET form: submitting writes them into the URL, so the list can be shared.
+import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { FilterSpec, ListSpec, ListState } from "~/lib/list-query";
+import type { FilterControl } from "~/resources/resource";
+
+export function ListToolbar({ state, spec, controls }: { state: ListState; spec: ListSpec; controls?: readonly FilterControl[] }) {
+  const { t } = useTranslation();
+  const filterOf = (name: string): FilterSpec | undefined => spec.filters?.find((filter) => filter.name === name);
+  const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
+  return (
+    <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3" preventScrollReset>
+      {state.sort !== spec.defaultSort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {state.limit !== (spec.defaultLimit ?? 20) ? <input type="hidden" name="limit" value={state.limit} /> : null}
+      <div className="min-w-[14rem] flex-1">
+        <label htmlFor="list-search" className="label">
+          {t("list.search")}
+        </label>
+        <div className="relative mt-1">
+          <MagnifyingGlassIcon className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400" aria-hidden="true" />
+          <input id="list-search" type="search" name="q" defaultValue={state.q} key={state.q} className="input pl-10" placeholder={t("list.searchPlaceholder")} />
+        </div>
+      </div>
+      {controls?.map((control) => {
+        const filter = filterOf(control.name);
+        if (!filter) return null;
+        const id = `filter-${control.name}`;
+        if (filter.kind === "dateRange") {
+          return (
+            <fieldset key={control.name} className="flex gap-2">
+              <legend className="label">{t(control.label)}</legend>
+              <input aria-label={t("list.from")} type="date" name={`${control.name}From`} defaultValue={state.filters[`${control.name}From`] ?? ""} className="input mt-1" onChange={submitOnChange} />
+              <input aria-label={t("list.to")} type="date" name={`${control.name}To`} defaultValue={state.filters[`${control.name}To`] ?? ""} className="input mt-1" onChange={submitOnChange} />
+            </fieldset>
+          );
+        }
+        const options = filter.kind === "enum" ? filter.options : filter.kind === "boolean" ? ["true", "false"] : [];
+        return (
+          <div key={control.name}>
+            <label htmlFor={id} className="label">
+              {t(control.label)}
+            </label>
+            {filter.kind === "text" ? (
+              <input id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} className="input mt-1" />
+            ) : (
+              <select id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} key={state.filters[control.name] ?? ""} className="input mt-1" onChange={submitOnChange}>
+                <option value="">{t("list.any")}</option>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {filter.kind === "boolean" ? t(option === "true" ? "common.yes" : "common.no") : t(`${control.optionPrefix}.${option}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="btn-secondary">
+        {t("list.apply")}
+      </button>
+    </Form>
+  );
+}

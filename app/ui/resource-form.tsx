@@ -1,0 +1,145 @@
+// The generic form dialog of spec sections 3 and 4, drawn from a field list. conform validates with the same schema
+// in the browser and in the action; a refused save comes back with everything typed and the reason above the form.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useMemo } from "react";
+import type { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { schemaOf, visibleFields, type FieldDefinition, type FormValues } from "~/lib/fields";
+import { ErrorList, FormAlert, SubmitButton } from "./forms";
+
+type FormShape = Record<string, string | string[] | boolean | null>;
+type SubmissionResult = Parameters<typeof useForm<FormShape>>[0]["lastResult"];
+
+export function ResourceForm({
+  id,
+  fields,
+  values,
+  lastResult,
+  cancelTo,
+}: {
+  id: string;
+  fields: readonly FieldDefinition[];
+  values: FormValues;
+  lastResult: SubmissionResult;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation();
+  // The field list's schema yields loose values; the form only needs their string shape.
+  const schema = useMemo(() => schemaOf(fields) as unknown as z.ZodType<FormShape>, [fields]);
+  const [form, meta] = useForm<FormShape>({
+    id,
+    lastResult,
+    defaultValue: values as FormShape,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const current = { ...values, ...(form.value as FormValues | undefined) };
+  const shown = new Set(visibleFields(fields, current).map((field) => field.name));
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5" preventScrollReset>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {fields.map((field) => {
+          if (field.component === "separator") {
+            return (
+              <h3 key={field.name} className="border-b border-slate-200 pb-1 pt-2 text-sm font-semibold uppercase tracking-wide text-slate-500 sm:col-span-2">
+                {t(field.label)}
+              </h3>
+            );
+          }
+          if (!shown.has(field.name)) return null;
+          return <FieldWidget key={field.name} field={field} meta={meta[field.name] as FieldMetadata<unknown>} />;
+        })}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+        <Link to={cancelTo} className="btn-secondary" preventScrollReset>
+          {t("dialog.cancel")}
+        </Link>
+        <SubmitButton className="btn-primary" pendingText={t("dialog.saving")}>
+          {t("dialog.save")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function FieldWidget({ field, meta }: { field: FieldDefinition; meta: FieldMetadata<unknown> }) {
+  const { t } = useTranslation();
+  const errorId = meta.errorId;
+  const invalid = Boolean(meta.errors?.length);
+  const common = {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? errorId : undefined,
+    readOnly: field.readonly,
+    disabled: field.disable,
+  };
+  const span = field.class === "full" || field.component === "textarea" ? "sm:col-span-2" : "";
+  const label = t(field.label);
+
+  if (field.component === "toggle" || field.component === "checkbox") {
+    const props = getInputProps(meta, { type: "checkbox" });
+    return (
+      <div className={`flex items-start gap-3 ${span}`}>
+        <input {...props} {...common} key={props.key} className={field.component === "toggle" ? "toggle mt-0.5" : "mt-1 h-4 w-4 rounded border-slate-300 text-brand-600"} />
+        <div>
+          <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
+            {label}
+          </label>
+          <ErrorList id={errorId} errors={meta.errors} />
+        </div>
+      </div>
+    );
+  }
+
+  let control: React.ReactNode;
+  if (field.component === "textarea") {
+    const props = getTextareaProps(meta);
+    control = <textarea {...props} {...common} key={props.key} rows={4} className="input mt-1" placeholder={field.placeholder ? t(field.placeholder) : undefined} />;
+  } else if (field.component === "select") {
+    const props = getSelectProps(meta);
+    control = (
+      <select {...props} {...common} key={props.key} multiple={field.multiple} className="input mt-1">
+        {field.multiple ? null : <option value="">{t("list.choose")}</option>}
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(option.label)}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const type = field.component === "date" ? "text" : (field.type ?? "text");
+    const props = getInputProps(meta, { type: type === "password" ? "password" : (type as "text") });
+    control = (
+      <div className="relative">
+        <input
+          {...props}
+          {...common}
+          key={props.key}
+          inputMode={field.type === "number" ? "decimal" : undefined}
+          placeholder={field.component === "date" ? t("fields.datePlaceholder") : field.placeholder ? t(field.placeholder) : undefined}
+          className={`input mt-1 ${field.suffix ? "pr-12" : ""}`}
+        />
+        {field.suffix ? <span className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm text-slate-500">{t(field.suffix)}</span> : null}
+      </div>
+    );
+  }
+  return (
+    <div className={span}>
+      <label htmlFor={meta.id} className="label">
+        {label}
+        {hasRequiredRule(field) ? <span className="text-red-600"> *</span> : null}
+      </label>
+      {control}
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+function hasRequiredRule(field: FieldDefinition): boolean {
+  return Array.isArray(field.rules) && field.rules.some((rule) => rule.kind === "required");
+}

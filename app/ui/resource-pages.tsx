@@ -1,0 +1,122 @@
+// The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
+// delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
+import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import type { FormValues } from "~/lib/fields";
+import type { ListState } from "~/lib/list-query";
+import { section } from "~/lib/permissions";
+import type { ResourceDefinition } from "~/resources/resource";
+import { DataTable } from "./data-table";
+import { ListToolbar } from "./list-toolbar";
+import { ResourceForm } from "./resource-form";
+import { RouteDialog } from "./route-dialog";
+import { PageHeader } from "./section-page";
+import { SubmitButton } from "./forms";
+
+type Row = Record<string, unknown> & { _id: string };
+type ListData = { rows: Row[]; total: number; state: ListState; title: string };
+type RecordData = { id: string; record: FormValues | null; values: FormValues; title: string };
+
+export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
+
+function usePaths(resource: ResourceDefinition) {
+  const { search } = useLocation();
+  const base = section(resource.section).path;
+  return { base, search, list: `${base}${search}`, record: (id: string) => `${base}/${encodeURIComponent(id)}${search}` };
+}
+
+export function ResourceListPage({ resource }: { resource: ResourceDefinition }) {
+  const { rows, total, state } = useLoaderData<ListData>();
+  const { t } = useTranslation();
+  const paths = usePaths(resource);
+  const title = t(`sections.${resource.section}.title`);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t(`sections.${resource.section}.description`)}
+        actions={
+          <>
+            <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
+              <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
+              {t("list.export")}
+            </a>
+            <Link to={paths.record("new")} className="btn-primary" preventScrollReset>
+              <PlusIcon className="h-4 w-4" aria-hidden="true" />
+              {t("list.create")}
+            </Link>
+          </>
+        }
+      />
+      <ListToolbar state={state} spec={resource.list} controls={resource.list.filterControls} />
+      <DataTable
+        rows={rows}
+        columns={resource.list.columns}
+        state={state}
+        spec={resource.list}
+        total={total}
+        caption={title}
+        rowActions={(row) => {
+          const name = String(row[resource.titleField] ?? "");
+          return (
+            <span className="inline-flex gap-3">
+              <Link to={paths.record(row._id)} className="font-medium text-brand-700 hover:underline" aria-label={t("list.editNamed", { name })} preventScrollReset>
+                {t("list.edit")}
+              </Link>
+              <Link
+                to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
+                className="font-medium text-red-700 hover:underline"
+                aria-label={t("list.deleteNamed", { name })}
+                preventScrollReset
+              >
+                {t("list.delete")}
+              </Link>
+            </span>
+          );
+        }}
+      />
+      <Outlet />
+    </>
+  );
+}
+
+export function ResourceFormDialog({ resource }: { resource: ResourceDefinition }) {
+  const { id, values, title } = useLoaderData<RecordData>();
+  const lastResult = useActionData();
+  const { t } = useTranslation();
+  const paths = usePaths(resource);
+  return (
+    <RouteDialog title={id === "new" ? t("resource.newTitle", { section: t(`sections.${resource.section}.title`) }) : t("resource.editTitle", { name: title })} closeTo={paths.list}>
+      <ResourceForm
+        key={id}
+        id={`${resource.key}-form`}
+        fields={resource.fields}
+        values={values}
+        lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+        cancelTo={paths.list}
+      />
+    </RouteDialog>
+  );
+}
+
+export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinition }) {
+  const { title } = useLoaderData<RecordData>();
+  const { t } = useTranslation();
+  const paths = usePaths(resource);
+  return (
+    <RouteDialog title={t("resource.deleteTitle", { name: title })} closeTo={paths.list}>
+      <p className="text-slate-700">{t("common.sureToDeleteElement")}</p>
+      <p className="mt-1 font-medium text-slate-900">{title}</p>
+      <Form method="post" className="mt-6 flex justify-end gap-2" preventScrollReset>
+        <Link to={paths.list} className="btn-secondary" preventScrollReset>
+          {t("dialog.cancel")}
+        </Link>
+        <SubmitButton className="btn-primary bg-red-600 hover:bg-red-700" pendingText={t("dialog.deleting")}>
+          {t("list.delete")}
+        </SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}
