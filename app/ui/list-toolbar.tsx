@@ -11,8 +11,6 @@ export function ListToolbar({ state, spec, controls }: { state: ListState; spec:
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
   return (
     <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3" preventScrollReset>
-      {state.sort !== spec.defaultSort ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      {state.limit !== (spec.defaultLimit ?? 20) ? <input type="hidden" name="limit" value={state.limit} /> : null}
       <div className="min-w-[14rem] flex-1">
         <label htmlFor="list-search" className="label">
           {t("list.search")}
@@ -56,6 +54,9 @@ export function ListToolbar({ state, spec, controls }: { state: ListState; spec:
           </div>
         );
       })}
+      {/* After the visible fields, so the URL reads in the order the list writes it: q, filters, sort, limit. */}
+      {state.sort !== spec.defaultSort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {state.limit !== (spec.defaultLimit ?? 20) ? <input type="hidden" name="limit" value={state.limit} /> : null}
       <button type="submit" className="btn-secondary">
         {t("list.apply")}
       </button>

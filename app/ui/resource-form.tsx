@@ -38,6 +38,7 @@ export function ResourceForm({
   });
   const current = { ...values, ...(form.value as FormValues | undefined) };
   const shown = new Set(visibleFields(fields, current).map((field) => field.name));
+  const firstField = fields.find((field) => shown.has(field.name) && !field.readonly && !field.disable)?.name;
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" preventScrollReset>
@@ -52,7 +53,7 @@ export function ResourceForm({
             );
           }
           if (!shown.has(field.name)) return null;
-          return <FieldWidget key={field.name} field={field} meta={meta[field.name] as FieldMetadata<unknown>} />;
+          return <FieldWidget key={field.name} field={field} meta={meta[field.name] as FieldMetadata<unknown>} first={field.name === firstField} />;
         })}
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
@@ -67,7 +68,7 @@ export function ResourceForm({
   );
 }
 
-function FieldWidget({ field, meta }: { field: FieldDefinition; meta: FieldMetadata<unknown> }) {
+function FieldWidget({ field, meta, first }: { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean }) {
   const { t } = useTranslation();
   const errorId = meta.errorId;
   const invalid = Boolean(meta.errors?.length);
@@ -76,6 +77,8 @@ function FieldWidget({ field, meta }: { field: FieldDefinition; meta: FieldMetad
     "aria-describedby": invalid ? errorId : undefined,
     readOnly: field.readonly,
     disabled: field.disable,
+    // The modal dialog puts focus here first (Headless UI reads data-autofocus).
+    "data-autofocus": first || undefined,
   };
   const span = field.class === "full" || field.component === "textarea" ? "sm:col-span-2" : "";
   const label = t(field.label);

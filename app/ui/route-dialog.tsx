@@ -40,7 +40,7 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
   }
 
   return (
-    <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} className="relative z-40">
+    <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:p-10">
         <DialogPanel className="w-full max-w-2xl rounded-xl bg-white shadow-xl">

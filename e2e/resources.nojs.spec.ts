@@ -1,0 +1,6 @@
+import { test } from "@playwright/test";
+import { resourceSpecs } from "./resources.support";
+
+test.describe("musical genres without JavaScript", () => {
+  resourceSpecs("nojs");
+});

@@ -1,0 +1,97 @@
+// One resource end to end (musical genres), written once and run with JavaScript on and off.
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { mockControl, pathIs } from "./helpers";
+
+async function rowNames(page: Page): Promise<string[]> {
+  return page.locator("tbody tr td:first-child").allInnerTexts();
+}
+
+export function resourceSpecs(mode: "js" | "nojs") {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test(`sorts, searches and pages the list, all in the URL (${mode})`, async ({ page, browser }) => {
+    await page.goto("/musicalGenres?limit=10");
+    // Other tests add genres meanwhile: the total is at least the 18 of the seed.
+    const range = page.getByTestId("list-range");
+    await expect(range).toHaveText(/^1–10 di (\d+)$/);
+    const total = Number((await range.innerText()).split(" di ")[1]);
+    expect(total).toBeGreaterThanOrEqual(18);
+    const ascending = await rowNames(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, "it", { sensitivity: "base" })));
+
+    await page.getByRole("link", { name: "Nome" }).click();
+    await expect(page).toHaveURL(pathIs("/musicalGenres?sort=-name&limit=10"));
+    await expect(page.locator('th[aria-sort="descending"]')).toHaveText("Nome");
+    const descending = await rowNames(page);
+    expect(descending[0].localeCompare(descending[1], "it")).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Successiva" }).click();
+    await expect(page).toHaveURL(pathIs("/musicalGenres?sort=-name&limit=10&page=2"));
+    await expect(range).toHaveText(/^11–\d+ di \d+$/);
+    const secondPage = await rowNames(page);
+
+    // The same URL in another browser shows the same rows.
+    const other = await browser.newContext({ storageState: storageStateOf("admin"), javaScriptEnabled: mode === "js" });
+    const otherPage = await other.newPage();
+    await otherPage.goto(page.url());
+    expect(await rowNames(otherPage)).toEqual(secondPage);
+    await other.close();
+
+    await page.getByLabel("Cerca").fill("house");
+    await page.getByRole("button", { name: "Applica" }).first().click();
+    await expect(page).toHaveURL(pathIs("/musicalGenres?q=house&sort=-name&limit=10"));
+    await expect(page.getByLabel("Cerca")).toHaveValue("house");
+    await expect(range).toHaveText(/di [2-9]$/);
+    const found = await rowNames(page);
+    expect(found.length).toBeGreaterThan(1);
+    for (const name of found) expect(name.toLowerCase()).toContain("house");
+  });
+
+  test(`creates, edits with an upstream refusal that keeps the typed values, and deletes (${mode})`, async ({ page }) => {
+    const name = `Italo ${mode} ${Date.now() % 100000}`;
+    await page.goto("/musicalGenres?sort=-createdAt");
+    await page.getByRole("link", { name: "Nuovo" }).click();
+    await expect(page).toHaveURL(pathIs("/musicalGenres/new?sort=-createdAt"));
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(dialog.getByText("Campo obbligatorio")).toBeVisible();
+    await dialog.getByLabel("Nome").fill(name);
+    await dialog.getByLabel("Descrizione").fill("Serate anni 80");
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(page).toHaveURL(pathIs("/musicalGenres?sort=-createdAt"));
+    await expect(page.getByRole("status")).toHaveText("Creato con successo");
+    await expect(page.locator("tbody tr").first()).toContainText(name);
+
+    // Renaming it to an existing genre: the upstream answers 400 'Duplicate key error'.
+    await page.getByRole("link", { name: `Modifica ${name}` }).click();
+    await expect(page.getByRole("dialog").getByLabel("Nome")).toHaveValue(name);
+    await page.getByRole("dialog").getByLabel("Nome").fill("House");
+    await page.getByRole("dialog").getByLabel("Descrizione").fill("Descrizione nuova");
+    await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Utente già associato a questo ruolo");
+    await expect(page.getByRole("dialog").getByLabel("Nome")).toHaveValue("House");
+    await expect(page.getByRole("dialog").getByLabel("Descrizione")).toHaveValue("Descrizione nuova");
+
+    await page.getByRole("dialog").getByLabel("Nome").fill(`${name} bis`);
+    await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Salvato con successo");
+    await expect(page.locator("tbody tr").first()).toContainText(`${name} bis`);
+
+    await page.getByRole("link", { name: `Elimina ${name} bis` }).click();
+    await expect(page.getByRole("dialog")).toContainText("Vuoi davvero eliminare questo elemento?");
+    await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();
+    await expect(page).toHaveURL(pathIs("/musicalGenres?sort=-createdAt"));
+    await expect(page.getByRole("status")).toHaveText("Eliminato con successo");
+    await expect(page.locator("tbody")).not.toContainText(`${name} bis`);
+  });
+
+  test(`keeps the dialog and the typed values when the upstream fails on save (${mode})`, async ({ page }) => {
+    await page.goto("/musicalGenres/new");
+    await page.getByRole("dialog").getByLabel("Nome").fill("Tentativo");
+    await mockControl("faults", { body: { method: "POST", path: "/musical-genres", type: "500", times: 1 } });
+    await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toContainText("non è raggiungibile");
+    await expect(page.getByRole("dialog").getByLabel("Nome")).toHaveValue("Tentativo");
+  });
+}
