@@ -265,7 +265,7 @@ export function makeSeed(now = new Date()) {
   for (let i = 0; i < 30; i++) {
     const global = i >= 22;
     const event = demoEvents[i % demoEvents.length];
-    add("spin-gifts", { _id: id(), discoId: global ? null : demoClub._id, eventId: global ? null : event._id, productId: products[i % 30]._id, productName: products[i % 30].name, spinFrequency: pick([5, 10, 20]), probability: pick([1, 2, 5, 10]), quantity: int(5, 50), ...stamp(int(1, 60)) });
+    add("spin-gifts", { _id: id(), global, discoId: global ? null : demoClub._id, eventId: global ? null : event._id, productId: products[i % 30]._id, productName: products[i % 30].name, spinFrequency: pick([5, 10, 20]), probability: pick([1, 2, 5, 10]), quantity: int(5, 50), ...stamp(int(1, 60)) });
   }
   for (let i = 0; i < 30; i++) {
     const product = products[i % products.length];

@@ -19,6 +19,23 @@ export type FormValues = Record<string, unknown>;
 
 export type Option = { value: string; label: string };
 
+/** Options read from another entity (spec section 7: select options over the server). */
+export type OptionsFrom = {
+  endpoint: string;
+  /** The field (or fields, joined by a space) shown for an option. */
+  optionLabel: string | readonly string[];
+  optionValue?: string;
+  query?: Record<string, string>;
+};
+
+export function optionOf(record: Record<string, unknown>, from: OptionsFrom): Option {
+  const labels = typeof from.optionLabel === "string" ? [from.optionLabel] : from.optionLabel;
+  return {
+    value: String(record[from.optionValue ?? "_id"] ?? ""),
+    label: labels.map((name) => String(record[name] ?? "")).join(" ").trim(),
+  };
+}
+
 export type FieldDefinition = {
   name: string;
   /** Translation key of the label. */
@@ -42,12 +59,29 @@ export type FieldDefinition = {
   multiple?: boolean;
   /** Fixed options (labels are translation keys), or options read from another entity over the server. */
   options?: readonly Option[];
-  optionsFrom?: { endpoint: string; optionLabel: string; optionValue?: string; query?: Record<string, string> };
+  optionsFrom?: OptionsFrom;
   /** Layout: how wide the field is in the form grid. */
   class?: "full" | "half";
 };
 
 export const italianPhone = /^(\+39|0039) \d{8,10}$/;
+
+/** dd/MM/yyyy (spec section 9) → yyyy-MM-dd, or null when it is not a real day. */
+export function parseDay(text: string): string | null {
+  const match = text.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** An ISO date or date-time → dd/MM/yyyy for the form; anything else unchanged. */
+export function showDay(value: unknown): string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return typeof value === "string" ? value : "";
+  const [year, month, day] = value.slice(0, 10).split("-");
+  return `${day}/${month}/${year}`;
+}
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function rulesOf(field: FieldDefinition, values: FormValues): readonly Rule[] {
@@ -92,7 +126,8 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
         break;
       case "after": {
         const other = values[rule.field];
-        if (!isEmpty(other) && Date.parse(text) <= Date.parse(String(other))) return "validation.endAfterStart";
+        const otherDay = typeof other === "string" ? (parseDay(other) ?? other) : other;
+        if (!isEmpty(otherDay) && Date.parse(text) <= Date.parse(String(otherDay))) return "validation.endAfterStart";
         break;
       }
     }
@@ -112,13 +147,22 @@ export function visibleFields(fields: readonly FieldDefinition[], values: FormVa
   return fields.filter((field) => field.component !== "separator" && (!field.showIf || field.showIf(values)));
 }
 
+function dayOrEmpty(value: unknown): unknown {
+  return typeof value === "string" && value !== "" ? parseDay(value) : value;
+}
+
 /** The zod schema of a field list: shared by the browser (conform) and the action. */
 export function schemaOf(fields: readonly FieldDefinition[]) {
   return z.record(z.string(), z.unknown()).transform((raw, context) => {
     const values: FormValues = {};
     for (const field of fields) if (field.component !== "separator") values[field.name] = coerce(field, raw[field.name]);
     for (const field of visibleFields(fields, values)) {
-      const problem = checkRules(rulesOf(field, values), values[field.name], values);
+      const value = values[field.name];
+      if (field.component === "date" && typeof value === "string" && value !== "" && !parseDay(value)) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: "validation.invalidDate" });
+        continue;
+      }
+      const problem = checkRules(rulesOf(field, values), field.component === "date" ? dayOrEmpty(value) : value, values);
       if (problem) context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: problem });
     }
     return values;
@@ -130,7 +174,7 @@ export function payloadOf(fields: readonly FieldDefinition[], values: FormValues
   const payload: FormValues = {};
   for (const field of visibleFields(fields, values)) {
     if (field.readonly || field.disable) continue;
-    const value = values[field.name];
+    const value = field.component === "date" ? dayOrEmpty(values[field.name]) : values[field.name];
     const normalized = field.normalize ? field.normalize(value) : value;
     payload[field.name] = normalized === "" ? null : normalized;
     if (field.type === "number" && typeof normalized === "string" && normalized !== "") payload[field.name] = Number(normalized);
@@ -144,7 +188,7 @@ export function initialValuesOf(fields: readonly FieldDefinition[], record: Form
   for (const field of fields) {
     if (field.component === "separator") continue;
     const source = record ? record[field.name] : field.initialValue;
-    const value = field.deserialize ? field.deserialize(source) : source;
+    const value = field.deserialize ? field.deserialize(source) : field.component === "date" ? showDay(source) : source;
     values[field.name] = value ?? (field.multiple ? [] : field.component === "toggle" || field.component === "checkbox" ? false : "");
   }
   return values;

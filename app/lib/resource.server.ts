@@ -2,10 +2,10 @@
 // updates, a delete confirmation, and a CSV export. Each checks the permissions table first.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ResourceDefinition } from "~/resources/resource";
-import { requireAccess, type Signed } from "./auth.server";
+import { allows, type ResourceDefinition } from "~/resources/resource";
+import { notFound, requireAccess, type Signed } from "./auth.server";
 import { csvBom, csvLine } from "./csv";
-import { initialValuesOf, payloadOf, schemaOf, type FormValues } from "./fields";
+import { initialValuesOf, optionOf, payloadOf, schemaOf, type FormValues, type Option } from "./fields";
 import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { section } from "./permissions";
@@ -40,24 +40,71 @@ export async function resourceList(resource: ResourceDefinition, { request }: Lo
   return json({ rows: items, total, state, title: t(`sections.${resource.section}.title`) });
 }
 
-export async function resourceRecord(resource: ResourceDefinition, { request, params }: LoaderFunctionArgs) {
+const optionsPageSize = 100;
+
+/**
+ * The options of the form's selects over other entities: the first page, read alongside the record, then any selected
+ * value not on it. Without JavaScript the select offers exactly these.
+ */
+async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null): Promise<Record<string, Option[]>> {
+  const entries = await Promise.all(
+    resource.fields
+      .filter((field) => field.optionsFrom)
+      .map(async (field) => {
+        const from = field.optionsFrom!;
+        const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
+        const { items } = await signed.api.list<Row>(`/${from.endpoint}`, { ...from.query, limit: optionsPageSize, sort });
+        const options = items.map((item) => optionOf(item, from));
+        const selected = values ? ([] as unknown[]).concat(values[field.name] ?? []).map(String).filter(Boolean) : [];
+        const missing = selected.filter((value) => !options.some((option) => option.value === value));
+        if (missing.length > 0) {
+          const extra = await signed.api.list<Row>(`/${from.endpoint}`, { _id: missing.join(",") });
+          options.unshift(...extra.items.map((item) => optionOf(item, from)));
+        }
+        return [field.name, options] as const;
+      }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** A list-only resource answers not-found to its record and delete URLs. */
+function requireAction(resource: ResourceDefinition, action: "create" | "edit" | "delete") {
+  if (!allows(resource, action)) throw notFound();
+}
+
+export async function resourceRecord(resource: ResourceDefinition, { request, params }: LoaderFunctionArgs, purpose: "edit" | "delete" = "edit") {
   const signed = await requireAccess(request, resource.section);
   const id = params.id ?? "new";
+  requireAction(resource, id === "new" ? "create" : purpose);
   const { t } = await getTranslator(request);
   if (id === "new") {
-    return json({ id, record: null, values: initialValuesOf(resource.fields, null), title: t("resource.newTitle") });
+    const values = initialValuesOf(resource.fields, null);
+    return json({ id, record: null, values, options: await selectOptions(resource, signed, values), title: t("resource.newTitle") });
   }
-  const record = await signed.api.get<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, scopeQuery(resource, signed));
-  return json({ id, record, values: initialValuesOf(resource.fields, record), title: String(record[resource.titleField] ?? "") });
+  const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
+  const [record, firstOptions] = await Promise.all([
+    signed.api.get<FormValues>(path, scopeQuery(resource, signed)),
+    selectOptions(resource, signed, null),
+  ]);
+  const values = initialValuesOf(resource.fields, record);
+  const needsSelected = resource.fields.some(
+    (field) => field.optionsFrom && ([] as unknown[]).concat(values[field.name] ?? []).some((value) => value && !firstOptions[field.name]?.some((option) => option.value === String(value))),
+  );
+  const options = needsSelected ? await selectOptions(resource, signed, values) : firstOptions;
+  return json({ id, record, values, options, title: String(record[resource.titleField] ?? "") });
 }
 
 /** Saves a record: POST for `new`, PUT otherwise; a refused save keeps everything typed and says why. */
 export async function resourceSave(resource: ResourceDefinition, { request, params }: ActionFunctionArgs) {
   const signed = await requireAccess(request, resource.section);
   const id = params.id ?? "new";
+  requireAction(resource, id === "new" ? "create" : "edit");
   const submission = parseWithZod(await request.formData(), { schema: schemaOf(resource.fields) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const payload = { ...payloadOf(resource.fields, submission.value), ...scopeQuery(resource, signed) };
+  const scope = Object.fromEntries(
+    Object.entries(scopeQuery(resource, signed)).map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
+  );
+  const payload = { ...payloadOf(resource.fields, submission.value), ...scope };
   try {
     if (id === "new") await signed.api.post(`/${resource.endpoint}`, payload);
     else await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
@@ -73,6 +120,7 @@ export async function resourceSave(resource: ResourceDefinition, { request, para
 /** Deletes a record (spec section 4): on success a notice and back to the list; on failure no message, logged. */
 export async function resourceDelete(resource: ResourceDefinition, { request, params }: ActionFunctionArgs) {
   const signed = await requireAccess(request, resource.section);
+  requireAction(resource, "delete");
   const id = params.id ?? "";
   try {
     await signed.api.remove(`/${resource.endpoint}/${encodeURIComponent(id)}`);

@@ -37,7 +37,13 @@ export type ResourceDefinition = {
   fields: readonly FieldDefinition[];
   /** The field that names a record in titles and confirmations. */
   titleField: string;
+  /** What the list offers besides viewing; all by default. A list-only resource sets them false. */
+  actions?: { create?: boolean; edit?: boolean; delete?: boolean };
 };
+
+export function allows(resource: ResourceDefinition, action: "create" | "edit" | "delete"): boolean {
+  return resource.actions?.[action] ?? true;
+}
 
 export function defineResource<R extends ResourceDefinition>(resource: R): R {
   return resource;

@@ -3,7 +3,7 @@ import { resourceDelete, resourceRecord } from "~/lib/resource.server";
 import { musicalGenres } from "~/resources/musical-genres";
 import { ResourceDeleteDialog } from "~/ui/resource-pages";
 
-export const loader = (args: LoaderFunctionArgs) => resourceRecord(musicalGenres, args);
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(musicalGenres, args, "delete");
 export const action = (args: ActionFunctionArgs) => resourceDelete(musicalGenres, args);
 export default function MusicalGenreDelete() {
   return <ResourceDeleteDialog resource={musicalGenres} />;

@@ -1,8 +1,8 @@
 import { colourOf, initialsOf } from "~/lib/avatar";
 
 /**
- * The picture from the avatar lookup laid over generated initials. A missing picture (the lookup answers 404) is a
- * broken image with empty alt text, which browsers do not draw, so the initials show without any script.
+ * The picture from the avatar lookup laid over generated initials. It is a CSS background: when the lookup answers
+ * 404 nothing is drawn and the initials show, with or without JavaScript, and no broken-image icon appears.
  */
 export function Avatar({ name, surname, email, src, size = 36 }: { name: string; surname: string; email: string; src?: string; size?: number }) {
   return (
@@ -13,17 +13,7 @@ export function Avatar({ name, surname, email, src, size = 36 }: { name: string;
     >
       {initialsOf(name, surname, email)}
       {src ? (
-        <img
-          src={src}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover"
-          onError={(event) => {
-            event.currentTarget.style.display = "none";
-          }}
-        />
+        <span data-avatar-picture={src} className="absolute inset-0 bg-cover bg-center" style={{ backgroundImage: `url("${encodeURI(src)}")` }} />
       ) : null}
     </span>
   );

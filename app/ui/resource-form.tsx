@@ -6,7 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { schemaOf, visibleFields, type FieldDefinition, type FormValues } from "~/lib/fields";
+import { schemaOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/lib/fields";
 import { ErrorList, FormAlert, SubmitButton } from "./forms";
 
 type FormShape = Record<string, string | string[] | boolean | null>;
@@ -16,12 +16,14 @@ export function ResourceForm({
   id,
   fields,
   values,
+  options,
   lastResult,
   cancelTo,
 }: {
   id: string;
   fields: readonly FieldDefinition[];
   values: FormValues;
+  options: Record<string, Option[]>;
   lastResult: SubmissionResult;
   cancelTo: string;
 }) {
@@ -53,7 +55,13 @@ export function ResourceForm({
             );
           }
           if (!shown.has(field.name)) return null;
-          return <FieldWidget key={field.name} field={field} meta={meta[field.name] as FieldMetadata<unknown>} first={field.name === firstField} />;
+          return <FieldWidget
+              key={field.name}
+              field={field}
+              meta={meta[field.name] as FieldMetadata<unknown>}
+              first={field.name === firstField}
+              options={options[field.name]}
+            />;
         })}
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
@@ -68,7 +76,7 @@ export function ResourceForm({
   );
 }
 
-function FieldWidget({ field, meta, first }: { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean }) {
+function FieldWidget({ field, meta, first, options }: { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[] }) {
   const { t } = useTranslation();
   const errorId = meta.errorId;
   const invalid = Boolean(meta.errors?.length);
@@ -110,6 +118,11 @@ function FieldWidget({ field, meta, first }: { field: FieldDefinition; meta: Fie
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {t(option.label)}
+          </option>
+        ))}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -4,10 +4,10 @@ import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import type { FormValues } from "~/lib/fields";
+import type { FormValues, Option } from "~/lib/fields";
 import type { ListState } from "~/lib/list-query";
 import { section } from "~/lib/permissions";
-import type { ResourceDefinition } from "~/resources/resource";
+import { allows, type ResourceDefinition } from "~/resources/resource";
 import { DataTable } from "./data-table";
 import { ListToolbar } from "./list-toolbar";
 import { ResourceForm } from "./resource-form";
@@ -17,14 +17,25 @@ import { SubmitButton } from "./forms";
 
 type Row = Record<string, unknown> & { _id: string };
 type ListData = { rows: Row[]; total: number; state: ListState; title: string };
-type RecordData = { id: string; record: FormValues | null; values: FormValues; title: string };
+type RecordData = {
+  id: string;
+  record: FormValues | null;
+  values: FormValues;
+  options?: Record<string, Option[]>;
+  title: string;
+};
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
 
 function usePaths(resource: ResourceDefinition) {
   const { search } = useLocation();
   const base = section(resource.section).path;
-  return { base, search, list: `${base}${search}`, record: (id: string) => `${base}/${encodeURIComponent(id)}${search}` };
+  return {
+    base,
+    search,
+    list: `${base}${search}`,
+    record: (id: string) => `${base}/${encodeURIComponent(id)}${search}`,
+  };
 }
 
 export function ResourceListPage({ resource }: { resource: ResourceDefinition }) {
@@ -43,10 +54,12 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
               <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
               {t("list.export")}
             </a>
-            <Link to={paths.record("new")} className="btn-primary" preventScrollReset>
-              <PlusIcon className="h-4 w-4" aria-hidden="true" />
-              {t("list.create")}
-            </Link>
+            {allows(resource, "create") ? (
+              <Link to={paths.record("new")} className="btn-primary" preventScrollReset>
+                <PlusIcon className="h-4 w-4" aria-hidden="true" />
+                {t("list.create")}
+              </Link>
+            ) : null}
           </>
         }
       />
@@ -58,24 +71,37 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
         spec={resource.list}
         total={total}
         caption={title}
-        rowActions={(row) => {
-          const name = String(row[resource.titleField] ?? "");
-          return (
-            <span className="inline-flex gap-3">
-              <Link to={paths.record(row._id)} className="font-medium text-brand-700 hover:underline" aria-label={t("list.editNamed", { name })} preventScrollReset>
-                {t("list.edit")}
-              </Link>
-              <Link
-                to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
-                className="font-medium text-red-700 hover:underline"
-                aria-label={t("list.deleteNamed", { name })}
-                preventScrollReset
-              >
-                {t("list.delete")}
-              </Link>
-            </span>
-          );
-        }}
+        rowActions={
+          !allows(resource, "edit") && !allows(resource, "delete")
+            ? undefined
+            : (row) => {
+                const name = String(row[resource.titleField] ?? "");
+                return (
+                  <span className="inline-flex gap-3">
+                    {allows(resource, "edit") ? (
+                      <Link
+                        to={paths.record(row._id)}
+                        className="font-medium text-brand-700 hover:underline"
+                        aria-label={t("list.editNamed", { name })}
+                        preventScrollReset
+                      >
+                        {t("list.edit")}
+                      </Link>
+                    ) : null}
+                    {allows(resource, "delete") ? (
+                      <Link
+                        to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
+                        className="font-medium text-red-700 hover:underline"
+                        aria-label={t("list.deleteNamed", { name })}
+                        preventScrollReset
+                      >
+                        {t("list.delete")}
+                      </Link>
+                    ) : null}
+                  </span>
+                );
+              }
+        }
       />
       <Outlet />
     </>
@@ -83,17 +109,25 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
 }
 
 export function ResourceFormDialog({ resource }: { resource: ResourceDefinition }) {
-  const { id, values, title } = useLoaderData<RecordData>();
+  const { id, values, options, title } = useLoaderData<RecordData>();
   const lastResult = useActionData();
   const { t } = useTranslation();
   const paths = usePaths(resource);
   return (
-    <RouteDialog title={id === "new" ? t("resource.newTitle", { section: t(`sections.${resource.section}.title`) }) : t("resource.editTitle", { name: title })} closeTo={paths.list}>
+    <RouteDialog
+      title={
+        id === "new"
+          ? t("resource.newTitle", { section: t(`sections.${resource.section}.title`) })
+          : t("resource.editTitle", { name: title })
+      }
+      closeTo={paths.list}
+    >
       <ResourceForm
         key={id}
         id={`${resource.key}-form`}
         fields={resource.fields}
         values={values}
+        options={options ?? {}}
         lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
         cancelTo={paths.list}
       />

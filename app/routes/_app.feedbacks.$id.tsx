@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { feedbacks } from "~/resources/moderation";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(feedbacks, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(feedbacks, args);
+export default function FeedbacksForm() {
+  return <ResourceFormDialog resource={feedbacks} />;
+}

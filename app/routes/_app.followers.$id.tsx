@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { followers } from "~/resources/venue-content";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(followers, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(followers, args);
+export default function FollowersForm() {
+  return <ResourceFormDialog resource={followers} />;
+}

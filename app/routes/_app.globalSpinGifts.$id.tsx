@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { globalSpinGifts } from "~/resources/venue-content";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(globalSpinGifts, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(globalSpinGifts, args);
+export default function GlobalSpinGiftsForm() {
+  return <ResourceFormDialog resource={globalSpinGifts} />;
+}

@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { images } from "~/resources/moderation";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(images, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(images, args);
+export default function ImagesForm() {
+  return <ResourceFormDialog resource={images} />;
+}

@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { instagramShares } from "~/resources/moderation";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(instagramShares, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(instagramShares, args);
+export default function InstagramSharesForm() {
+  return <ResourceFormDialog resource={instagramShares} />;
+}

@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { reportings } from "~/resources/moderation";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(reportings, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(reportings, args);
+export default function ReportingsForm() {
+  return <ResourceFormDialog resource={reportings} />;
+}

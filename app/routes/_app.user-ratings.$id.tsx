@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { userRatings } from "~/resources/moderation";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(userRatings, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(userRatings, args);
+export default function UserRatingsForm() {
+  return <ResourceFormDialog resource={userRatings} />;
+}

@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { vips } from "~/resources/venue-content";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(vips, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(vips, args);
+export default function VipsForm() {
+  return <ResourceFormDialog resource={vips} />;
+}
