@@ -1,0 +1,61 @@
+// Every list of the catalogue opens with rows for a role allowed there, and answers not-found to one that is not.
+import { expect, test } from "@playwright/test";
+import { storageStateOf, type AccountName } from "./accounts";
+import { italian } from "./helpers";
+
+const lists: [path: string, section: keyof typeof italian.sections, allowed: AccountName, refused: AccountName][] = [
+  ["/users", "users", "admin", "disco"],
+  ["/musicalGenres", "musicalGenres", "admin", "disco"],
+  ["/discos", "discos", "admin", "disco"],
+  ["/formats", "formats", "admin", "format"],
+  ["/structures", "structures", "promoter", "structure"],
+  ["/disco-categories", "discoCategories", "admin", "disco"],
+  ["/product-templates", "productTemplates", "admin", "disco"],
+  ["/product-categories", "productCategories", "disco", "format"],
+  ["/feedbacks", "feedbacks", "admin", "disco"],
+  ["/reportings", "reportings", "admin", "format"],
+  ["/images", "images", "admin", "structure"],
+  ["/instagram-shares", "instagramShares", "admin", "disco"],
+  ["/user-ratings", "userRatings", "eventoffice", "structure"],
+  ["/banners", "banners", "disco", "galley"],
+  ["/galleries", "galleries", "structure", "cloakroom"],
+  ["/vips", "vips", "disco", "admin"],
+  ["/followers", "followers", "disco", "admin"],
+  ["/tables", "tables", "format", "structure"],
+  ["/spin-gifts", "spinGifts", "admin", "format"],
+  ["/globalSpinGifts", "globalSpinGifts", "structure", "disco"],
+];
+
+for (const [path, section, allowed, refused] of lists) {
+  test.describe(path, () => {
+    test(`lists rows for ${allowed}`, async ({ browser }) => {
+      const context = await browser.newContext({ storageState: storageStateOf(allowed) });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: italian.sections[section].title })).toBeVisible();
+      await expect(page.locator("tbody tr").first()).toBeVisible();
+      await expect(page.getByTestId("list-range")).toHaveText(/^1–\d+ di \d+$/);
+      await context.close();
+    });
+
+    test(`answers not-found to ${refused}`, async ({ browser }) => {
+      const context = await browser.newContext({ storageState: storageStateOf(refused) });
+      const page = await context.newPage();
+      expect((await page.goto(path))?.status()).toBe(404);
+      expect((await page.goto(`${path}/export.csv`))?.status()).toBe(404);
+      await context.close();
+    });
+  });
+}
+
+test("keeps a disco's venue on the lists scoped to it", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStateOf("disco") });
+  const page = await context.newPage();
+  const csv = await page.request.get("/vips/export.csv");
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  // The seed gives the demo club 20 of the 30 VIPs.
+  expect(lines).toHaveLength(21);
+  await context.close();
+});
