@@ -1,0 +1,13 @@
+// Every resource on the machinery, for the code and tests that walk them all.
+import { discoCategories, productCategories, productTemplates } from "./catalogue";
+import { feedbacks, images, instagramShares, reportings, userRatings } from "./moderation";
+import { musicalGenres } from "./musical-genres";
+import type { ResourceDefinition } from "./resource";
+import { users } from "./users";
+import { banners, followers, galleries, globalSpinGifts, spinGifts, tables, vips } from "./venue-content";
+import { discos, formats, structures } from "./venues";
+
+export const resources: readonly ResourceDefinition[] = [
+  users, musicalGenres, discos, formats, structures, discoCategories, productTemplates, productCategories, feedbacks,
+  reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
+];
