@@ -40,3 +40,30 @@ test.describe("musical genres for other roles", () => {
     void request;
   });
 });
+
+test.describe("selects over other entities", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("search the server as the user types, and post the chosen record's id", async ({ page }) => {
+    await page.goto("/galleries/new");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nome").fill("Foto opening Villa");
+    await dialog.getByLabel("Ordine").fill("3");
+    const venue = dialog.getByRole("combobox", { name: "Locale" });
+    await venue.fill("villa notte");
+    await page.getByRole("option", { name: "Villa Notte Roma" }).click();
+    await expect(venue).toHaveValue("Villa Notte Roma");
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Creato con successo");
+
+    await page.goto("/galleries?q=opening%20villa");
+    await page.getByRole("link", { name: "Modifica Foto opening Villa" }).click();
+    await expect(page.getByRole("dialog").getByRole("combobox", { name: "Locale" })).toHaveValue("Villa Notte Roma");
+  });
+
+  test("says when nothing matches", async ({ page }) => {
+    await page.goto("/galleries/new");
+    await page.getByRole("dialog").getByRole("combobox", { name: "Locale" }).fill("zzzz nessuno");
+    await expect(page.getByText("Nessuna opzione disponibile")).toBeVisible();
+  });
+});

@@ -24,8 +24,9 @@ for (const account of Object.values(accounts)) {
     });
 
     test("walks its whole menu", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto("/");
       for (const key of account.menu) {
-        await page.goto(`/`);
         await page.getByTestId("sidebar-menu").getByRole("link", { name: menuLabel(key), exact: true }).click();
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByTestId("sidebar-menu").getByRole("link", { name: menuLabel(key), exact: true })).toHaveAttribute("aria-current", "page");

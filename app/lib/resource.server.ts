@@ -1,7 +1,7 @@
 // The loaders and actions every resource shares: a list whose state is the URL, a record form that creates or
 // updates, a delete confirmation, and a CSV export. Each checks the permissions table first.
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { allows, type ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
 import { csvBom, csvLine } from "./csv";
@@ -32,6 +32,12 @@ export function scopeQuery(resource: ResourceDefinition, signed: Signed): Query 
 
 export async function resourceList(resource: ResourceDefinition, { request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, resource.section);
+  // A search form submits its empty fields too (`?q=&status=`); the shared URL leaves them out.
+  const url = new URL(request.url);
+  if ([...url.searchParams.values()].some((value) => value === "")) {
+    const kept = [...url.searchParams].filter(([, value]) => value !== "");
+    throw redirect(`${url.pathname}${kept.length ? `?${new URLSearchParams(kept)}` : ""}`);
+  }
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
   const [{ items, total }, { t }] = await Promise.all([
     signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed) }),

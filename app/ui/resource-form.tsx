@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { schemaOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/lib/fields";
 import { ErrorList, FormAlert, SubmitButton } from "./forms";
+import { ServerSelect } from "./server-select";
+import { useHydrated } from "./use-hydrated";
 
 type FormShape = Record<string, string | string[] | boolean | null>;
 type SubmissionResult = Parameters<typeof useForm<FormShape>>[0]["lastResult"];
@@ -17,10 +19,13 @@ export function ResourceForm({
   fields,
   values,
   options,
+  optionsSource,
   lastResult,
   cancelTo,
 }: {
   id: string;
+  /** Where selects over other entities search, `/options/<resource>`. */
+  optionsSource: string;
   fields: readonly FieldDefinition[];
   values: FormValues;
   options: Record<string, Option[]>;
@@ -61,6 +66,7 @@ export function ResourceForm({
               meta={meta[field.name] as FieldMetadata<unknown>}
               first={field.name === firstField}
               options={options[field.name]}
+              optionsSource={`${optionsSource}/${field.name}`}
             />;
         })}
       </div>
@@ -76,8 +82,11 @@ export function ResourceForm({
   );
 }
 
-function FieldWidget({ field, meta, first, options }: { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[] }) {
+type WidgetProps = { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[]; optionsSource: string };
+
+function FieldWidget({ field, meta, first, options, optionsSource }: WidgetProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const errorId = meta.errorId;
   const invalid = Boolean(meta.errors?.length);
   const common = {
@@ -110,6 +119,19 @@ function FieldWidget({ field, meta, first, options }: { field: FieldDefinition; 
   if (field.component === "textarea") {
     const props = getTextareaProps(meta);
     control = <textarea {...props} {...common} key={props.key} rows={4} className="input mt-1" placeholder={field.placeholder ? t(field.placeholder) : undefined} />;
+  } else if (field.component === "select" && field.optionsFrom && !field.multiple && hydrated && !field.readonly && !field.disable) {
+    control = (
+      <ServerSelect
+        id={meta.id}
+        name={meta.name}
+        source={optionsSource}
+        initial={options ?? []}
+        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : ""}
+        invalid={invalid}
+        describedBy={invalid ? errorId : undefined}
+        focusFirst={first}
+      />
+    );
   } else if (field.component === "select") {
     const props = getSelectProps(meta);
     control = (

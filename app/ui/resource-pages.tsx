@@ -128,6 +128,7 @@ export function ResourceFormDialog({ resource }: { resource: ResourceDefinition 
         fields={resource.fields}
         values={values}
         options={options ?? {}}
+        optionsSource={`/options/${resource.key}`}
         lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
         cancelTo={paths.list}
       />
