@@ -68,16 +68,16 @@ function kpiDashboard(store, params) {
   };
 }
 
-export async function handleSpecial(store, req, res, path, url, dataDir) {
+export async function handleSpecial(store, req, res, pathname, url, dataDir) {
   const method = req.method;
-  const avatar = path.match(/^\/avatar\/([0-9a-f]{32})$/);
+  const avatar = pathname.match(/^\/avatar\/([0-9a-f]{32})$/);
   if (method === "GET" && avatar) {
     if (avatar[1] !== avatarOwner) throw new HttpError(404, "Not found");
     res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
     res.end('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#0f766e"/><circle cx="48" cy="38" r="18" fill="#fff"/><rect x="18" y="62" width="60" height="30" rx="15" fill="#fff"/></svg>');
     return true;
   }
-  const file = path.match(/^\/uploads\/([0-9a-f]{24})\/file$/);
+  const file = pathname.match(/^\/uploads\/([0-9a-f]{24})\/file$/);
   if (method === "GET" && file) {
     const meta = store.collection("uploads").find((u) => u._id === file[1]);
     const location = meta?.storedAs && pathJoinSafe(dataDir, meta.storedAs);
@@ -88,23 +88,23 @@ export async function handleSpecial(store, req, res, path, url, dataDir) {
   }
 
   const known =
-    path === "/events/kpi/dashboard" || path === "/views" || path === "/views/toread" || path === "/uploads" ||
-    path.startsWith("/chats") || path.startsWith("/connections/");
+    pathname === "/events/kpi/dashboard" || pathname === "/views" || pathname === "/views/toread" || pathname === "/uploads" ||
+    pathname.startsWith("/chats") || pathname.startsWith("/connections/");
   if (!known) return false;
   const me = requireBearer(store, req);
 
-  if (method === "GET" && path === "/events/kpi/dashboard") {
+  if (method === "GET" && pathname === "/events/kpi/dashboard") {
     sendJson(res, 200, kpiDashboard(store, url.searchParams));
     return true;
   }
-  if (method === "GET" && path === "/views/toread") {
+  if (method === "GET" && pathname === "/views/toread") {
     const entityType = url.searchParams.get("entityType") ?? "";
     const viewed = new Set(store.collection("views").filter((v) => v.userId === me._id && v.entityType === entityType).map((v) => v.entityId));
     const ids = store.collection(entityType).map((r) => r._id).filter((id) => !viewed.has(id));
     sendJson(res, 200, ids);
     return true;
   }
-  if (method === "POST" && path === "/views") {
+  if (method === "POST" && pathname === "/views") {
     const body = await readJson(req);
     if (!body.entityId || !body.entityType) throw new HttpError(400, "entityId and entityType are required");
     const view = { _id: newId(), userId: body.userId ?? me._id, entityId: body.entityId, entityType: body.entityType, createdAt: new Date().toISOString() };
@@ -113,17 +113,17 @@ export async function handleSpecial(store, req, res, path, url, dataDir) {
     sendJson(res, 201, view);
     return true;
   }
-  if (method === "GET" && path === "/chats/toread") {
+  if (method === "GET" && pathname === "/chats/toread") {
     const ids = store.collection("chats").filter((c) => c.participantsIds?.includes(me._id) && !(c.readBy ?? []).includes(me._id)).map((c) => c._id);
     sendJson(res, 200, ids);
     return true;
   }
-  if (method === "GET" && path === "/chats") {
+  if (method === "GET" && pathname === "/chats") {
     const chats = store.collection("chats").filter((c) => me.role === "admin" || c.participantsIds?.includes(me._id));
     sendJson(res, 200, [...chats].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)));
     return true;
   }
-  if (method === "POST" && path === "/chats") {
+  if (method === "POST" && pathname === "/chats") {
     const body = await readJson(req);
     if (!Array.isArray(body.participantsIds) || body.participantsIds.length === 0) throw new HttpError(400, "participantsIds is required");
     const now = new Date().toISOString();
@@ -133,7 +133,7 @@ export async function handleSpecial(store, req, res, path, url, dataDir) {
     sendJson(res, 201, chat);
     return true;
   }
-  const read = path.match(/^\/chats\/([0-9a-f]{24})\/read$/);
+  const read = pathname.match(/^\/chats\/([0-9a-f]{24})\/read$/);
   if (method === "PATCH" && read) {
     const chat = store.collection("chats").find((c) => c._id === read[1]);
     if (!chat) throw new HttpError(404, "Not found");
@@ -142,7 +142,7 @@ export async function handleSpecial(store, req, res, path, url, dataDir) {
     sendJson(res, 200, chat);
     return true;
   }
-  const connection = path.match(/^\/connections\/([0-9a-f]{24})$/);
+  const connection = pathname.match(/^\/connections\/([0-9a-f]{24})$/);
   if (method === "POST" && connection) {
     const body = await readJson(req);
     const chat = store.collection("chats").find((c) => c._id === connection[1]);
@@ -154,7 +154,7 @@ export async function handleSpecial(store, req, res, path, url, dataDir) {
     sendJson(res, 200, chat);
     return true;
   }
-  if (method === "POST" && path === "/uploads") {
+  if (method === "POST" && pathname === "/uploads") {
     const filename = url.searchParams.get("filename") ?? "";
     const extension = filename.split(".").pop()?.toLowerCase() ?? "";
     const contentType = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();

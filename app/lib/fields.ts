@@ -2,7 +2,7 @@
 // list builds the zod schema that validates in the browser and in the action, and the payload sent upstream.
 import { z } from "zod";
 
-export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select";
+export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload";
 
 export type Rule =
   | { kind: "required" }
@@ -60,9 +60,16 @@ export type FieldDefinition = {
   /** Fixed options (labels are translation keys), or options read from another entity over the server. */
   options?: readonly Option[];
   optionsFrom?: OptionsFrom;
+  /** For uploads: which files are accepted (spec section 5). The form posts the file as `<name>__file`. */
+  upload?: import("./upload-types").UploadKind;
   /** Layout: how wide the field is in the form grid. */
   class?: "full" | "half";
 };
+
+/** The form field that carries a newly chosen file for an upload field. */
+export function fileFieldOf(name: string): string {
+  return `${name}__file`;
+}
 
 export const italianPhone = /^(\+39|0039) \d{8,10}$/;
 

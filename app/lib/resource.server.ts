@@ -1,11 +1,20 @@
 // The loaders and actions every resource shares: a list whose state is the URL, a record form that creates or
 // updates, a delete confirmation, and a CSV export. Each checks the permissions table first.
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  json,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { allows, type ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
 import { csvBom, csvLine } from "./csv";
-import { initialValuesOf, optionOf, payloadOf, schemaOf, type FormValues, type Option } from "./fields";
+import { fileFieldOf, initialValuesOf, optionOf, payloadOf, schemaOf, type FormValues, type Option } from "./fields";
+import { maxUploadBytes, uploadContentType } from "./upload-types";
 import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { section } from "./permissions";
@@ -105,7 +114,12 @@ export async function resourceSave(resource: ResourceDefinition, { request, para
   const signed = await requireAccess(request, resource.section);
   const id = params.id ?? "new";
   requireAction(resource, id === "new" ? "create" : "edit");
-  const submission = parseWithZod(await request.formData(), { schema: schemaOf(resource.fields) });
+  const { formData, fileErrors } = await readFormWithUploads(resource, request, signed);
+  const submission = parseWithZod(formData, { schema: schemaOf(resource.fields) });
+  if (Object.keys(fileErrors).length > 0) {
+    const reply = submission.reply({ fieldErrors: fileErrors });
+    return json(reply, { status: 400 });
+  }
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const scope = Object.fromEntries(
     Object.entries(scopeQuery(resource, signed)).map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
@@ -121,6 +135,46 @@ export async function resourceSave(resource: ResourceDefinition, { request, para
     return json(submission.reply({ formErrors: [message] }), { status: error.kind === "bad-request" ? 400 : 502 });
   }
   return redirectWithNotice(listPath(resource, request), { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });
+}
+
+/**
+ * Reads a form that may carry files: each chosen file of an upload field is checked against the types of spec
+ * section 5 and sent to the upstream's uploads endpoint; the field then holds the stored file's URL. A refused file
+ * is reported next to its field.
+ */
+async function readFormWithUploads(resource: ResourceDefinition, request: Request, signed: Signed) {
+  const fileErrors: Record<string, string[]> = {};
+  const uploads = resource.fields.filter((field) => field.component === "upload" && field.upload);
+  if (uploads.length === 0 || !request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    return { formData: await request.formData(), fileErrors };
+  }
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }));
+  } catch (error) {
+    if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    const tooLarge = uploads.find((field) => error.field === fileFieldOf(field.name));
+    fileErrors[tooLarge?.name ?? uploads[0].name] = ["validation.fileTooLarge"];
+    return { formData: new FormData(), fileErrors };
+  }
+  for (const field of uploads) {
+    const file = formData.get(fileFieldOf(field.name));
+    formData.delete(fileFieldOf(field.name));
+    if (!(file instanceof File) || file.size === 0) continue;
+    const contentType = uploadContentType(field.upload!, file.name, file.type);
+    if (!contentType) {
+      fileErrors[field.name] = ["validation.fileType"];
+      continue;
+    }
+    try {
+      const url = await signed.api.upload({ bytes: new Uint8Array(await file.arrayBuffer()), contentType, filename: file.name });
+      formData.set(field.name, url);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      fileErrors[field.name] = [error.kind === "bad-request" ? "validation.fileType" : "errors.unavailable"];
+    }
+  }
+  return { formData, fileErrors };
 }
 
 /** Deletes a record (spec section 4): on success a notice and back to the list; on failure no message, logged. */

@@ -16,6 +16,8 @@ export type CallOptions = {
   path: string;
   query?: Query;
   body?: unknown;
+  /** A file sent as it is (uploads), instead of a JSON body. */
+  file?: { bytes: Uint8Array; contentType: string };
   /** Bearer token of the signed-in user. */
   token?: string;
   /** A complete Authorization header, for the calls that use Basic credentials. */
@@ -69,9 +71,10 @@ function failureOf(status: number): UpstreamFailure | "unauthorized" {
 export type UpstreamResponse<T> = { data: T; headers: Headers; status: number };
 
 export async function callUpstream<T>(options: CallOptions): Promise<UpstreamResponse<T>> {
-  const { method = "GET", path, query, body, token, authorization, signal } = options;
+  const { method = "GET", path, query, body, file, token, authorization, signal } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined) headers.set("Content-Type", "application/json");
+  if (file) headers.set("Content-Type", file.contentType);
   const credentials = authorization ?? (token ? `Bearer ${token}` : undefined);
   if (credentials) headers.set("Authorization", credentials);
   const timeout = AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS);
@@ -83,7 +86,7 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
     response = await fetch(upstreamUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ? new Blob([file.bytes as Uint8Array<ArrayBuffer>]) : body === undefined ? undefined : JSON.stringify(body),
       signal: combined,
     });
     text = await response.text();
@@ -133,6 +136,8 @@ export type UpstreamClient = {
   put<T>(path: string, body: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   remove<T>(path: string): Promise<T>;
+  /** Sends a file to the upstream's uploads endpoint; answers the absolute URL it is served from. */
+  upload(file: { bytes: Uint8Array; contentType: string; filename: string }): Promise<string>;
 };
 
 /**
@@ -164,6 +169,11 @@ export function upstreamClient(request: Request, token: string): UpstreamClient 
     put: (path, body) => call({ method: "PUT", path, body }),
     patch: (path, body) => call({ method: "PATCH", path, body }),
     remove: (path) => call({ method: "DELETE", path }),
+    async upload({ bytes, contentType, filename }) {
+      const stored = await call<{ url?: string }>({ method: "POST", path: "/uploads", query: { filename }, file: { bytes, contentType } });
+      if (!stored?.url) throw new UpstreamError("malformed", 502, "Upstream upload answered without a url");
+      return new URL(stored.url, env.UPSTREAM_URL).toString();
+    },
   };
 }
 

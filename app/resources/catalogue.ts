@@ -22,6 +22,7 @@ export const discoCategories = defineResource({
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
     { name: "discoType", label: "fields.discoType", component: "select", options: enumOptions("discoTypes", discoTypes), rules: [{ kind: "required" }] },
+    { name: "image", label: "fields.image", component: "upload", upload: "image", class: "full" },
   ],
 });
 
@@ -58,6 +59,7 @@ export const productTemplates = defineResource({
     { name: "hierarchyOrder", label: "fields.hierarchyOrder", component: "input", type: "number", rules: [{ kind: "integer" }], ...numberValue },
     { name: "status", label: "fields.status", component: "select", options: enumOptions("venueStatuses", venueStatuses), initialValue: "enabled" },
     { name: "alcohol", label: "fields.alcohol", component: "toggle" },
+    { name: "image", label: "fields.image", component: "upload", upload: "image", class: "full" },
   ],
 });
 

@@ -72,7 +72,7 @@ export const images = defineResource({
   },
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "url", label: "fields.url", component: "input", type: "url", rules: [{ kind: "url" }], class: "full" },
+    { name: "url", label: "fields.imageFile", component: "upload", upload: "image", rules: [{ kind: "required" }], class: "full" },
     { name: "width", label: "fields.width", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 1 }], ...numberValue },
     { name: "height", label: "fields.height", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 1 }], ...numberValue },
   ],

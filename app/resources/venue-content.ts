@@ -32,6 +32,7 @@ export const banners = defineResource({
     { name: "maxDistance", label: "fields.maxDistance", component: "input", type: "number", suffix: "fields.kmSuffix", rules: [{ kind: "min", value: 0 }], ...numberValue },
     { name: "address", label: "fields.address", component: "input" },
     { name: "link", label: "fields.link", component: "input", type: "url", rules: [{ kind: "url" }], class: "full" },
+    { name: "bannerImage", label: "fields.bannerImage", component: "upload", upload: "image", class: "full" },
     { name: "isEnabled", label: "fields.isEnabled", component: "toggle", initialValue: true },
   ],
 });

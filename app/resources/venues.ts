@@ -20,6 +20,8 @@ const venueFields: FieldDefinition[] = [
   { name: "description", label: "fields.description", component: "textarea" },
   { name: "address", label: "fields.address", component: "input", class: "full" },
   { name: "publicEmail", label: "fields.publicEmail", component: "input", type: "email", rules: [{ kind: "email" }] },
+  { name: "logo", label: "fields.logo", component: "upload", upload: "image" },
+  { name: "cover", label: "fields.cover", component: "upload", upload: "image" },
   { name: "fees", label: "fields.feesSection", component: "separator" },
   percent("feeOnlineTable", "fields.feeOnlineTable"),
   percent("feeOnlineProduct", "fields.feeOnlineProduct"),

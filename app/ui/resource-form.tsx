@@ -6,7 +6,8 @@ import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { schemaOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/lib/fields";
+import { fileFieldOf, schemaOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/lib/fields";
+import { acceptOf } from "~/lib/upload-types";
 import { ErrorList, FormAlert, SubmitButton } from "./forms";
 import { ServerSelect } from "./server-select";
 import { useHydrated } from "./use-hydrated";
@@ -48,7 +49,13 @@ export function ResourceForm({
   const firstField = fields.find((field) => shown.has(field.name) && !field.readonly && !field.disable)?.name;
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5" preventScrollReset>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      encType={fields.some((field) => field.component === "upload") ? "multipart/form-data" : undefined}
+      className="space-y-5"
+      preventScrollReset
+    >
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fields.map((field) => {
@@ -119,6 +126,32 @@ function FieldWidget({ field, meta, first, options, optionsSource }: WidgetProps
   if (field.component === "textarea") {
     const props = getTextareaProps(meta);
     control = <textarea {...props} {...common} key={props.key} rows={4} className="input mt-1" placeholder={field.placeholder ? t(field.placeholder) : undefined} />;
+  } else if (field.component === "upload" && field.upload) {
+    // The label names the file input; the hidden input keeps the stored file's URL under the field's own name.
+    const { id: _labelled, key: hiddenKey, ...hidden } = getInputProps(meta, { type: "hidden" });
+    const current = typeof meta.value === "string" ? meta.value : "";
+    control = (
+      <div className="mt-1 flex items-center gap-4">
+        {current && field.upload === "image" ? (
+          <img src={current} alt={t("fields.currentImage")} className="h-16 w-16 shrink-0 rounded object-cover ring-1 ring-slate-200" />
+        ) : current ? (
+          <a href={current} className="text-sm font-medium text-brand-700 hover:underline" target="_blank" rel="noreferrer">
+            {t("fields.currentFile")}
+          </a>
+        ) : null}
+        <input {...hidden} key={hiddenKey} />
+        <input
+          id={meta.id}
+          type="file"
+          name={fileFieldOf(field.name)}
+          accept={acceptOf(field.upload)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          disabled={field.disable || field.readonly}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+        />
+      </div>
+    );
   } else if (field.component === "select" && field.optionsFrom && !field.multiple && hydrated && !field.readonly && !field.disable) {
     control = (
       <ServerSelect

@@ -1,53 +1,68 @@
-// A dialog that is a URL (issue: dialogs are routes). With JavaScript it is Headless UI's modal over the list: focus
-// stays inside, Esc and the close button go back to the list with its filters. Without it, the same content is a
-// page-like panel whose forms post to the same actions.
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+// A dialog that is a URL: child route of its list, rendered as the same modal markup on the server and in the browser,
+// so nothing typed before hydration is lost on a slow connection. JavaScript adds what a modal needs: focus moves
+// inside and stays there, Esc and a click outside go back to the list with its filters.
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { Link, useNavigate } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "./use-hydrated";
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function RouteDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const close = (
-    <Link to={closeTo} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("dialog.close")} preventScrollReset>
-      <XMarkIcon className="h-6 w-6" aria-hidden="true" />
-    </Link>
-  );
-  const header = (heading: ReactNode) => (
-    <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-      {heading}
-      {close}
-    </div>
-  );
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
 
-  if (!hydrated) {
-    return (
-      <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4 sm:p-10">
-        <section role="dialog" aria-modal="true" aria-labelledby="route-dialog-title" className="w-full max-w-2xl rounded-xl bg-white shadow-xl">
-          {header(
-            <h2 id="route-dialog-title" className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>,
-          )}
-          <div className="px-6 py-5">{children}</div>
-        </section>
-      </div>
-    );
-  }
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const first = element.querySelector<HTMLElement>("[data-autofocus]") ?? element.querySelector<HTMLElement>(focusable);
+    if (!element.contains(document.activeElement)) first?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        navigate(closeTo, { preventScrollReset: true });
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = [...element.querySelectorAll<HTMLElement>(focusable)].filter((item) => item.offsetParent !== null);
+      if (items.length === 0) return;
+      const [head, tail] = [items[0], items[items.length - 1]];
+      if (event.shiftKey && (document.activeElement === head || !element.contains(document.activeElement))) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && (document.activeElement === tail || !element.contains(document.activeElement))) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [closeTo, navigate]);
 
   return (
-    <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} className="fixed inset-0 z-40">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:p-10">
-        <DialogPanel className="w-full max-w-2xl rounded-xl bg-white shadow-xl">
-          {header(<DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>)}
-          <div className="px-6 py-5">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto p-4 sm:p-10">
+      {/* The backdrop is a link back to the list: a click outside closes the dialog, with or without JavaScript. */}
+      <Link to={closeTo} className="fixed inset-0 cursor-default bg-slate-900/40" aria-hidden="true" tabIndex={-1} preventScrollReset />
+      <section ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative w-full max-w-2xl rounded-xl bg-white shadow-xl">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <Link to={closeTo} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("dialog.close")} preventScrollReset>
+            <XMarkIcon className="h-6 w-6" aria-hidden="true" />
+          </Link>
+        </div>
+        <div className="px-6 py-5">{children}</div>
+      </section>
+    </div>
   );
 }
