@@ -1,6 +1,21 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { resourceSpecs } from "./resources.support";
 
 test.describe("musical genres without JavaScript", () => {
   resourceSpecs("nojs");
+});
+
+test.describe("dates without JavaScript", () => {
+  test.use({ storageState: "e2e/.auth/admin.json" });
+
+  test("refuses a day that does not exist next to its field, and keeps the rest", async ({ page }) => {
+    await page.goto("/users?q=russo");
+    await page.getByRole("link", { name: /^Modifica / }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Data di nascita").fill("31/02/1990");
+    await dialog.getByLabel("Indirizzo").fill("Via Roma 1, Milano");
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(dialog.getByText("Data non valida (gg/mm/aaaa)")).toBeVisible();
+    await expect(dialog.getByLabel("Indirizzo")).toHaveValue("Via Roma 1, Milano");
+  });
 });

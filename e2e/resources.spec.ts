@@ -67,3 +67,25 @@ test.describe("selects over other entities", () => {
     await expect(page.getByText("Nessuna opzione disponibile")).toBeVisible();
   });
 });
+
+test.describe("dates", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("pick a day from a calendar whose weeks start on Monday, saved and shown as dd/MM/yyyy", async ({ page }) => {
+    await page.goto("/users?q=santoro");
+    await page.getByRole("link", { name: /^Modifica / }).first().click();
+    const dialog = page.getByRole("dialog");
+    const birthDate = dialog.getByLabel("Data di nascita");
+    await birthDate.fill("15/06/1995");
+    await dialog.getByRole("button", { name: "Apri il calendario" }).first().click();
+    const calendar = page.locator("[data-headlessui-state~='open'], [id^='headlessui-popover-panel']").last();
+    await expect(calendar.locator(".grid-cols-7").first().locator("span").first()).toHaveText(/^lu/);
+    await expect(calendar.getByText("giugno 1995")).toBeVisible();
+    await calendar.getByRole("button", { name: /20 giugno 1995/ }).click();
+    await expect(birthDate).toHaveValue("20/06/1995");
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Salvato con successo");
+    await page.getByRole("link", { name: /^Modifica / }).first().click();
+    await expect(page.getByRole("dialog").getByLabel("Data di nascita")).toHaveValue("20/06/1995");
+  });
+});

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { fileFieldOf, schemaOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/lib/fields";
 import { acceptOf } from "~/lib/upload-types";
+import { DateField } from "./date-field";
 import { ErrorList, FormAlert, SubmitButton } from "./forms";
 import { ServerSelect } from "./server-select";
 import { useHydrated } from "./use-hydrated";
@@ -182,8 +183,11 @@ function FieldWidget({ field, meta, first, options, optionsSource }: WidgetProps
         ))}
       </select>
     );
+  } else if (field.component === "date") {
+    const props = getInputProps(meta, { type: "text" });
+    control = <DateField inputProps={{ ...props, ...common, placeholder: t("fields.datePlaceholder") }} />;
   } else {
-    const type = field.component === "date" ? "text" : (field.type ?? "text");
+    const type = field.type ?? "text";
     const props = getInputProps(meta, { type: type === "password" ? "password" : (type as "text") });
     control = (
       <div className="relative">
@@ -192,7 +196,7 @@ function FieldWidget({ field, meta, first, options, optionsSource }: WidgetProps
           {...common}
           key={props.key}
           inputMode={field.type === "number" ? "decimal" : undefined}
-          placeholder={field.component === "date" ? t("fields.datePlaceholder") : field.placeholder ? t(field.placeholder) : undefined}
+          placeholder={field.placeholder ? t(field.placeholder) : undefined}
           className={`input mt-1 ${field.suffix ? "pr-12" : ""}`}
         />
         {field.suffix ? <span className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm text-slate-500">{t(field.suffix)}</span> : null}
