@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { pathIs } from "./helpers";
+import { mockControl, pathIs } from "./helpers";
 import { resourceSpecs } from "./resources.support";
 
 test.describe("musical genres with JavaScript", () => {
@@ -14,6 +14,18 @@ test.describe("musical genres with JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(pathIs("/musicalGenres?q=house"));
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("keeps the delete confirmation open, without a message, when the upstream refuses", async ({ page }) => {
+    await page.goto("/musicalGenres?q=techno");
+    await page.getByRole("link", { name: "Elimina Techno", exact: true }).click();
+    await mockControl("faults", { body: { method: "DELETE", path: "/musical-genres", type: "500", times: 1 } });
+    await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Elimina" })).toBeEnabled();
+    await expect(page.getByRole("dialog")).toContainText("Vuoi davvero eliminare questo elemento?");
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveCount(0);
+    await page.goto("/musicalGenres?q=techno");
+    await expect(page.locator("tbody")).toContainText("Techno");
   });
 
   test("exports the filtered list as CSV with headers in the user's language", async ({ page }) => {

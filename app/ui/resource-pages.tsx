@@ -1,19 +1,19 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import type { FormValues, Option } from "~/lib/fields";
 import type { ListState } from "~/lib/list-query";
 import { section } from "~/lib/permissions";
 import { allows, type ResourceDefinition } from "~/resources/resource";
+import { ConfirmDialog } from "./confirm-dialog";
 import { DataTable } from "./data-table";
 import { ListToolbar } from "./list-toolbar";
 import { ResourceForm } from "./resource-form";
 import { RouteDialog } from "./route-dialog";
 import { PageHeader } from "./section-page";
-import { SubmitButton } from "./forms";
 
 type Row = Record<string, unknown> & { _id: string };
 type ListData = { rows: Row[]; total: number; state: ListState; title: string };
@@ -141,17 +141,14 @@ export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinitio
   const { t } = useTranslation();
   const paths = usePaths(resource);
   return (
-    <RouteDialog title={t("resource.deleteTitle", { name: title })} closeTo={paths.list}>
-      <p className="text-slate-700">{t("common.sureToDeleteElement")}</p>
-      <p className="mt-1 font-medium text-slate-900">{title}</p>
-      <Form method="post" className="mt-6 flex justify-end gap-2" preventScrollReset>
-        <Link to={paths.list} className="btn-secondary" preventScrollReset>
-          {t("dialog.cancel")}
-        </Link>
-        <SubmitButton className="btn-primary bg-red-600 hover:bg-red-700" pendingText={t("dialog.deleting")}>
-          {t("list.delete")}
-        </SubmitButton>
-      </Form>
-    </RouteDialog>
+    <ConfirmDialog
+      title={t("resource.deleteTitle", { name: title })}
+      message={t("common.sureToDeleteElement")}
+      detail={title}
+      confirmLabel={t("list.delete")}
+      pendingLabel={t("dialog.deleting")}
+      closeTo={paths.list}
+      tone="danger"
+    />
   );
 }
