@@ -40,3 +40,8 @@ export function pathIs(pathAndQuery: string): RegExp {
   const escaped = pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^https?://[^/]+${escaped}${pathAndQuery.includes("?") ? "" : "(\\?.*)?"}$`);
 }
+
+/** Waits until the page is hydrated, before using what only JavaScript adds (comboboxes, calendars, modals). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

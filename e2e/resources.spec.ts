@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { mockControl, pathIs } from "./helpers";
+import { hydrated, mockControl, pathIs } from "./helpers";
 import { resourceSpecs } from "./resources.support";
 
 test.describe("musical genres with JavaScript", () => {
@@ -8,6 +8,7 @@ test.describe("musical genres with JavaScript", () => {
 
   test("closes the dialog with Esc back to the list and its filters", async ({ page }) => {
     await page.goto("/musicalGenres?q=house");
+    await hydrated(page);
     await page.getByRole("link", { name: "Nuovo" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("dialog").getByLabel("Nome")).toBeFocused();
@@ -58,6 +59,7 @@ test.describe("selects over other entities", () => {
 
   test("search the server as the user types, and post the chosen record's id", async ({ page }) => {
     await page.goto("/galleries/new");
+    await hydrated(page);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Nome").fill("Foto opening Villa");
     await dialog.getByLabel("Ordine").fill("3");
@@ -69,12 +71,14 @@ test.describe("selects over other entities", () => {
     await expect(page.getByRole("status")).toHaveText("Creato con successo");
 
     await page.goto("/galleries?q=opening%20villa");
+    await hydrated(page);
     await page.getByRole("link", { name: "Modifica Foto opening Villa" }).click();
     await expect(page.getByRole("dialog").getByRole("combobox", { name: "Locale" })).toHaveValue("Villa Notte Roma");
   });
 
   test("says when nothing matches", async ({ page }) => {
     await page.goto("/galleries/new");
+    await hydrated(page);
     await page.getByRole("dialog").getByRole("combobox", { name: "Locale" }).fill("zzzz nessuno");
     await expect(page.getByText("Nessuna opzione disponibile")).toBeVisible();
   });
@@ -85,6 +89,7 @@ test.describe("dates", () => {
 
   test("pick a day from a calendar whose weeks start on Monday, saved and shown as dd/MM/yyyy", async ({ page }) => {
     await page.goto("/users?q=santoro");
+    await hydrated(page);
     await page.getByRole("link", { name: /^Modifica / }).first().click();
     const dialog = page.getByRole("dialog");
     const birthDate = dialog.getByLabel("Data di nascita");

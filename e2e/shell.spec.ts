@@ -2,7 +2,7 @@
 // and the header's profile menu leads to the profile.
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { menuLabel, pathIs } from "./helpers";
+import { hydrated, menuLabel, pathIs } from "./helpers";
 
 test.use({ storageState: storageStateOf("admin") });
 
@@ -21,6 +21,7 @@ test("closes the sidebar and keeps it closed after a reload", async ({ page }) =
 test("opens the menu as a drawer on a phone and follows a link from it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/users");
+  await hydrated(page);
   const sidebar = page.getByRole("complementary", { name: "Menu laterale" });
   await expect(sidebar).toBeHidden();
   await page.getByRole("link", { name: "Apri il menu" }).click();
@@ -32,6 +33,7 @@ test("opens the menu as a drawer on a phone and follows a link from it", async (
 
 test("reaches the profile from the header's menu, with the user's data from the upstream", async ({ page }) => {
   await page.goto("/users");
+  await hydrated(page);
   await page.getByRole("button", { name: "Menu di Giulia Rossi" }).click();
   await page.getByRole("menuitem", { name: "Profilo" }).click();
   await expect(page).toHaveURL(pathIs("/profile"));

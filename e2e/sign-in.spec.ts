@@ -2,7 +2,7 @@
 // and logs out; the refusals and messages of sections 5 and 8.
 import { expect, test } from "@playwright/test";
 import { accounts, refusedAccounts, storageStateOf } from "./accounts";
-import { menuLabel, mockControl, pathIs, sidebarLabels, signIn } from "./helpers";
+import { hydrated, menuLabel, mockControl, pathIs, sidebarLabels, signIn } from "./helpers";
 
 for (const account of Object.values(accounts)) {
   test.describe(`${account.email}`, () => {
@@ -41,6 +41,7 @@ test.describe("signing in and out", () => {
     await signIn(page, "disco@demo.test");
     await expect(page).toHaveURL(pathIs("/events"));
     await expect(page.getByRole("status")).toContainText("Benvenuto");
+    await hydrated(page);
     await page.getByRole("button", { name: /Menu di/ }).click();
     await page.getByRole("menuitem", { name: "Esci" }).click();
     await expect(page).toHaveURL(pathIs("/login"));

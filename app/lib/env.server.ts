@@ -36,3 +36,6 @@ function readEnv(): Env {
 }
 
 export const env = readEnv();
+
+/** Cookies are Secure in production; COOKIE_SECURE=0 serves the production build over plain http off localhost. */
+export const secureCookies = env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0";

@@ -1,7 +1,7 @@
 // Server-side language detection and translation for loaders, actions and the document render.
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { env } from "./env.server";
+import { secureCookies } from "./env.server";
 import { i18nConfig } from "./i18n";
 import { chooseLanguage, fallbackLanguage, languages, type Language } from "./language";
 
@@ -9,7 +9,7 @@ export const languageCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secure: env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0",
+  secure: secureCookies,
   maxAge: 60 * 60 * 24 * 365,
 });
 

@@ -1,7 +1,7 @@
 // One-shot notices (spec section 9: top-right toasts) carried across a redirect in a cookie of their own, read once by the root.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "./env.server";
+import { env, secureCookies } from "./env.server";
 import { noticeSchema, type Notice, type ShownNotice } from "./notice";
 
 const noticeStorage = createCookieSessionStorage({
@@ -10,7 +10,7 @@ const noticeStorage = createCookieSessionStorage({
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0",
+    secure: secureCookies,
     secrets: [env.SESSION_SECRET],
   },
 });

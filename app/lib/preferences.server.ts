@@ -1,12 +1,12 @@
 // Display preferences kept in the browser (spec section 9: the drawer state persists), readable at render time.
 import { createCookie } from "@remix-run/node";
-import { env } from "./env.server";
+import { secureCookies } from "./env.server";
 
 export const drawerCookie = createCookie("drawer", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secure: env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0",
+  secure: secureCookies,
   maxAge: 60 * 60 * 24 * 365,
 });
 

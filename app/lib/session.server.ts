@@ -1,6 +1,6 @@
 // The session is a signed, HttpOnly cookie: the upstream token never reaches browser scripts, and the server keeps no state.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import { env } from "./env.server";
+import { env, secureCookies } from "./env.server";
 import type { SessionUser } from "./user";
 
 export type AuthSession = { token: string; refreshToken?: string; user: SessionUser };
@@ -13,7 +13,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0",
+    secure: secureCookies,
     secrets: [env.SESSION_SECRET],
     maxAge: 60 * 60 * 12,
   },
