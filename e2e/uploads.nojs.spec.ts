@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
-import { uploadSpecs } from "./uploads.support";
+import { pickerSpecs, uploadSpecs } from "./uploads.support";
 
 test.describe("uploads without JavaScript", () => uploadSpecs("nojs"));
+test.describe("images picker without JavaScript", () => pickerSpecs("nojs"));

@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
-import { uploadSpecs } from "./uploads.support";
+import { pickerSpecs, uploadSpecs } from "./uploads.support";
 
 test.describe("uploads with JavaScript", () => uploadSpecs("js"));
+test.describe("images picker with JavaScript", () => pickerSpecs("js"));

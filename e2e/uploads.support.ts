@@ -33,3 +33,26 @@ export function uploadSpecs(mode: "js" | "nojs") {
     expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth === 1)).toBe(true);
   });
 }
+
+export function pickerSpecs(mode: "js" | "nojs") {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test(`fills an image field from the images library picker (${mode})`, async ({ page }) => {
+    const name = `Banner libreria ${mode} ${Date.now() % 100000}`;
+    await page.goto("/banners/new");
+    await page.getByRole("dialog").getByLabel("Nome").fill("non conservato");
+    await page.getByRole("dialog").getByRole("link", { name: "Scegli dalla libreria" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Scegli immagini" })).toBeVisible();
+    await page.getByLabel("Cerca").fill("immagine-7.jpg");
+    await page.getByRole("button", { name: "Applica" }).first().click();
+    await page.getByRole("link", { name: "Scegli immagine-7.jpg" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("img", { name: "Immagine attuale" })).toHaveAttribute("src", /\/placeholder\/7\.svg$/);
+    await dialog.getByLabel("Nome").fill(name);
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Creato con successo");
+    await page.goto(`/banners?q=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name: `Modifica ${name}` }).click();
+    await expect(page.getByRole("dialog").getByRole("img", { name: "Immagine attuale" })).toHaveAttribute("src", /\/placeholder\/7\.svg$/);
+  });
+}

@@ -282,7 +282,7 @@ export function makeSeed(now = new Date()) {
     const event = i < 12 ? demoEvents[i % demoEvents.length] : pick(events);
     add("galleries", { _id: id(), name: `Foto ${event.name}`, discoId: event.discoId, eventId: event._id, order: i, images: [], ...stamp(int(1, 90)) });
   }
-  for (let i = 0; i < 40; i++) add("images", { _id: id(), name: `immagine-${i + 1}.jpg`, url: "", width: 1080, height: 1350, discoId: i < 15 ? demoClub._id : null, ...stamp(int(1, 200)) });
+  for (let i = 0; i < 40; i++) add("images", { _id: id(), name: `immagine-${i + 1}.jpg`, url: `/placeholder/${i + 1}.svg`, width: 1080, height: 1350, discoId: i < 15 ? demoClub._id : null, ...stamp(int(1, 200)) });
   for (let i = 0; i < 30; i++) {
     const user = pick(plainUsers);
     add("feedbacks", { _id: id(), userId: user._id, userName: `${user.name} ${user.surname}`, title: pick(["App lenta al bar", "Suggerimento", "Biglietto non arrivato", "Complimenti!", "Problema pagamento"]), description: "Descrizione inviata dall'app.", ...stamp(int(0, 120)) });

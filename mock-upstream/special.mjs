@@ -77,6 +77,14 @@ export async function handleSpecial(store, req, res, pathname, url, dataDir) {
     res.end('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#0f766e"/><circle cx="48" cy="38" r="18" fill="#fff"/><rect x="18" y="62" width="60" height="30" rx="15" fill="#fff"/></svg>');
     return true;
   }
+  const placeholder = pathname.match(/^\/placeholder\/(\d{1,4})\.svg$/);
+  if (method === "GET" && placeholder) {
+    // The demo library's pictures: a coloured square with its number, so a picker has something to show.
+    const n = Number(placeholder[1]);
+    res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
+    res.end(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="hsl(${(n * 47) % 360} 60% 45%)"/><text x="60" y="72" font-size="36" text-anchor="middle" fill="#fff" font-family="sans-serif">${n}</text></svg>`);
+    return true;
+  }
   const file = pathname.match(/^\/uploads\/([0-9a-f]{24})\/file$/);
   if (method === "GET" && file) {
     const meta = store.collection("uploads").find((u) => u._id === file[1]);

@@ -17,7 +17,7 @@ import { fileFieldOf, initialValuesOf, optionOf, payloadOf, schemaOf, type FormV
 import { maxUploadBytes, uploadContentType } from "./upload-types";
 import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
-import { section } from "./permissions";
+import { canAccess, section } from "./permissions";
 import { redirectWithNotice } from "./notice.server";
 import { translateServerMessage } from "./server-messages";
 import { callUpstream, countOf, UpstreamError, type Query } from "./upstream.server";
@@ -87,26 +87,37 @@ function requireAction(resource: ResourceDefinition, action: "create" | "edit" |
   if (!allows(resource, action)) throw notFound();
 }
 
+/** An image chosen in the images picker comes back as `?<field>=<url>` and fills that image field. */
+function withPickedImages(resource: ResourceDefinition, request: Request, values: FormValues): FormValues {
+  const params = new URL(request.url).searchParams;
+  for (const field of resource.fields) {
+    const picked = params.get(field.name);
+    if (field.component === "upload" && field.upload === "image" && picked && /^https?:\/\//.test(picked)) values[field.name] = picked;
+  }
+  return values;
+}
+
 export async function resourceRecord(resource: ResourceDefinition, { request, params }: LoaderFunctionArgs, purpose: "edit" | "delete" = "edit") {
   const signed = await requireAccess(request, resource.section);
   const id = params.id ?? "new";
   requireAction(resource, id === "new" ? "create" : purpose);
   const { t } = await getTranslator(request);
+  const pickImages = canAccess("imagesSelect", signed.viewer);
   if (id === "new") {
-    const values = initialValuesOf(resource.fields, null);
-    return json({ id, record: null, values, options: await selectOptions(resource, signed, values), title: t("resource.newTitle") });
+    const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null));
+    return json({ id, record: null, values, options: await selectOptions(resource, signed, values), title: t("resource.newTitle"), pickImages });
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
   const [record, firstOptions] = await Promise.all([
     signed.api.get<FormValues>(path, scopeQuery(resource, signed)),
     selectOptions(resource, signed, null),
   ]);
-  const values = initialValuesOf(resource.fields, record);
+  const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));
   const needsSelected = resource.fields.some(
     (field) => field.optionsFrom && ([] as unknown[]).concat(values[field.name] ?? []).some((value) => value && !firstOptions[field.name]?.some((option) => option.value === String(value))),
   );
   const options = needsSelected ? await selectOptions(resource, signed, values) : firstOptions;
-  return json({ id, record, values, options, title: String(record[resource.titleField] ?? "") });
+  return json({ id, record, values, options, title: String(record[resource.titleField] ?? ""), pickImages });
 }
 
 /** Saves a record: POST for `new`, PUT otherwise; a refused save keeps everything typed and says why. */

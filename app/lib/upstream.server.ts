@@ -111,6 +111,11 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
   return { data: data as T, headers: response.headers, status: response.status };
 }
 
+/** A file address the upstream gave relative to itself, made absolute so the browser can load it. */
+export function absoluteUpstreamUrl(url: string): string {
+  return new URL(url, env.UPSTREAM_URL).toString();
+}
+
 /** The total of a list call, from the `odin-count` header (spec section 7). */
 export function countOf(headers: Headers, fallback: number): number {
   const total = Number(headers.get("odin-count"));
@@ -172,7 +177,7 @@ export function upstreamClient(request: Request, token: string): UpstreamClient 
     async upload({ bytes, contentType, filename }) {
       const stored = await call<{ url?: string }>({ method: "POST", path: "/uploads", query: { filename }, file: { bytes, contentType } });
       if (!stored?.url) throw new UpstreamError("malformed", 502, "Upstream upload answered without a url");
-      return new URL(stored.url, env.UPSTREAM_URL).toString();
+      return absoluteUpstreamUrl(stored.url);
     },
   };
 }

@@ -3,15 +3,40 @@ import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from "@heroicons/re
 import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { changeState, defaultPageSizes, nextSort, pageRange, sortDirection, toSearchParams, type ListSpec, type ListState } from "~/lib/list-query";
+import {
+  changeState,
+  defaultPageSizes,
+  nextSort,
+  pageRange,
+  sortDirection,
+  toSearchParams,
+  type ListSpec,
+  type ListState,
+} from "~/lib/list-query";
 import type { Column } from "~/resources/resource";
 import { CellValue } from "./format-cell";
 
 type Row = Record<string, unknown> & { _id: string };
 
-function hrefFor(state: ListState, spec: ListSpec, change: Partial<ListState>): string {
-  const params = toSearchParams(changeState(state, change), spec).toString();
-  return params ? `?${params}` : "?";
+/** The names a list owns in the URL; anything else there (a picker's way back, say) is carried along untouched. */
+function listParamNames(spec: ListSpec): Set<string> {
+  const names = new Set(["q", "sort", "limit", "page"]);
+  for (const filter of spec.filters ?? []) {
+    if (filter.kind === "dateRange") names.add(`${filter.name}From`).add(`${filter.name}To`);
+    else names.add(filter.name);
+  }
+  return names;
+}
+
+function useListHref(state: ListState, spec: ListSpec) {
+  const [current] = useSearchParams();
+  return (change: Partial<ListState>) => {
+    const params = toSearchParams(changeState(state, change), spec);
+    const owned = listParamNames(spec);
+    for (const [name, value] of current) if (!owned.has(name)) params.append(name, value);
+    const text = params.toString();
+    return text ? `?${text}` : "?";
+  };
 }
 
 export function DataTable({
@@ -34,12 +59,15 @@ export function DataTable({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
+  const hrefFor = useListHref(state, spec);
   const loading = navigation.state === "loading";
-  const range = pageRange(state, total);
   const clearHref = searchParams.toString() ? "?" : undefined;
 
   return (
-    <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200" aria-busy={loading || undefined}>
+    <div
+      className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+      aria-busy={loading || undefined}
+    >
       <div className="overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -55,7 +83,11 @@ export function DataTable({
                     className="whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700"
                   >
                     {column.sortable ? (
-                      <Link to={hrefFor(state, spec, { sort: nextSort(state.sort, column.field) })} className="inline-flex items-center gap-1 hover:text-brand-700" preventScrollReset>
+                      <Link
+                        to={hrefFor({ sort: nextSort(state.sort, column.field) })}
+                        className="inline-flex items-center gap-1 hover:text-brand-700"
+                        preventScrollReset
+                      >
                         {t(column.label)}
                         {direction === "ascending" ? (
                           <ChevronUpIcon className="h-4 w-4" aria-hidden="true" />
@@ -95,7 +127,9 @@ export function DataTable({
       {rows.length === 0 ? (
         <div className="px-4 py-12 text-center">
           <p className="font-medium text-slate-900">{t("list.emptyTitle")}</p>
-          <p className="mt-1 text-sm text-slate-600">{state.q || Object.keys(state.filters).length ? t("list.emptyFiltered") : t("list.emptyText")}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {state.q || Object.keys(state.filters).length ? t("list.emptyFiltered") : t("list.emptyText")}
+          </p>
           {clearHref && (state.q || Object.keys(state.filters).length) ? (
             <Link to={clearHref} className="btn-secondary mt-4">
               {t("list.clearFilters")}
@@ -103,53 +137,85 @@ export function DataTable({
           ) : null}
         </div>
       ) : null}
-      <nav aria-label={t("list.pagination")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm">
-        <p className="text-slate-600" data-testid="list-range">
-          {t("list.range", { from: range.from, to: range.to, total })}
-        </p>
-        <div className="flex items-center gap-3">
-          <Form method="get" className="flex items-center gap-2" preventScrollReset>
-            {[...toSearchParams({ ...state, page: 1 }, spec)].filter(([name]) => name !== "limit").map(([name, value]) => (
+      <DataTablePager state={state} spec={spec} total={total} />
+    </div>
+  );
+}
+
+/** 'x–y of N', page size and previous/next, all links and GET forms that keep the rest of the URL. */
+export function DataTablePager({ state, spec, total }: { state: ListState; spec: ListSpec; total: number }) {
+  const { t } = useTranslation();
+  const hrefFor = useListHref(state, spec);
+  const range = pageRange(state, total);
+  return (
+    <nav
+      aria-label={t("list.pagination")}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
+    >
+      <p className="text-slate-600" data-testid="list-range">
+        {t("list.range", { from: range.from, to: range.to, total })}
+      </p>
+      <div className="flex items-center gap-3">
+        <Form method="get" className="flex items-center gap-2" preventScrollReset>
+          {[...new URLSearchParams(hrefFor({ page: 1 }).slice(1))]
+            .filter(([name]) => name !== "limit")
+            .map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <label htmlFor="page-size" className="text-slate-600">
-              {t("list.pageSize")}
-            </label>
-            <select id="page-size" name="limit" defaultValue={state.limit} key={state.limit} className="input w-20 py-1" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-              {(spec.pageSizes ?? defaultPageSizes).map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-            <noscript>
-              <button type="submit" className="btn-secondary px-2 py-1">
-                {t("list.apply")}
-              </button>
-            </noscript>
-          </Form>
-          <div className="flex gap-1">
-            {state.page > 1 ? (
-              <Link to={hrefFor(state, spec, { page: state.page - 1 })} className="btn-secondary px-3 py-1" rel="prev" preventScrollReset>
-                {t("list.previous")}
-              </Link>
-            ) : (
-              <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
-                {t("list.previous")}
-              </span>
-            )}
-            {state.page < range.pages ? (
-              <Link to={hrefFor(state, spec, { page: state.page + 1 })} className="btn-secondary px-3 py-1" rel="next" preventScrollReset>
-                {t("list.next")}
-              </Link>
-            ) : (
-              <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
-                {t("list.next")}
-              </span>
-            )}
-          </div>
+          <label htmlFor="page-size" className="text-slate-600">
+            {t("list.pageSize")}
+          </label>
+          <select
+            id="page-size"
+            name="limit"
+            defaultValue={state.limit}
+            key={state.limit}
+            className="input w-20 py-1"
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
+            {(spec.pageSizes ?? defaultPageSizes).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className="btn-secondary px-2 py-1">
+              {t("list.apply")}
+            </button>
+          </noscript>
+        </Form>
+        <div className="flex gap-1">
+          {state.page > 1 ? (
+            <Link
+              to={hrefFor({ page: state.page - 1 })}
+              className="btn-secondary px-3 py-1"
+              rel="prev"
+              preventScrollReset
+            >
+              {t("list.previous")}
+            </Link>
+          ) : (
+            <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
+              {t("list.previous")}
+            </span>
+          )}
+          {state.page < range.pages ? (
+            <Link
+              to={hrefFor({ page: state.page + 1 })}
+              className="btn-secondary px-3 py-1"
+              rel="next"
+              preventScrollReset
+            >
+              {t("list.next")}
+            </Link>
+          ) : (
+            <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
+              {t("list.next")}
+            </span>
+          )}
         </div>
-      </nav>
-    </div>
+      </div>
+    </nav>
   );
 }

@@ -5,7 +5,18 @@ import { useTranslation } from "react-i18next";
 import type { FilterSpec, ListSpec, ListState } from "~/lib/list-query";
 import type { FilterControl } from "~/resources/resource";
 
-export function ListToolbar({ state, spec, controls }: { state: ListState; spec: ListSpec; controls?: readonly FilterControl[] }) {
+export function ListToolbar({
+  state,
+  spec,
+  controls,
+  preserve,
+}: {
+  state: ListState;
+  spec: ListSpec;
+  controls?: readonly FilterControl[];
+  /** Params that are not the list's but must survive a search (a picker's way back). */
+  preserve?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const filterOf = (name: string): FilterSpec | undefined => spec.filters?.find((filter) => filter.name === name);
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
@@ -57,6 +68,9 @@ export function ListToolbar({ state, spec, controls }: { state: ListState; spec:
       {/* After the visible fields, so the URL reads in the order the list writes it: q, filters, sort, limit. */}
       {state.sort !== spec.defaultSort ? <input type="hidden" name="sort" value={state.sort} /> : null}
       {state.limit !== (spec.defaultLimit ?? 20) ? <input type="hidden" name="limit" value={state.limit} /> : null}
+      {Object.entries(preserve ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="btn-secondary">
         {t("list.apply")}
       </button>

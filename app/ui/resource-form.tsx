@@ -2,7 +2,7 @@
 // in the browser and in the action; a refused save comes back with everything typed and the reason above the form.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
@@ -22,9 +22,12 @@ export function ResourceForm({
   values,
   options,
   optionsSource,
+  pickImages,
   lastResult,
   cancelTo,
 }: {
+  /** Whether image fields offer the images picker (only to who may open it). */
+  pickImages: boolean;
   id: string;
   /** Where selects over other entities search, `/options/<resource>`. */
   optionsSource: string;
@@ -75,6 +78,7 @@ export function ResourceForm({
               first={field.name === firstField}
               options={options[field.name]}
               optionsSource={`${optionsSource}/${field.name}`}
+              pickImages={pickImages}
             />;
         })}
       </div>
@@ -90,10 +94,11 @@ export function ResourceForm({
   );
 }
 
-type WidgetProps = { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[]; optionsSource: string };
+type WidgetProps = { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[]; optionsSource: string; pickImages: boolean };
 
-function FieldWidget({ field, meta, first, options, optionsSource }: WidgetProps) {
+function FieldWidget({ field, meta, first, options, optionsSource, pickImages }: WidgetProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const hydrated = useHydrated();
   const errorId = meta.errorId;
   const invalid = Boolean(meta.errors?.length);
@@ -151,6 +156,14 @@ function FieldWidget({ field, meta, first, options, optionsSource }: WidgetProps
           disabled={field.disable || field.readonly}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
         />
+        {pickImages && field.upload === "image" ? (
+          <Link
+            to={`/images/select?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}`, field: field.name })}`}
+            className="shrink-0 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t("images.pickFromLibrary")}
+          </Link>
+        ) : null}
       </div>
     );
   } else if (field.component === "select" && field.optionsFrom && !field.multiple && hydrated && !field.readonly && !field.disable) {

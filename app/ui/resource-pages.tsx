@@ -23,6 +23,7 @@ type RecordData = {
   values: FormValues;
   options?: Record<string, Option[]>;
   title: string;
+  pickImages?: boolean;
 };
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
@@ -109,7 +110,7 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
 }
 
 export function ResourceFormDialog({ resource }: { resource: ResourceDefinition }) {
-  const { id, values, options, title } = useLoaderData<RecordData>();
+  const { id, values, options, title, pickImages } = useLoaderData<RecordData>();
   const lastResult = useActionData();
   const { t } = useTranslation();
   const paths = usePaths(resource);
@@ -129,6 +130,7 @@ export function ResourceFormDialog({ resource }: { resource: ResourceDefinition 
         values={values}
         options={options ?? {}}
         optionsSource={`/options/${resource.key}`}
+        pickImages={pickImages ?? false}
         lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
         cancelTo={paths.list}
       />
