@@ -90,6 +90,8 @@ export function Shell({ user, menu, venues, venueId, drawer, current, children }
             ))}
           </ul>
         </nav>
+        {/* On phones the header has no room for the language switch; it sits at the foot of the menu instead. */}
+        <LanguageSwitch className="border-t border-slate-200 px-6 py-3 sm:hidden" />
         <Form method="post" action="/logout" className="border-t border-slate-200 p-3">
           <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100">
             {t("nav.logout")}
