@@ -186,36 +186,30 @@ export function DataTablePager({ state, spec, total }: { state: ListState; spec:
           </noscript>
         </Form>
         <div className="flex gap-1">
-          {state.page > 1 ? (
-            <Link
-              to={hrefFor({ page: state.page - 1 })}
-              className="btn-secondary px-3 py-1"
-              rel="prev"
-              preventScrollReset
-            >
-              {t("list.previous")}
-            </Link>
-          ) : (
-            <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
-              {t("list.previous")}
-            </span>
-          )}
-          {state.page < range.pages ? (
-            <Link
-              to={hrefFor({ page: state.page + 1 })}
-              className="btn-secondary px-3 py-1"
-              rel="next"
-              preventScrollReset
-            >
-              {t("list.next")}
-            </Link>
-          ) : (
-            <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
-              {t("list.next")}
-            </span>
-          )}
+          <PageLink to={state.page > 1 ? hrefFor({ page: state.page - 1 }) : null} rel="prev">
+            {t("list.previous")}
+          </PageLink>
+          <PageLink to={state.page < range.pages ? hrefFor({ page: state.page + 1 }) : null} rel="next">
+            {t("list.next")}
+          </PageLink>
         </div>
       </div>
     </nav>
+  );
+}
+
+/** A previous/next link, or the same label greyed out where there is no such page. */
+function PageLink({ to, rel, children }: { to: string | null; rel: "prev" | "next"; children: ReactNode }) {
+  if (!to) {
+    return (
+      <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className="btn-secondary px-3 py-1" rel={rel} preventScrollReset>
+      {children}
+    </Link>
   );
 }
