@@ -24,6 +24,8 @@ const lists: [path: string, section: keyof typeof italian.sections, allowed: Acc
   ["/tables", "tables", "format", "structure"],
   ["/spin-gifts", "spinGifts", "admin", "format"],
   ["/globalSpinGifts", "globalSpinGifts", "structure", "disco"],
+  ["/collaborators", "collaborators", "collaboffice", "galley"],
+  ["/lists", "lists", "collaboffice", "structure"],
 ];
 
 for (const [path, section, allowed, refused] of lists) {

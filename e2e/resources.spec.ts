@@ -106,3 +106,25 @@ test.describe("dates", () => {
     await expect(page.getByRole("dialog").getByLabel("Data di nascita")).toHaveValue("20/06/1995");
   });
 });
+
+test.describe("collaborators", () => {
+  test.use({ storageState: storageStateOf("disco") });
+
+  test("adds a user to the venue with a role, and says so when the user already holds it", async ({ page }) => {
+    const add = async () => {
+      await page.goto("/collaborators/new");
+      await hydrated(page);
+      const dialog = page.getByRole("dialog");
+      // The venue is the disco's own: the form does not ask for it.
+      await expect(dialog.getByLabel("Locale")).toHaveCount(0);
+      await dialog.getByRole("combobox", { name: "Utente" }).fill("Noemi");
+      await page.getByRole("option").first().click();
+      await dialog.getByLabel("Ruolo").selectOption("bartender");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+    };
+    await add();
+    await expect(page.getByRole("status")).toHaveText("Creato con successo");
+    await add();
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Utente già associato a questo ruolo");
+  });
+});

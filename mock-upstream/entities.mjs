@@ -139,6 +139,24 @@ function validate(store, entity, definition, record, ownId) {
   }
 }
 
+/** References the real upstream answers with a name beside the id; the mock fills them on every write. */
+const joins = [
+  { id: "userId", name: "userName", collection: "users", label: (u) => `${u.name ?? ""} ${u.surname ?? ""}`.trim() || u.email },
+  { id: "promoterId", name: "promoterName", collection: "users", label: (u) => `${u.name ?? ""} ${u.surname ?? ""}`.trim() || u.email },
+  { id: "eventId", name: "eventName", collection: "events", label: (e) => e.name },
+  { id: "productId", name: "productName", collection: "products", label: (p) => p.name },
+  { id: "discoId", name: "discoName", collection: "discos", label: (d) => d.name },
+];
+
+function withNames(store, record) {
+  for (const join of joins) {
+    if (!record[join.id]) continue;
+    const target = store.collection(join.collection).find((candidate) => candidate._id === record[join.id]);
+    if (target) record[join.name] = join.label(target);
+  }
+  return record;
+}
+
 function prepare(entity, body) {
   const record = { ...body };
   delete record._id;
@@ -180,7 +198,7 @@ export async function handleEntity(store, req, res, path, url) {
       return true;
     }
     if (req.method === "POST") {
-      const record = { ...prepare(entity, await readJson(req)), ...scope };
+      const record = withNames(store, { ...prepare(entity, await readJson(req)), ...scope });
       validate(store, entity, definition, record, null);
       const now = new Date().toISOString();
       const created = { _id: newId(), ...record, createdAt: now, updatedAt: now };
@@ -200,7 +218,7 @@ export async function handleEntity(store, req, res, path, url) {
     return true;
   }
   if (req.method === "PUT" || req.method === "PATCH") {
-    const merged = { ...existing, ...prepare(entity, await readJson(req)), _id: existing._id, createdAt: existing.createdAt };
+    const merged = withNames(store, { ...existing, ...prepare(entity, await readJson(req)), _id: existing._id, createdAt: existing.createdAt });
     validate(store, entity, definition, merged, existing._id);
     merged.updatedAt = new Date().toISOString();
     collection[index] = merged;

@@ -26,6 +26,8 @@ export type OptionsFrom = {
   optionLabel: string | readonly string[];
   optionValue?: string;
   query?: Record<string, string>;
+  /** The options belong to a venue: a venue user is offered only their venue's. */
+  venueScoped?: boolean;
 };
 
 export function optionOf(record: Record<string, unknown>, from: OptionsFrom): Option {

@@ -13,7 +13,7 @@ import {
 import { allows, type ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
 import { csvBom, csvLine } from "./csv";
-import { fileFieldOf, initialValuesOf, optionOf, payloadOf, schemaOf, type FormValues, type Option } from "./fields";
+import { fileFieldOf, initialValuesOf, optionOf, payloadOf, schemaOf, type FieldDefinition, type FormValues, type Option, type OptionsFrom } from "./fields";
 import { maxUploadBytes, uploadContentType } from "./upload-types";
 import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
@@ -63,12 +63,12 @@ const optionsPageSize = 100;
  */
 async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null): Promise<Record<string, Option[]>> {
   const entries = await Promise.all(
-    resource.fields
+    formFields(resource, signed)
       .filter((field) => field.optionsFrom)
       .map(async (field) => {
         const from = field.optionsFrom!;
         const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-        const { items } = await signed.api.list<Row>(`/${from.endpoint}`, { ...from.query, limit: optionsPageSize, sort });
+        const { items } = await signed.api.list<Row>(`/${from.endpoint}`, { ...optionsQuery(from, signed), limit: optionsPageSize, sort });
         const options = items.map((item) => optionOf(item, from));
         const selected = values ? ([] as unknown[]).concat(values[field.name] ?? []).map(String).filter(Boolean) : [];
         const missing = selected.filter((value) => !options.some((option) => option.value === value));
@@ -80,6 +80,23 @@ async function selectOptions(resource: ResourceDefinition, signed: Signed, value
       }),
   );
   return Object.fromEntries(entries);
+}
+
+function fixedNames(resource: ResourceDefinition, signed: Signed): string[] {
+  const fillable = new Set(formFields(resource, signed).map((field) => field.name));
+  return resource.fields.filter((field) => !fillable.has(field.name)).map((field) => field.name);
+}
+
+/** The fields a user fills: those the scope sets (a venue user's own venue, say) are fixed and not asked for. */
+export function formFields(resource: ResourceDefinition, signed: Signed): FieldDefinition[] {
+  const fixed = new Set(Object.keys(scopeQuery(resource, signed)));
+  return resource.fields.filter((field) => !fixed.has(field.name));
+}
+
+/** The query of a select's options: its own, plus the user's venue when the options belong to one. */
+export function optionsQuery(from: OptionsFrom, signed: Signed): Query {
+  const venue = signed.user.role === "user" ? signed.venueId : signed.user.role === "disco" ? signed.user.discoId : undefined;
+  return { ...from.query, ...(from.venueScoped && venue ? { discoId: venue } : {}) };
 }
 
 /** A list-only resource answers not-found to its record and delete URLs. */
@@ -105,7 +122,8 @@ export async function resourceRecord(resource: ResourceDefinition, { request, pa
   const pickImages = canAccess("imagesSelect", signed.viewer);
   if (id === "new") {
     const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null));
-    return json({ id, record: null, values, options: await selectOptions(resource, signed, values), title: t("resource.newTitle"), pickImages });
+    const options = await selectOptions(resource, signed, values);
+    return json({ id, record: null, values, options, title: t("resource.newTitle"), pickImages, fixed: fixedNames(resource, signed) });
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
   const [record, firstOptions] = await Promise.all([
@@ -113,11 +131,11 @@ export async function resourceRecord(resource: ResourceDefinition, { request, pa
     selectOptions(resource, signed, null),
   ]);
   const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));
-  const needsSelected = resource.fields.some(
+  const needsSelected = formFields(resource, signed).some(
     (field) => field.optionsFrom && ([] as unknown[]).concat(values[field.name] ?? []).some((value) => value && !firstOptions[field.name]?.some((option) => option.value === String(value))),
   );
   const options = needsSelected ? await selectOptions(resource, signed, values) : firstOptions;
-  return json({ id, record, values, options, title: String(record[resource.titleField] ?? ""), pickImages });
+  return json({ id, record, values, options, title: String(record[resource.titleField] ?? ""), pickImages, fixed: fixedNames(resource, signed) });
 }
 
 /** Saves a record: POST for `new`, PUT otherwise; a refused save keeps everything typed and says why. */
@@ -126,7 +144,8 @@ export async function resourceSave(resource: ResourceDefinition, { request, para
   const id = params.id ?? "new";
   requireAction(resource, id === "new" ? "create" : "edit");
   const { formData, fileErrors } = await readFormWithUploads(resource, request, signed);
-  const submission = parseWithZod(formData, { schema: schemaOf(resource.fields) });
+  const fields = formFields(resource, signed);
+  const submission = parseWithZod(formData, { schema: schemaOf(fields) });
   if (Object.keys(fileErrors).length > 0) {
     const reply = submission.reply({ fieldErrors: fileErrors });
     return json(reply, { status: 400 });
@@ -135,7 +154,7 @@ export async function resourceSave(resource: ResourceDefinition, { request, para
   const scope = Object.fromEntries(
     Object.entries(scopeQuery(resource, signed)).map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
   );
-  const payload = { ...payloadOf(resource.fields, submission.value), ...scope };
+  const payload = { ...payloadOf(fields, submission.value), ...scope };
   try {
     if (id === "new") await signed.api.post(`/${resource.endpoint}`, payload);
     else await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);

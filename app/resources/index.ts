@@ -2,6 +2,7 @@
 import { discoCategories, productCategories, productTemplates } from "./catalogue";
 import { feedbacks, images, instagramShares, reportings, userRatings } from "./moderation";
 import { musicalGenres } from "./musical-genres";
+import { collaborators, lists } from "./people";
 import type { ResourceDefinition } from "./resource";
 import { users } from "./users";
 import { banners, followers, galleries, globalSpinGifts, spinGifts, tables, vips } from "./venue-content";
@@ -10,4 +11,5 @@ import { discos, formats, structures } from "./venues";
 export const resources: readonly ResourceDefinition[] = [
   users, musicalGenres, discos, formats, structures, discoCategories, productTemplates, productCategories, feedbacks,
   reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
+  collaborators, lists,
 ];

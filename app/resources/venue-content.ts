@@ -151,7 +151,7 @@ export const spinGifts = defineResource({
   titleField: "productName",
   list: { sortable: ["spinFrequency", "probability", "quantity", "createdAt"], defaultSort: "-createdAt", columns: spinGiftColumns },
   fields: [
-    { name: "eventId", label: "fields.event", component: "select", optionsFrom: { endpoint: "events", optionLabel: "name" }, rules: [{ kind: "required" }] },
+    { name: "eventId", label: "fields.event", component: "select", optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true }, rules: [{ kind: "required" }] },
     ...spinGiftFields,
   ],
 });

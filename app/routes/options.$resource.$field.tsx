@@ -3,6 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { notFound, requireAccess } from "~/lib/auth.server";
 import { optionOf } from "~/lib/fields";
+import { optionsQuery } from "~/lib/resource.server";
 import { resources } from "~/resources";
 
 export const optionsPageSize = 10;
@@ -11,14 +12,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const resource = resources.find((candidate) => candidate.key === params.resource);
   const field = resource?.fields.find((candidate) => candidate.name === params.field);
   if (!resource || !field?.optionsFrom) throw notFound();
-  const { api } = await requireAccess(request, resource.section);
+  const signed = await requireAccess(request, resource.section);
   const url = new URL(request.url);
   const from = field.optionsFrom;
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const ids = url.searchParams.getAll("_id").filter(Boolean);
   const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-  const { items, total } = await api.list<Record<string, unknown>>(`/${from.endpoint}`, {
-    ...from.query,
+  const { items, total } = await signed.api.list<Record<string, unknown>>(`/${from.endpoint}`, {
+    ...optionsQuery(from, signed),
     q: url.searchParams.get("q") ?? undefined,
     _id: ids.length ? ids.join(",") : undefined,
     sort,

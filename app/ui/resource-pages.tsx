@@ -24,6 +24,8 @@ type RecordData = {
   options?: Record<string, Option[]>;
   title: string;
   pickImages?: boolean;
+  /** Fields the user's scope sets, which the form does not ask for. */
+  fixed?: string[];
 };
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
@@ -110,7 +112,7 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
 }
 
 export function ResourceFormDialog({ resource }: { resource: ResourceDefinition }) {
-  const { id, values, options, title, pickImages } = useLoaderData<RecordData>();
+  const { id, values, options, title, pickImages, fixed } = useLoaderData<RecordData>();
   const lastResult = useActionData();
   const { t } = useTranslation();
   const paths = usePaths(resource);
@@ -126,7 +128,7 @@ export function ResourceFormDialog({ resource }: { resource: ResourceDefinition 
       <ResourceForm
         key={id}
         id={`${resource.key}-form`}
-        fields={resource.fields}
+        fields={fixed?.length ? resource.fields.filter((field) => !fixed.includes(field.name)) : resource.fields}
         values={values}
         options={options ?? {}}
         optionsSource={`/options/${resource.key}`}
