@@ -1,9 +1,8 @@
 // Sign-in (remix-auth form strategy over POST /auth) and the guards every loader and action starts with.
 import { redirect } from "@remix-run/node";
-import { Authenticator, AuthorizationError } from "remix-auth";
+import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { loginSchema } from "./auth-schemas";
-import { flags } from "./flags.server";
 import { canAccess, landingFor, section, viewerOf, type SectionKey, type Viewer } from "./permissions";
 import { loginPath, pathWithSearch } from "./safe-redirect";
 import { getSession, sessionStorage, type AppSession, type AuthSession } from "./session.server";
@@ -55,8 +54,6 @@ authenticator.use(
   "form",
 );
 
-export { AuthorizationError };
-
 export async function getAuth(request: Request): Promise<{ session: AppSession; auth: AuthSession | undefined }> {
   const session = await getSession(request);
   return { session, auth: session.get("auth") };
@@ -105,4 +102,3 @@ export function landingOrLogin(viewer: Viewer): string {
   return landingFor(viewer) ?? "/login";
 }
 
-export { flags };
