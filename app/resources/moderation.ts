@@ -2,6 +2,8 @@
 import { enumOptions, numberValue } from "./options";
 import { defineResource } from "./resource";
 
+const anyUser = { endpoint: "users", optionLabel: ["name", "surname"] } as const;
+
 const reportingStatuses = ["open", "closed"] as const;
 const instagramStatuses = ["pending", "posted", "expired"] as const;
 
@@ -10,7 +12,6 @@ export const feedbacks = defineResource({
   section: "feedbacks",
   endpoint: "feedbacks",
   titleField: "title",
-  actions: { create: false },
   list: {
     sortable: ["title", "createdAt"],
     defaultSort: "-createdAt",
@@ -22,7 +23,7 @@ export const feedbacks = defineResource({
     ],
   },
   fields: [
-    { name: "userName", label: "fields.user", component: "input", readonly: true },
+    { name: "userId", label: "fields.user", component: "select", optionsFrom: anyUser, rules: [{ kind: "required" }] },
     { name: "title", label: "fields.title", component: "input", rules: [{ kind: "required" }] },
     { name: "description", label: "fields.description", component: "textarea" },
   ],
@@ -33,7 +34,6 @@ export const reportings = defineResource({
   section: "reportings",
   endpoint: "reportings",
   titleField: "reason",
-  actions: { create: false },
   list: {
     sortable: ["reason", "status", "createdAt"],
     defaultSort: "-createdAt",
@@ -48,10 +48,10 @@ export const reportings = defineResource({
     ],
   },
   fields: [
-    { name: "userName", label: "fields.reporter", component: "input", readonly: true },
-    { name: "reason", label: "fields.reason", component: "input", readonly: true },
-    { name: "description", label: "fields.description", component: "textarea", readonly: true },
-    { name: "status", label: "fields.status", component: "select", options: enumOptions("reportingStatuses", reportingStatuses), rules: [{ kind: "required" }] },
+    { name: "userId", label: "fields.reporter", component: "select", optionsFrom: anyUser, rules: [{ kind: "required" }] },
+    { name: "reason", label: "fields.reason", component: "input", rules: [{ kind: "required" }] },
+    { name: "description", label: "fields.description", component: "textarea" },
+    { name: "status", label: "fields.status", component: "select", options: enumOptions("reportingStatuses", reportingStatuses), rules: [{ kind: "required" }], initialValue: "open" },
   ],
 });
 
@@ -83,7 +83,6 @@ export const instagramShares = defineResource({
   section: "instagramShares",
   endpoint: "instagram-shares",
   titleField: "username",
-  actions: { create: false },
   list: {
     sortable: ["username", "impressions", "shares", "status", "createdAt"],
     defaultSort: "-createdAt",
@@ -98,11 +97,12 @@ export const instagramShares = defineResource({
     ],
   },
   fields: [
-    { name: "username", label: "fields.username", component: "input", readonly: true },
-    { name: "mediaUrl", label: "fields.mediaUrl", component: "input", readonly: true, class: "full" },
+    { name: "userId", label: "fields.user", component: "select", optionsFrom: anyUser, rules: [{ kind: "required" }] },
+    { name: "username", label: "fields.instagramUsername", component: "input", rules: [{ kind: "required" }] },
+    { name: "mediaUrl", label: "fields.mediaUrl", component: "input", type: "url", rules: [{ kind: "required" }, { kind: "url" }], class: "full" },
     { name: "impressions", label: "fields.impressions", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 0 }], ...numberValue },
     { name: "shares", label: "fields.shares", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 0 }], ...numberValue },
-    { name: "status", label: "fields.status", component: "select", options: enumOptions("instagramStatuses", instagramStatuses), rules: [{ kind: "required" }] },
+    { name: "status", label: "fields.status", component: "select", options: enumOptions("instagramStatuses", instagramStatuses), rules: [{ kind: "required" }], initialValue: "pending" },
   ],
 });
 

@@ -91,7 +91,6 @@ export const followers = defineResource({
   endpoint: "followers",
   venueScoped: true,
   titleField: "userName",
-  actions: { create: false, edit: false, delete: false },
   list: {
     sortable: ["userName", "createdAt"],
     defaultSort: "-createdAt",
@@ -101,7 +100,10 @@ export const followers = defineResource({
       { field: "createdAt", label: "fields.followingSince", sortable: true, format: "date" },
     ],
   },
-  fields: [],
+  fields: [
+    { name: "userId", label: "fields.user", component: "select", optionsFrom: { endpoint: "users", optionLabel: ["name", "surname"], query: { role: "user" } }, rules: [{ kind: "required" }] },
+    { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name" }, rules: [{ kind: "required" }] },
+  ],
 });
 
 export const tables = defineResource({
