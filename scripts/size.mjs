@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm run size`: what a first visit downloads for each key page of the production build: JavaScript and CSS from the
+// build manifest (gzip and brotli), and the HTML of a 20-row list. Fails above the budget (JS 150 KB gzip per page,
+// CSS 20 KB gzip). `--json FILE` writes [{page, jsGzip, cssGzip, htmlGzip}] in bytes.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const budget = { jsGzip: 150 * 1024, cssGzip: 20 * 1024 };
+const jsonIndex = process.argv.indexOf("--json");
+const jsonFile = jsonIndex > -1 ? process.argv[jsonIndex + 1] : null;
+
+// Each key page and the route chain that renders it.
+const pages = [
+  { page: "/login", routes: ["root", "routes/login"] },
+  { page: "/users (list)", routes: ["root", "routes/_app", "routes/_app.users"], html: "/users?limit=20" },
+  { page: "/musicalGenres/{id} (record form)", routes: ["root", "routes/_app", "routes/_app.musicalGenres", "routes/_app.musicalGenres.$id"] },
+  { page: "/banners/new (form with uploads)", routes: ["root", "routes/_app", "routes/_app.banners", "routes/_app.banners.$id"] },
+  { page: "/events", routes: ["root", "routes/_app", "routes/_app.events._index"] },
+];
+
+process.env.UPSTREAM_URL ||= "http://127.0.0.1:9";
+if (!fs.existsSync(path.join(root, "build", "index.js"))) {
+  console.error("No build found: run `npm run build` first (npm run size does it).");
+  process.exit(1);
+}
+const { assets } = await import(path.join(root, "build", "index.js"));
+
+const sizeCache = new Map();
+function sizes(url) {
+  if (!sizeCache.has(url)) {
+    const bytes = fs.readFileSync(path.join(root, "public", url));
+    sizeCache.set(url, {
+      raw: bytes.length,
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(bytes).length,
+    });
+  }
+  return sizeCache.get(url);
+}
+
+function sum(urls) {
+  return [...urls].reduce((total, url) => {
+    const size = sizes(url);
+    return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli };
+  }, { raw: 0, gzip: 0, brotli: 0 });
+}
+
+// Every page loads the stylesheets the root links to: the CSS files of the build.
+const cssFiles = fs.readdirSync(path.join(root, "public", "build", "_assets")).filter((file) => file.endsWith(".css")).map((file) => `/build/_assets/${file}`);
+
+/** Signs in as the demo admin on a fresh embedded mock and measures the HTML of a 20-row list. */
+async function measureHtml(listPath) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "size-mock-"));
+  const env = { ...process.env, PORT: "3460", MOCK_UPSTREAM_PORT: "3461", MOCK_UPSTREAM_DATA: dataDir, SESSION_SECRET: "size-script-session-secret-0123", UPSTREAM_URL: "" };
+  delete env.UPSTREAM_URL;
+  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the server did not start within 60 s")), 60_000);
+      server.stdout.on("data", (chunk) => {
+        if (String(chunk).includes("Back-office ready")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      server.on("exit", () => reject(new Error("the server stopped")));
+    });
+    const base = "http://localhost:3460";
+    const login = await fetch(`${base}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "admin@demo.test", password: "Demo-pass1" }),
+      redirect: "manual",
+    });
+    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const page = await fetch(`${base}${listPath}`, { headers: { Cookie: cookie, "Accept-Language": "it" } });
+    const html = Buffer.from(await page.arrayBuffer());
+    if (!page.ok || !html.includes("<tbody")) throw new Error(`the list answered ${page.status} without rows`);
+    return { raw: html.length, gzip: zlib.gzipSync(html, { level: 9 }).length, brotli: zlib.brotliCompressSync(html).length };
+  } finally {
+    server.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const results = [];
+let over = false;
+for (const { page, routes, html } of pages) {
+  const js = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
+  for (const id of routes) {
+    const route = assets.routes[id];
+    if (!route) throw new Error(`No route ${id} in the build manifest`);
+    js.add(route.module);
+    for (const file of route.imports ?? []) js.add(file);
+  }
+  const jsSize = sum(js);
+  const cssSize = sum(cssFiles);
+  const htmlSize = html ? await measureHtml(html) : null;
+  const fails = jsSize.gzip > budget.jsGzip || cssSize.gzip > budget.cssGzip;
+  over ||= fails;
+  results.push({ page, jsGzip: jsSize.gzip, cssGzip: cssSize.gzip, htmlGzip: htmlSize?.gzip ?? null });
+  console.log(
+    `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip / ${kb(jsSize.brotli)} br   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
+      (htmlSize ? `   HTML (20 rows) ${kb(htmlSize.gzip)} gzip / ${kb(htmlSize.brotli)} br` : ""),
+  );
+}
+console.log(`Budget: JS ${kb(budget.jsGzip)} gzip per page, CSS ${kb(budget.cssGzip)} gzip.`);
+if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+process.exit(over ? 1 : 0);
