@@ -1,5 +1,5 @@
-// The auth contract of spec section 7: Basic sign-in, registration, social sign-in, refresh, /users/me, password
-// change, and the bearer check every other route goes through.
+// The auth contract of spec section 7 (Basic sign-in, registration, social sign-in, refresh, /users/me, password
+// change) and the bearer check every other route goes through: the one place that knows what a session is.
 import crypto from "node:crypto";
 import { HttpError, basicCredentials, bearerToken, readJson, sendJson } from "./http.mjs";
 import { emailPattern, hashPassword, passwordProblem, verifyPassword } from "./passwords.mjs";
@@ -28,6 +28,9 @@ export function publicUser(store, user) {
 }
 
 function issueTokens(store, user) {
+  const tokens = store.collection("tokens");
+  // Dead sessions would otherwise pile up in the store of a long-running dev mock.
+  for (let i = tokens.length - 1; i >= 0; i--) if (Date.parse(tokens[i].expiresAt) <= Date.now()) tokens.splice(i, 1);
   const entry = {
     token: crypto.randomBytes(24).toString("hex"),
     refreshToken: crypto.randomBytes(24).toString("hex"),
@@ -36,13 +39,14 @@ function issueTokens(store, user) {
     issuedAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + tokenLifetimeMs).toISOString(),
   };
-  store.collection("tokens").push(entry);
+  tokens.push(entry);
   store.changed();
   return entry;
 }
 
 function findUserByEmail(store, email) {
-  return store.collection("users").find((user) => user.email.toLowerCase() === String(email).toLowerCase());
+  const wanted = String(email).trim().toLowerCase();
+  return store.collection("users").find((user) => String(user.email ?? "").toLowerCase() === wanted);
 }
 
 function signInAnswer(store, user) {
@@ -99,9 +103,9 @@ export async function handleAuth(store, req, res, path) {
   }
   if (method === "POST" && path === "/auth/socialLogin") {
     const body = await readJson(req);
-    if (!["google", "apple", "facebook"].includes(body.provider)) throw new HttpError(400, "Unknown provider");
     const match = String(body.token ?? "").match(/^demo:(.+)$/);
-    const user = match && findUserByEmail(store, match[1]);
+    const known = ["google", "apple", "facebook"].includes(body.provider);
+    const user = known && match && findUserByEmail(store, match[1]);
     if (!user || user.isEnabled === false) throw new HttpError(401, "Unauthorized");
     sendJson(res, 200, signInAnswer(store, user));
     return true;
@@ -140,7 +144,8 @@ export async function handleAuth(store, req, res, path) {
     const user = requireBearer(store, req);
     if (method === "PUT") {
       const body = await readJson(req);
-      if (body.username && store.collection("users").some((u) => u._id !== user._id && u.username === body.username)) {
+      const username = typeof body.username === "string" ? body.username.trim().toLowerCase() : "";
+      if (username && store.collection("users").some((u) => u._id !== user._id && String(u.username ?? "").toLowerCase() === username)) {
         throw new HttpError(400, "Duplicate key error");
       }
       for (const key of editableMe) if (key in body) user[key] = body[key];
@@ -155,8 +160,9 @@ export async function handleAuth(store, req, res, path) {
 
 /** Test knob: the newest token of a user stops working, the others go on. */
 export function expireNewestToken(store, email) {
-  const tokens = store.collection("tokens").filter((t) => t.email.toLowerCase() === String(email).toLowerCase());
-  const newest = tokens.sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))[0];
+  const wanted = String(email ?? "").trim().toLowerCase();
+  // Tokens are appended as they are issued, so the last match is the newest even when two share a millisecond.
+  const newest = store.collection("tokens").findLast((t) => String(t.email).toLowerCase() === wanted);
   if (!newest) return false;
   newest.expiresAt = new Date(0).toISOString();
   store.changed();

@@ -1,4 +1,5 @@
-// Small HTTP helpers shared by the mock's handlers: JSON answers, body reading, Basic and Bearer credentials.
+// Small HTTP helpers shared by the mock's handlers, so every answer has the same JSON shape and headers and every
+// handler reads bodies and credentials the same way.
 export class HttpError extends Error {
   constructor(status, message) {
     super(message);
@@ -8,9 +9,10 @@ export class HttpError extends Error {
 
 export function sendJson(res, status, body, headers = {}) {
   if (res.headersSent || res.destroyed) return;
-  const text = body === undefined ? "" : JSON.stringify(body);
+  const text = body === undefined || status === 204 ? "" : JSON.stringify(body);
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
+    // Browsers only let a page read a custom header the server names; the app reads list totals from odin-count.
     "access-control-expose-headers": "odin-count",
     ...headers,
   });
@@ -20,6 +22,8 @@ export function sendJson(res, status, body, headers = {}) {
 const maxJsonBody = 1024 * 1024;
 
 export async function readBody(req, limit = maxJsonBody) {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, "Payload too large");
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
@@ -30,30 +34,32 @@ export async function readBody(req, limit = maxJsonBody) {
   return Buffer.concat(chunks);
 }
 
+/** The JSON object of a request body; an empty body is an empty object, anything else not an object is a 400. */
 export async function readJson(req) {
   const raw = (await readBody(req)).toString("utf8");
   if (!raw.trim()) return {};
+  let value;
   try {
-    const value = JSON.parse(raw);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
-    return value;
+    value = JSON.parse(raw);
   } catch {
     throw new HttpError(400, "Invalid JSON body");
   }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new HttpError(400, "Invalid JSON body");
+  return value;
 }
 
-/** `Authorization: Basic base64(email:password)` → {email, password}, or null. */
+/** `Authorization: Basic base64(email:password)` → {email, password}, or null when absent or garbled. */
 export function basicCredentials(req) {
-  const header = req.headers.authorization ?? "";
-  const match = header.match(/^Basic\s+(.+)$/i);
+  const match = (req.headers.authorization ?? "").match(/^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i);
   if (!match) return null;
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   const colon = decoded.indexOf(":");
   if (colon < 1) return null;
-  return { email: decoded.slice(0, colon).trim().toLowerCase(), password: decoded.slice(colon + 1) };
+  const email = decoded.slice(0, colon).trim().toLowerCase();
+  return email ? { email, password: decoded.slice(colon + 1) } : null;
 }
 
 export function bearerToken(req) {
-  const match = (req.headers.authorization ?? "").match(/^Bearer\s+(.+)$/i);
-  return match ? match[1].trim() : null;
+  const match = (req.headers.authorization ?? "").match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
 }

@@ -176,8 +176,8 @@ export async function handleSpecial(store, req, res, pathname, url, dataDir) {
     const meta = { _id, url: `/uploads/${_id}/file`, filename, contentType, size: bytes.length, storedAs, createdAt: new Date().toISOString() };
     store.collection("uploads").push(meta);
     store.changed();
-    const { storedAs: _hidden, ...answer } = meta;
-    sendJson(res, 201, answer);
+    // Where the bytes sit on disk stays the mock's business.
+    sendJson(res, 201, Object.fromEntries(Object.entries(meta).filter(([key]) => key !== "storedAs")));
     return true;
   }
   throw new HttpError(405, "Method not allowed");
