@@ -1,6 +1,6 @@
 // Registration, forgotten password, social sign-in and the public pages of spec section 2.
 import { expect, test } from "@playwright/test";
-import { mockControl, pathIs } from "./helpers";
+import { hydrated, mockControl, pathIs } from "./helpers";
 
 test.describe("registration", () => {
   test("checks the fields next to each one and keeps what was typed", async ({ page }) => {
@@ -59,7 +59,9 @@ test.describe("social sign-in", () => {
 
   test("exchanges a provider token at the upstream and signs the user in", async ({ page }) => {
     await page.goto("/login");
-    // What a provider SDK does in production: put the provider's token in the form it posts.
+    // Once the page is hydrated (before, React would drop the field while taking over the form)…
+    await hydrated(page);
+    // …do what a provider SDK does in production: put the provider's token in the form it posts.
     await page.evaluate(() => {
       const form = document.querySelector<HTMLFormElement>('form[action="/login/social"]')!;
       const token = document.createElement("input");

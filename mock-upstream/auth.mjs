@@ -65,8 +65,17 @@ export function requireBearer(store, req) {
 }
 
 const editableMe = [
-  "username", "name", "surname", "phoneNumber", "profileImage", "birthDate", "genre", "address", "instagramUsername",
-  "privacyPolicyAccepted", "termsAndConditionsAccepted",
+  "username",
+  "name",
+  "surname",
+  "phoneNumber",
+  "profileImage",
+  "birthDate",
+  "genre",
+  "address",
+  "instagramUsername",
+  "privacyPolicyAccepted",
+  "termsAndConditionsAccepted",
 ];
 
 /** Answers the auth routes; returns false when the path is not one of them. */
@@ -84,7 +93,9 @@ export async function handleAuth(store, req, res, path) {
   }
   if (method === "POST" && path === "/auth/register") {
     const body = await readJson(req);
-    const email = String(body.email ?? "").trim().toLowerCase();
+    const email = String(body.email ?? "")
+      .trim()
+      .toLowerCase();
     if (!emailPattern.test(email)) throw new HttpError(400, "email must match pattern");
     const problem = passwordProblem(body.password);
     if (problem) throw new HttpError(400, problem);
@@ -92,9 +103,19 @@ export async function handleAuth(store, req, res, path) {
     if (findUserByEmail(store, email)) throw new HttpError(400, "Email already in use");
     const now = new Date().toISOString();
     const user = {
-      _id: newId(), email, name: String(body.name), surname: String(body.surname), role: "user",
-      passwordHash: hashPassword(body.password), isEnabled: true, confirmedUser: false, spinCredits: 0,
-      privacyPolicyAccepted: false, termsAndConditionsAccepted: false, createdAt: now, updatedAt: now,
+      _id: newId(),
+      email,
+      name: String(body.name),
+      surname: String(body.surname),
+      role: "user",
+      passwordHash: hashPassword(body.password),
+      isEnabled: true,
+      confirmedUser: false,
+      spinCredits: 0,
+      privacyPolicyAccepted: false,
+      termsAndConditionsAccepted: false,
+      createdAt: now,
+      updatedAt: now,
     };
     store.collection("users").push(user);
     store.changed();
@@ -145,7 +166,10 @@ export async function handleAuth(store, req, res, path) {
     if (method === "PUT") {
       const body = await readJson(req);
       const username = typeof body.username === "string" ? body.username.trim().toLowerCase() : "";
-      if (username && store.collection("users").some((u) => u._id !== user._id && String(u.username ?? "").toLowerCase() === username)) {
+      if (
+        username &&
+        store.collection("users").some((u) => u._id !== user._id && String(u.username ?? "").toLowerCase() === username)
+      ) {
         throw new HttpError(400, "Duplicate key error");
       }
       for (const key of editableMe) if (key in body) user[key] = body[key];
@@ -160,7 +184,9 @@ export async function handleAuth(store, req, res, path) {
 
 /** Test knob: the newest token of a user stops working, the others go on. */
 export function expireNewestToken(store, email) {
-  const wanted = String(email ?? "").trim().toLowerCase();
+  const wanted = String(email ?? "")
+    .trim()
+    .toLowerCase();
   // Tokens are appended as they are issued, so the last match is the newest even when two share a millisecond.
   const newest = store.collection("tokens").findLast((t) => String(t.email).toLowerCase() === wanted);
   if (!newest) return false;

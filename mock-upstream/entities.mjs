@@ -1,24 +1,35 @@
-// The generic entity contract of spec section 7, for every entity endpoint: list with paging, sort, search, filters
-// and the `odin-count` total; get, create, update, delete; unique keys and required fields.
+// The generic entity contract of spec section 7, for every entity endpoint: list (through query.mjs) with the
+// `odin-count` total; get, create, update, delete; unique keys and required fields. One table declares the entities
+// so that serving a new one is one line.
 import { HttpError, readJson, sendJson } from "./http.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { publicRecord } from "./auth.mjs";
+import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
+
+/** Is this path segment one of the entities? (Own keys only: `/constructor` is not an entity.) */
+export function isEntity(name) {
+  return Object.hasOwn(entities, name);
+}
 
 /** Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. */
 export const entities = {
-  labels: { search: ["name", "key"] },
+  labels: { search: ["name", "key"], required: ["name"] },
   users: { search: ["email", "name", "surname", "username"], unique: [["email"], ["username"]], required: ["email"] },
   "musical-genres": { unique: [["name"]], required: ["name"] },
   discos: { search: ["name", "address", "publicEmail"], required: ["name"] },
-  events: { search: ["name", "address"], required: ["name", "discoId", "startDate", "endDate"], dates: ["startDate", "endDate"] },
+  events: {
+    search: ["name", "address"],
+    required: ["name", "discoId", "startDate", "endDate"],
+    dates: ["startDate", "endDate"],
+  },
   reportings: { search: ["reason", "description"] },
   lists: { required: ["name"] },
   collaborators: { unique: [["userId", "discoId", "role"]], required: ["userId", "discoId", "role"], search: ["role"] },
   reservations: { search: ["code", "userName"] },
-  vips: { search: ["name", "surname", "email"] },
+  vips: { search: ["name", "surname", "email"], required: ["name"] },
   "product-templates": { required: ["name"] },
-  products: { required: ["name"] },
+  products: { search: ["name", "notificationText"], required: ["name"] },
   "user-validations": { search: ["identDocNumber", "userName"] },
   "instagram-shares": { search: ["mediaUrl", "username"] },
   "assign-products": { search: ["productName", "userName"] },
@@ -32,9 +43,9 @@ export const entities = {
   "order-items": { search: ["productName"] },
   "ticket-releases": { required: ["name", "eventId", "price"] },
   "upload-jobs": { search: ["filename"] },
-  images: { search: ["name", "url"] },
+  images: { search: ["name", "url"], required: ["name"] },
   "format-requests": { search: ["eventName", "formatName"] },
-  banners: { search: ["name", "address", "link"] },
+  banners: { search: ["name", "address", "link"], required: ["name"] },
   "notification-logs": { search: ["title", "body"] },
   "user-locations": { search: ["userName"] },
   "product-categories": { required: ["name"] },
@@ -48,101 +59,55 @@ export const entities = {
   faqs: { search: ["question", "answer"] },
 };
 
-const reserved = new Set(["page", "limit", "sort", "count", "q", "_id"]);
-
-function asString(value) {
-  if (value === null || value === undefined) return "";
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
-function matchesExact(value, wanted) {
-  const options = wanted.flatMap((w) => w.split(","));
-  if (Array.isArray(value)) return value.some((item) => options.includes(asString(item)));
-  return options.includes(asString(value));
-}
-
-function compare(a, b) {
-  if (a === b) return 0;
-  if (a === undefined || a === null) return -1;
-  if (b === undefined || b === null) return 1;
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  if (typeof a === "boolean" || typeof b === "boolean") return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), "it", { sensitivity: "base", numeric: true });
-}
-
-function compareRange(value, bound) {
-  if (typeof value === "number" && bound !== "" && !Number.isNaN(Number(bound))) return value - Number(bound);
-  return String(value).localeCompare(bound);
-}
-
-const rangeOps = {
-  gte: (c) => c >= 0,
-  lte: (c) => c <= 0,
-  gt: (c) => c > 0,
-  lt: (c) => c < 0,
-};
-
-/** Applies the query of a list call to a collection; returns the page and the total before paging. */
-export function queryRecords(records, params, searchFields = ["name"]) {
-  let rows = records;
-  const ids = params.getAll("_id").flatMap((v) => v.split(",")).filter(Boolean);
-  if (ids.length) rows = rows.filter((r) => ids.includes(r._id));
-  const q = params.get("q")?.trim().toLowerCase();
-  if (q) rows = rows.filter((r) => searchFields.some((field) => asString(r[field]).toLowerCase().includes(q)));
-  const exact = new Map();
-  for (const [key, value] of params) {
-    if (reserved.has(key)) continue;
-    const range = key.match(/^(.+)\[(gte|lte|gt|lt|ne)\]$/);
-    if (range) {
-      const [, field, op] = range;
-      rows = rows.filter((r) =>
-        op === "ne" ? asString(r[field]) !== value : r[field] !== undefined && r[field] !== null && rangeOps[op](compareRange(r[field], value)),
-      );
-    } else {
-      exact.set(key, [...(exact.get(key) ?? []), value]);
-    }
-  }
-  for (const [field, wanted] of exact) rows = rows.filter((r) => matchesExact(r[field], wanted));
-
-  const sort = (params.get("sort") || "-createdAt").split(",").filter(Boolean);
-  rows = [...rows].sort((a, b) => {
-    for (const key of sort) {
-      const field = key.replace(/^-/, "");
-      const result = compare(a[field], b[field]);
-      if (result !== 0) return key.startsWith("-") ? -result : result;
-    }
-    return compare(a._id, b._id);
-  });
-  const total = rows.length;
-  const limit = Math.min(Number(params.get("limit")) || 0, 1000);
-  if (limit > 0) {
-    const page = Math.max(1, Number(params.get("page")) || 1);
-    rows = rows.slice((page - 1) * limit, page * limit);
-  }
-  return { rows, total };
-}
-
 function validate(store, entity, definition, record, ownId) {
   for (const field of definition.required ?? []) {
-    if (record[field] === undefined || record[field] === null || record[field] === "") {
+    if (record[field] === undefined || record[field] === null || String(record[field]).trim() === "") {
       throw new HttpError(400, `${field} is required`);
     }
   }
   for (const key of definition.unique ?? []) {
+    // Unique keys compare case-insensitively, like the collation the upstream's indexes use; an absent key is no clash.
+    const value = (r, field) => asString(r[field]).trim().toLowerCase();
+    if (key.some((field) => value(record, field) === "")) continue;
     const clash = store
       .collection(entity)
-      .some((other) => other._id !== ownId && key.every((field) => record[field] !== undefined && record[field] !== "" && asString(other[field]).toLowerCase() === asString(record[field]).toLowerCase()));
+      .some((other) => other._id !== ownId && key.every((field) => value(other, field) === value(record, field)));
     if (clash) throw new HttpError(400, "Duplicate key error");
   }
-  if (definition.dates && record.startDate && record.endDate && Date.parse(record.endDate) <= Date.parse(record.startDate)) {
+  for (const field of definition.dates ?? []) {
+    if (
+      record[field] !== undefined &&
+      record[field] !== null &&
+      record[field] !== "" &&
+      Number.isNaN(Date.parse(record[field]))
+    ) {
+      throw new HttpError(400, `${field} must be a date`);
+    }
+  }
+  if (
+    definition.dates &&
+    record.startDate &&
+    record.endDate &&
+    Date.parse(record.endDate) <= Date.parse(record.startDate)
+  ) {
     throw new HttpError(400, "endDate must be after startDate");
   }
 }
 
 /** References the real upstream answers with a name beside the id; the mock fills them on every write. */
 const joins = [
-  { id: "userId", name: "userName", collection: "users", label: (u) => `${u.name ?? ""} ${u.surname ?? ""}`.trim() || u.email },
-  { id: "promoterId", name: "promoterName", collection: "users", label: (u) => `${u.name ?? ""} ${u.surname ?? ""}`.trim() || u.email },
+  {
+    id: "userId",
+    name: "userName",
+    collection: "users",
+    label: (u) => `${u.name ?? ""} ${u.surname ?? ""}`.trim() || u.email,
+  },
+  {
+    id: "promoterId",
+    name: "promoterName",
+    collection: "users",
+    label: (u) => `${u.name ?? ""} ${u.surname ?? ""}`.trim() || u.email,
+  },
   { id: "eventId", name: "eventName", collection: "events", label: (e) => e.name },
   { id: "productId", name: "productName", collection: "products", label: (p) => p.name },
   { id: "discoId", name: "discoName", collection: "discos", label: (d) => d.name },
@@ -161,6 +126,8 @@ function prepare(entity, body) {
   const record = { ...body };
   delete record._id;
   delete record.createdAt;
+  delete record.updatedAt;
+  delete record.passwordHash;
   if (entity === "users" && typeof record.password === "string") {
     record.passwordHash = hashPassword(record.password);
     delete record.password;
@@ -184,8 +151,8 @@ export async function handleEntity(store, req, res, path, url) {
   } else if (parts.length > 2) {
     return false;
   }
+  if (!isEntity(entity)) return false;
   const definition = entities[entity];
-  if (!definition) return false;
   const collection = store.collection(entity);
   const inScope = (record) => !scope || Object.entries(scope).every(([k, v]) => record[k] === v);
   const out = (record) => publicRecord(record);
@@ -218,7 +185,14 @@ export async function handleEntity(store, req, res, path, url) {
     return true;
   }
   if (req.method === "PUT" || req.method === "PATCH") {
-    const merged = withNames(store, { ...existing, ...prepare(entity, await readJson(req)), _id: existing._id, createdAt: existing.createdAt });
+    const body = prepare(entity, await readJson(req));
+    const merged = withNames(store, {
+      ...existing,
+      ...body,
+      ...scope,
+      _id: existing._id,
+      createdAt: existing.createdAt,
+    });
     validate(store, entity, definition, merged, existing._id);
     merged.updatedAt = new Date().toISOString();
     collection[index] = merged;

@@ -44,7 +44,8 @@ export async function readJson(req) {
   } catch {
     throw new HttpError(400, "Invalid JSON body");
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new HttpError(400, "Invalid JSON body");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new HttpError(400, "Invalid JSON body");
   return value;
 }
 

@@ -4,7 +4,7 @@ const reserved = new Set(["page", "limit", "sort", "count", "q", "_id"]);
 const maxLimit = 1000;
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function asString(value) {
+export function asString(value) {
   if (value === null || value === undefined) return "";
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }

@@ -154,20 +154,33 @@ export function makeSeed(now = new Date()) {
   }
   const events = data.events;
 
-  // Ticket releases: chains of 2–4 per event with windows that give every derived state.
-  for (const event of events) {
+  // Ticket releases: chains of 2–4 per event. A past event's releases are over; an upcoming one has an earlier lot
+  // closed (sold out or expired), a lot on sale (available or nearly gone) and later lots not started, so every
+  // derived status of section 4 is there, by the app's rule (low stock: at most max(5, 10 %) left).
+  const hours = (n) => new Date(now.getTime() + n * 3600000).toISOString();
+  const window = (event, index, order, maxTickets) => {
+    const start = event.startDate;
+    const lowStock = Math.max(5, Math.ceil(maxTickets * 0.1));
+    if (start <= now.toISOString()) return { fromDate: at(-70, 10), toDate: start, soldTickets: pick([int(0, maxTickets), maxTickets]) };
+    if (order === 0 && index % 2 === 0) return { fromDate: at(-30, 10), toDate: hours(-int(2, 48)), soldTickets: int(0, maxTickets - 1) };
+    if (order === 0) return { fromDate: at(-30, 10), toDate: start, soldTickets: maxTickets };
+    if (order === 1 && index % 3 === 0) return { fromDate: hours(-int(1, 48)), toDate: start, soldTickets: maxTickets - int(1, lowStock) };
+    if (order === 1) return { fromDate: hours(-int(1, 48)), toDate: start, soldTickets: int(0, maxTickets - lowStock - 1) };
+    const from = hours(int(1, Math.max(1, Math.floor((Date.parse(start) - now.getTime()) / 3600000) - 1)));
+    return { fromDate: from, toDate: start > from ? start : hours(72), soldTickets: 0 };
+  };
+  for (const [index, event] of events.entries()) {
     let parent = null;
     const count = int(2, 4);
     for (let order = 0; order < count; order++) {
       const price = [1000, 1500, 2000, 2500, 3000][order % 5];
       const maxTickets = pick([50, 100, 150, 200]);
-      const soldTickets = pick([0, Math.floor(maxTickets / 2), maxTickets - int(1, 8), maxTickets]);
       const fees = Math.ceil(price * 0.05);
       const stripeFees = Math.ceil(1.22 * (0.015 * (price + fees) + 25));
       const release = add("ticket-releases", {
         _id: id(), name: ["Early bird", "Primo lotto", "Secondo lotto", "Ultimo lotto"][order], description: "Ingresso con consumazione",
-        eventId: event._id, discoId: event.discoId, parentReleaseId: parent, maxTickets, soldTickets,
-        fromDate: at(int(-40, 5), 10), toDate: at(int(-3, 40), 20), price, platformFees: fees, stripeFees, totalPrice: price + fees + stripeFees,
+        eventId: event._id, discoId: event.discoId, parentReleaseId: parent, maxTickets, ...window(event, index, order, maxTickets),
+        price, platformFees: fees, stripeFees, totalPrice: price + fees + stripeFees,
         genre: pick(["all", "all", "male", "female"]), showPayInLoco: random() < 0.5, showPayOnline: true, hideFeesOnUser: random() < 0.3,
         hierarchyOrder: order, ...stamp(int(1, 60)),
       });
@@ -307,10 +320,10 @@ export function makeSeed(now = new Date()) {
     add("format-requests", { _id: id(), formatId: format._id, formatName: format.name, discoId: i < 8 ? demoClub._id : club._id, discoName: i < 8 ? demoClub.name : club.name, eventName: `${format.name} @ ${i < 8 ? demoClub.name : club.name}`, startDate: at(int(5, 60), 22, 30), status: ["pending", "accepted", "rejected"][i % 3], ...stamp(int(0, 60)) });
   }
   for (let i = 0; i < 25; i++) add("labels", { _id: id(), key: `label.${i + 1}`, name: `Etichetta ${i + 1}`, translations: { it: `Etichetta ${i + 1}`, en: `Label ${i + 1}` }, ...stamp(200 - i) });
-  for (let i = 0; i < 10; i++) add("faqs", { _id: id(), question: `Domanda frequente ${i + 1}`, answer: "Risposta della guida.", translations: {}, ...stamp(100 - i) });
+  for (let i = 0; i < 25; i++) add("faqs", { _id: id(), question: `Domanda frequente ${i + 1}`, answer: "Risposta della guida.", translations: {}, ...stamp(100 - i) });
   add("settings", { _id: id(), key: "minimumAppVersion", value: "1.0.6", ...stamp(10) });
   add("data-cash", { _id: id(), discoId: demoClub._id, apiKey: "demo-api-key", username: "democlub", vatNumber: demoClub.vatNumber, pin: "0000", user: "cassa1", ...stamp(30) });
-  for (let i = 0; i < 10; i++) add("upload-jobs", { _id: id(), filename: `import-${i + 1}.xlsx`, status: ["pending", "processing", "completed"][i % 3], ...stamp(i) });
+  for (let i = 0; i < 25; i++) add("upload-jobs", { _id: id(), filename: `import-${i + 1}.xlsx`, status: ["pending", "processing", "completed"][i % 3], ...stamp(i) });
   for (let i = 0; i < 5; i++) add("chats", { _id: id(), participantsIds: [plainUsers[i]._id, admin._id], status: ["waiting", "active", "closed"][i % 3], readBy: i % 2 ? [admin._id] : [], ...stamp(i) });
   data.tokens = [];
   data.views = [];

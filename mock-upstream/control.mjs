@@ -1,0 +1,121 @@
+// The test knobs under /__control/ (latency, injected faults, reset, request log, token expiry): tests and benchmarks
+// need to make the upstream slow, broken or forgetful on demand, and to see what the app asked of it.
+import { expireNewestToken } from "./auth.mjs";
+import { HttpError, readJson, sendJson } from "./http.mjs";
+
+const faultTypes = ["500", "hang", "malformed", "reset"];
+const maxLogEntries = 20000;
+const maxLatencyMs = 60000;
+
+export function createControl(store) {
+  let latencyMs = 0;
+  let faults = [];
+  const log = [];
+  const hanging = new Set();
+
+  /** Hung requests end here: their sockets are destroyed, so no client waits forever once a test moves on. */
+  function releaseHanging() {
+    for (const res of hanging) res.socket?.destroy();
+    hanging.clear();
+  }
+
+  function clearFaults() {
+    faults = [];
+    releaseHanging();
+  }
+
+  function addFault(body) {
+    const type = String(body.type ?? "");
+    if (!faultTypes.includes(type)) throw new HttpError(400, "type must be one of 500, hang, malformed, reset");
+    if (typeof body.path !== "string" || !body.path.startsWith("/")) throw new HttpError(400, "path must start with /");
+    if (body.method !== undefined && typeof body.method !== "string")
+      throw new HttpError(400, "method must be a string");
+    const times = body.times ?? null;
+    if (times !== null && !(Number.isInteger(times) && times > 0))
+      throw new HttpError(400, "times must be a positive integer");
+    const fault = { method: body.method?.toUpperCase(), path: body.path, type, times };
+    faults.push(fault);
+    return fault;
+  }
+
+  const routes = {
+    config: {
+      GET: async () => ({ status: 200, body: { latencyMs } }),
+      PUT: async (req) => {
+        const body = await readJson(req);
+        const value = Number(body.latencyMs ?? 0);
+        if (!Number.isFinite(value) || value < 0 || value > maxLatencyMs) {
+          throw new HttpError(400, `latencyMs must be a number from 0 to ${maxLatencyMs}`);
+        }
+        latencyMs = value;
+        return { status: 200, body: { latencyMs } };
+      },
+    },
+    faults: {
+      GET: async () => ({ status: 200, body: faults }),
+      POST: async (req) => ({ status: 201, body: addFault(await readJson(req)) }),
+      DELETE: async () => {
+        clearFaults();
+        return { status: 204 };
+      },
+    },
+    reset: {
+      POST: async () => {
+        store.reset();
+        latencyMs = 0;
+        clearFaults();
+        log.length = 0;
+        return { status: 204 };
+      },
+    },
+    log: {
+      GET: async () => ({ status: 200, body: log }),
+      DELETE: async () => {
+        log.length = 0;
+        return { status: 204 };
+      },
+    },
+    "expire-token": {
+      POST: async (req) => {
+        const body = await readJson(req);
+        if (!expireNewestToken(store, body.email)) throw new HttpError(404, "No session for that email");
+        return { status: 204 };
+      },
+    },
+  };
+
+  return {
+    /** Answers `/__control/{route}`. */
+    async handle(req, res, route) {
+      if (!Object.hasOwn(routes, route)) throw new HttpError(404, "Not found");
+      const handler = Object.hasOwn(routes[route], req.method) ? routes[route][req.method] : null;
+      if (!handler) throw new HttpError(405, "Method not allowed");
+      const { status, body } = await handler(req);
+      sendJson(res, status, body);
+    },
+
+    latencyMs: () => latencyMs,
+
+    /** The fault type for this request, if one is armed; counts it down. */
+    takeFault(method, pathname) {
+      const fault = faults.find((f) => (!f.method || f.method === method) && pathname.startsWith(f.path));
+      if (!fault) return null;
+      if (fault.times !== null && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
+      return fault.type;
+    },
+
+    hold(res) {
+      hanging.add(res);
+      res.on("close", () => hanging.delete(res));
+    },
+
+    /** Logs a request; the entry's status is filled in when its answer is sent. */
+    record(entry, res) {
+      log.push(entry);
+      if (log.length > maxLogEntries) log.splice(0, log.length - maxLogEntries);
+      res.on("finish", () => (entry.status = res.statusCode));
+    },
+
+    releaseHanging,
+  };
+}

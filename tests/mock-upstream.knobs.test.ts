@@ -1,0 +1,194 @@
+// The mock upstream's test knobs under /__control/: injected faults, latency, reset and the request log.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startMockUpstream, type MockUpstream } from "../mock-upstream/server.mjs";
+
+let mock: MockUpstream;
+let dataDir: string;
+let auth: string;
+
+function call(
+  pathname: string,
+  init: { method?: string; json?: unknown; auth?: string | null; timeoutMs?: number } = {},
+) {
+  const headers = new Headers();
+  const authorization = init.auth === undefined ? auth : init.auth;
+  if (authorization) headers.set("Authorization", authorization);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  return fetch(`${mock.url}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    signal: AbortSignal.timeout(init.timeoutMs ?? 10_000),
+  });
+}
+
+const control = (route: string, method = "POST", json?: unknown) =>
+  call(`/__control/${route}`, { method, json, auth: null });
+
+async function signIn(email = "admin@demo.test") {
+  const basic = `Basic ${Buffer.from(`${email}:Demo-pass1`).toString("base64")}`;
+  const response = await call("/auth", { method: "POST", auth: basic });
+  return `Bearer ${(await response.json()).token}`;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mock-upstream-knobs-"));
+  mock = await startMockUpstream({ port: 0, dataDir, quiet: true });
+  auth = await signIn();
+});
+
+afterEach(async () => {
+  await control("faults", "DELETE");
+  await control("config", "PUT", { latencyMs: 0 });
+});
+
+afterAll(async () => {
+  await mock.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("faults", () => {
+  it("answers 500 to matching requests for the given number of times, then normally", async () => {
+    expect((await control("faults", "POST", { path: "/lists", type: "500", times: 2 })).status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const failed = await call("/lists?limit=1");
+      expect(failed.status).toBe(500);
+      expect(await failed.json()).toEqual({ message: "Internal error" });
+    }
+    expect((await call("/lists?limit=1")).status).toBe(200);
+  });
+
+  it("matches by path prefix and, when given, by method only", async () => {
+    await control("faults", "POST", { method: "post", path: "/musical-genres", type: "500" });
+    expect((await call("/musical-genres?limit=1")).status).toBe(200);
+    expect((await call("/musical-genres", { method: "POST", json: { name: "Mai salvato" } })).status).toBe(500);
+    expect((await call("/banners?limit=1")).status).toBe(200);
+    expect(await (await call("/musical-genres?name=Mai salvato")).json()).toEqual([]);
+  });
+
+  it("keeps an unlimited fault until the faults are cleared", async () => {
+    await control("faults", "POST", { path: "/vips", type: "500" });
+    for (let i = 0; i < 3; i++) expect((await call("/vips?limit=1")).status).toBe(500);
+    expect(await (await control("faults", "GET")).json()).toHaveLength(1);
+    expect((await control("faults", "DELETE")).status).toBe(204);
+    expect((await call("/vips?limit=1")).status).toBe(200);
+  });
+
+  it("answers 200 with a truncated JSON body for a malformed fault", async () => {
+    await control("faults", "POST", { path: "/tables", type: "malformed", times: 1 });
+    const response = await call("/tables");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    await expect(response.json()).rejects.toThrow();
+  });
+
+  it("drops the connection for a reset fault", async () => {
+    await control("faults", "POST", { path: "/orders", type: "reset", times: 1 });
+    await expect(call("/orders?limit=1")).rejects.toThrow();
+    expect((await call("/orders?limit=1")).status).toBe(200);
+  });
+
+  it("never answers a hung request, until the faults are cleared", async () => {
+    await control("faults", "POST", { path: "/galleries", type: "hang" });
+    const started = Date.now();
+    await expect(call("/galleries", { timeoutMs: 300 })).rejects.toThrow(/abort|timeout/i);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    await control("faults", "DELETE");
+    expect((await call("/galleries?limit=1")).status).toBe(200);
+  });
+
+  it("releases a hung request when the faults are cleared", async () => {
+    await control("faults", "POST", { path: "/spin-gifts", type: "hang" });
+    const hung = call("/spin-gifts", { timeoutMs: 5000 }).then(
+      () => "answered",
+      (error: Error) => (error.name === "TimeoutError" ? "timed out" : "released"),
+    );
+    // Give the request time to arrive before clearing: the log shows it once it has.
+    for (let i = 0; i < 100; i++) {
+      const log = await (await control("log", "GET")).json();
+      if (log.some((entry: { path: string }) => entry.path === "/spin-gifts")) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await control("faults", "DELETE");
+    expect(await hung).toBe("released");
+  });
+
+  it("refuses a fault without a known type or a path", async () => {
+    expect((await control("faults", "POST", { path: "/x", type: "teapot" })).status).toBe(400);
+    expect((await control("faults", "POST", { type: "500" })).status).toBe(400);
+    expect((await control("faults", "POST", { path: "/x", type: "500", times: 0 })).status).toBe(400);
+  });
+});
+
+describe("latency", () => {
+  it("delays every non-control answer by the configured latency", async () => {
+    const set = await control("config", "PUT", { latencyMs: 150 });
+    expect(await set.json()).toEqual({ latencyMs: 150 });
+    expect(await (await control("config", "GET")).json()).toEqual({ latencyMs: 150 });
+    const started = Date.now();
+    expect((await call("/feedbacks?limit=1")).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it("refuses a negative latency", async () => {
+    expect((await control("config", "PUT", { latencyMs: -1 })).status).toBe(400);
+  });
+});
+
+describe("log", () => {
+  it("lists the requests since it was cleared, with status and who made them, without control calls", async () => {
+    expect((await control("log", "DELETE")).status).toBe(204);
+    await call("/feedbacks?limit=1&sort=-createdAt");
+    await call("/events", { auth: null });
+    const log = await (await control("log", "GET")).json();
+    expect(log).toEqual([
+      {
+        method: "GET",
+        path: "/feedbacks",
+        query: "limit=1&sort=-createdAt",
+        status: 200,
+        at: expect.any(String),
+        userEmail: "admin@demo.test",
+      },
+      { method: "GET", path: "/events", query: "", status: 401, at: expect.any(String) },
+    ]);
+  });
+
+  it("records a refused write with its status, so a test can prove no write went through", async () => {
+    await control("log", "DELETE");
+    await call("/musical-genres", { method: "POST", json: { name: "Senza sessione" }, auth: null });
+    const log = await (await control("log", "GET")).json();
+    expect(log).toEqual([expect.objectContaining({ method: "POST", path: "/musical-genres", status: 401 })]);
+  });
+});
+
+describe("reset", () => {
+  it("restores the seed and clears faults, latency, sessions and the log", async () => {
+    await call("/musical-genres", { method: "POST", json: { name: "Da togliere" } });
+    await control("faults", "POST", { path: "/nothing-real", type: "500" });
+    await control("config", "PUT", { latencyMs: 50 });
+    expect((await control("reset")).status).toBe(204);
+
+    expect(await (await control("faults", "GET")).json()).toEqual([]);
+    expect(await (await control("config", "GET")).json()).toEqual({ latencyMs: 0 });
+    expect(await (await control("log", "GET")).json()).toEqual([]);
+    expect((await call("/users/me")).status).toBe(401);
+
+    auth = await signIn();
+    const genres = await call("/musical-genres?count=true&limit=1");
+    expect(genres.headers.get("odin-count")).toBe("18");
+    expect(await (await call("/musical-genres?name=Da togliere")).json()).toEqual([]);
+  });
+
+  it("answers 404 to an unknown control route and 405 to a wrong method", async () => {
+    expect((await control("nope", "GET")).status).toBe(404);
+    expect((await control("reset", "GET")).status).toBe(405);
+  });
+
+  it("answers 404 to expiring the session of an email with none", async () => {
+    expect((await control("expire-token", "POST", { email: "nobody@demo.test" })).status).toBe(404);
+  });
+});

@@ -1,0 +1,185 @@
+// The mock upstream's endpoints outside the generic contract: KPI dashboard, unread views, chats, uploads, avatar.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMockUpstream, type MockUpstream } from "../mock-upstream/server.mjs";
+
+let mock: MockUpstream;
+let dataDir: string;
+let auth: string;
+
+function call(
+  pathname: string,
+  init: { method?: string; json?: unknown; auth?: string | null; body?: Blob; type?: string } = {},
+) {
+  const headers = new Headers();
+  const authorization = init.auth === undefined ? auth : init.auth;
+  if (authorization) headers.set("Authorization", authorization);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  if (init.type) headers.set("Content-Type", init.type);
+  return fetch(`${mock.url}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+async function signIn(email: string) {
+  const basic = `Basic ${Buffer.from(`${email}:Demo-pass1`).toString("base64")}`;
+  const body = await (await call("/auth", { method: "POST", auth: basic })).json();
+  return { auth: `Bearer ${body.token}`, user: body.user };
+}
+
+const md5 = (text: string) => crypto.createHash("md5").update(text).digest("hex");
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mock-upstream-special-"));
+  mock = await startMockUpstream({ port: 0, dataDir, quiet: true });
+  auth = (await signIn("admin@demo.test")).auth;
+});
+
+afterAll(async () => {
+  await mock.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("KPI dashboard", () => {
+  it("answers totals and one point per day of the range, the totals summing the points", async () => {
+    const { user } = await signIn("disco@demo.test");
+    const to = new Date();
+    const from = new Date(to.getTime() - 13 * 86400000);
+    const query = `discoId=${user.discoId}&from=${from.toISOString().slice(0, 10)}&to=${to.toISOString()}`;
+    const response = await call(`/events/kpi/dashboard?${query}`);
+    expect(response.status).toBe(200);
+    const { totals, series } = await response.json();
+    expect(series).toHaveLength(14);
+    expect(series[0]).toEqual({
+      date: from.toISOString().slice(0, 10),
+      ticketsSold: expect.any(Number),
+      revenue: expect.any(Number),
+      reservations: expect.any(Number),
+      orders: expect.any(Number),
+    });
+    for (const key of ["ticketsSold", "revenue", "reservations", "orders"] as const) {
+      expect(totals[key]).toBe(series.reduce((sum: number, point: Record<string, number>) => sum + point[key], 0));
+    }
+    expect(totals.orders).toBeGreaterThan(0);
+    expect(totals.followers).toBeGreaterThan(0);
+  });
+
+  it("answers 400 to a date it cannot read and 401 without a bearer", async () => {
+    expect((await call("/events/kpi/dashboard?from=yesterday")).status).toBe(400);
+    expect((await call("/events/kpi/dashboard", { auth: null })).status).toBe(401);
+  });
+});
+
+describe("views", () => {
+  it("lists unread ids of an entity type and drops one once it is viewed", async () => {
+    const unread: string[] = await (await call("/views/toread?entityType=feedbacks")).json();
+    expect(unread.length).toBeGreaterThanOrEqual(25);
+    const { user } = await signIn("admin@demo.test");
+    const viewed = await call("/views", {
+      method: "POST",
+      json: { userId: user._id, entityId: unread[0], entityType: "feedbacks" },
+    });
+    expect(viewed.status).toBe(201);
+    const after: string[] = await (await call("/views/toread?entityType=feedbacks")).json();
+    expect(after).not.toContain(unread[0]);
+    expect(after).toHaveLength(unread.length - 1);
+  });
+
+  it("answers 400 to an entity type that has no views", async () => {
+    expect((await call("/views/toread?entityType=tokens")).status).toBe(400);
+  });
+});
+
+describe("chats", () => {
+  it("opens a chat, lists it newest first, marks it read and connects an employee", async () => {
+    const other = await signIn("user@demo.test");
+    const created = await call("/chats", { method: "POST", json: { participantsIds: [other.user._id] } });
+    expect(created.status).toBe(201);
+    const chat = await created.json();
+    expect(chat).toMatchObject({ status: "waiting", participantsIds: [other.user._id] });
+
+    const theirs = await (await call("/chats?sort=-updatedAt", { auth: other.auth })).json();
+    expect(theirs[0]._id).toBe(chat._id);
+    expect(await (await call("/chats/toread", { auth: other.auth })).json()).toContain(chat._id);
+    expect((await call(`/chats/${chat._id}/read`, { method: "PATCH", auth: other.auth })).status).toBe(200);
+    expect(await (await call("/chats/toread", { auth: other.auth })).json()).not.toContain(chat._id);
+
+    const connected = await call(`/connections/${chat._id}`, { method: "POST", json: { employeeId: other.user._id } });
+    expect(await connected.json()).toMatchObject({ status: "active", employeeId: other.user._id });
+  });
+
+  it("answers 404 to reading a chat that does not exist", async () => {
+    expect((await call("/chats/000000000000000000000000/read", { method: "PATCH" })).status).toBe(404);
+  });
+});
+
+describe("uploads", () => {
+  const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const png = new Blob([bytes]);
+
+  it("stores an accepted file and serves its bytes back without a bearer", async () => {
+    const response = await call("/uploads?filename=locandina.png", { method: "POST", body: png, type: "image/png" });
+    expect(response.status).toBe(201);
+    const upload = await response.json();
+    expect(upload).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      url: `/uploads/${upload._id}/file`,
+      filename: "locandina.png",
+      contentType: "image/png",
+      size: bytes.length,
+    });
+    const file = await call(upload.url, { auth: null });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("accepts the office and PDF types of spec section 5", async () => {
+    const types: Record<string, string> = {
+      "contratto.pdf": "application/pdf",
+      "listino.xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "foto.heic": "image/heic",
+    };
+    for (const [filename, type] of Object.entries(types)) {
+      expect((await call(`/uploads?filename=${filename}`, { method: "POST", body: png, type })).status).toBe(201);
+    }
+  });
+
+  it("refuses another type, or an extension that does not match the content type", async () => {
+    for (const [filename, type] of [
+      ["virus.exe", "application/octet-stream"],
+      ["foto.png", "application/pdf"],
+      ["senza-estensione", "image/png"],
+    ]) {
+      const response = await call(`/uploads?filename=${filename}`, { method: "POST", body: png, type });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: "Unsupported file type" });
+    }
+  });
+
+  it("needs a bearer to upload", async () => {
+    expect(
+      (await call("/uploads?filename=a.png", { method: "POST", body: png, type: "image/png", auth: null })).status,
+    ).toBe(401);
+  });
+});
+
+describe("avatar", () => {
+  it("answers an SVG for the admin's email hash, without a bearer", async () => {
+    const response = await call(`/avatar/${md5("admin@demo.test")}`, { auth: null });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await response.text()).toContain("<svg");
+  });
+
+  it("answers 404 for any other hash", async () => {
+    expect((await call(`/avatar/${md5("disco@demo.test")}`, { auth: null })).status).toBe(404);
+    expect((await call("/avatar/not-a-hash", { auth: null })).status).toBe(404);
+  });
+});
