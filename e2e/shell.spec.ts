@@ -8,6 +8,7 @@ test.use({ storageState: storageStateOf("admin") });
 
 test("closes the sidebar and keeps it closed after a reload", async ({ page }) => {
   await page.goto("/users");
+  await hydrated(page);
   const sidebar = page.getByRole("complementary", { name: "Menu laterale" });
   await expect(sidebar).toBeVisible();
   await page.getByRole("button", { name: "Chiudi il menu laterale" }).click();
