@@ -199,14 +199,22 @@ export function makeSeed(now = new Date()) {
     const where = i < 14 ? demoClub : pick(clubs);
     add("tables", { _id: id(), discoId: where._id, code: `T${String(i + 1).padStart(2, "0")}`, name: pick(["Privé", "Console", "Terrazza", "Bordo pista", "Giardino"]) + ` ${i + 1}`, description: `Tavolo da ${pick([6, 8, 10, 12])} persone`, maxReservations: pick([1, 1, 2]), minSpend: pick([20000, 30000, 50000]), ...stamp(int(30, 300)) });
   }
+  const demoTables = data.tables.filter((table) => table.discoId === demoClub._id);
+  const tableOf = (i, event) => {
+    if (i % 7 !== 2 || event.discoId !== demoClub._id) return {};
+    const table = demoTables[i % demoTables.length];
+    return { tableId: table._id, tableName: table.name };
+  };
   const reservationStatuses = ["usable", "pending", "accepted", "rejected", "cancelled", "deleted", "toPay", "refunded", "used", "waitingOrganizer"];
   for (let i = 0; i < 160; i++) {
     const event = i < 70 ? demoEvents[i % demoEvents.length] : pick(events);
     const user = pick(plainUsers);
     add("reservations", {
       _id: id(), code: `R-${String(10000 + i)}`, eventId: event._id, eventName: event.name, discoId: event.discoId, userId: user._id, userName: `${user.name} ${user.surname}`,
-      status: reservationStatuses[i % reservationStatuses.length], quantity: int(1, 6), isGift: i % 17 === 0, isVip: i % 11 === 0, isVipTemporary: i % 23 === 0,
+      status: reservationStatuses[(i + Math.floor(i / 10)) % reservationStatuses.length], quantity: int(1, 6), isGift: i % 17 === 0, isVip: i % 11 === 0, isVipTemporary: i % 23 === 0,
       hasFreeDrink: i % 7 === 0, sendTicketViaEmail: i % 3 === 0, channel: pick(["app", "app", "web", "whatsapp"]), listId: event.listsIds[0] ?? null, ...stamp(int(0, 50)),
+      // Deterministic (no draw from the generator), so the rest of the seed stays as it was.
+      festival: Boolean(event.isFestival), ...tableOf(i, event),
     });
   }
   for (let i = 0; i < 30; i++) {

@@ -12,6 +12,7 @@ function rulesOf(field: FieldDefinition, values: FormValues): readonly Rule[] {
 function validValue(field: FieldDefinition, values: FormValues): unknown {
   if (field.component === "toggle" || field.component === "checkbox") return "on";
   if (field.component === "date") return "01/01/2000";
+  if (field.component === "datetime") return rulesOf(field, values).some((rule) => rule.kind === "after") ? "02/01/2000 04:30" : "01/01/2000 22:30";
   if (field.options?.length) return field.options[0].value;
   const rules = rulesOf(field, values);
   const min = rules.find((rule) => rule.kind === "min");
@@ -27,6 +28,7 @@ const brokenValue: Partial<Record<Rule["kind"], string>> = {
   email: "anna@demo",
   phone: "3451234567",
   integer: "1.5",
+  number: "dieci",
   url: "nota url",
 };
 

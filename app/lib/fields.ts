@@ -1,6 +1,7 @@
 // The generic form of spec section 3, described by a field list: each field's widget, rules and options. The same
 // list builds the zod schema that validates in the browser and in the action, and the payload sent upstream.
 import { z } from "zod";
+import { parseVenueDateTime, showVenueDateTime } from "./venue-time";
 
 export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload";
 
@@ -8,6 +9,7 @@ export type Rule =
   | { kind: "required" }
   | { kind: "email" }
   | { kind: "integer" }
+  | { kind: "number" }
   | { kind: "phone" }
   | { kind: "min"; value: number }
   | { kind: "max"; value: number }
@@ -118,14 +120,17 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
       case "integer":
         if (!/^-?\d+$/.test(text)) return "validation.integer";
         break;
+      case "number":
+        if (!/^-?\d+([.,]\d+)?$/.test(text)) return "validation.number";
+        break;
       case "phone":
         if (!italianPhone.test(text)) return "validation.invalidPhone";
         break;
       case "min":
-        if (Number(text) < rule.value) return `validation.min|${rule.value}`;
+        if (Number(text.replace(",", ".")) < rule.value) return `validation.min|${rule.value}`;
         break;
       case "max":
-        if (Number(text) > rule.value) return `validation.max|${rule.value}`;
+        if (Number(text.replace(",", ".")) > rule.value) return `validation.max|${rule.value}`;
         break;
       case "maxLength":
         if (text.length > rule.value) return `validation.maxLength|${rule.value}`;
@@ -135,8 +140,8 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
         break;
       case "after": {
         const other = values[rule.field];
-        const otherDay = typeof other === "string" ? (parseDay(other) ?? other) : other;
-        if (!isEmpty(otherDay) && Date.parse(text) <= Date.parse(String(otherDay))) return "validation.endAfterStart";
+        const otherTime = typeof other === "string" ? (parseVenueDateTime(other) ?? parseDay(other) ?? other) : other;
+        if (!isEmpty(otherTime) && Date.parse(text) <= Date.parse(String(otherTime))) return "validation.endAfterStart";
         break;
       }
     }
@@ -156,9 +161,15 @@ export function visibleFields(fields: readonly FieldDefinition[], values: FormVa
   return fields.filter((field) => field.component !== "separator" && (!field.showIf || field.showIf(values)));
 }
 
-function dayOrEmpty(value: unknown): unknown {
-  return typeof value === "string" && value !== "" ? parseDay(value) : value;
+/** A date or date-time field's typed text → what is checked and stored (yyyy-MM-dd, an ISO instant); null if invalid. */
+function storedValue(field: FieldDefinition, value: unknown): unknown {
+  if (typeof value !== "string" || value === "") return value;
+  if (field.component === "date") return parseDay(value);
+  if (field.component === "datetime") return parseVenueDateTime(value);
+  return value;
 }
+
+const invalidTimeMessage: Partial<Record<FieldComponent, string>> = { date: "validation.invalidDate", datetime: "validation.invalidDateTime" };
 
 /** The zod schema of a field list: shared by the browser (conform) and the action. */
 export function schemaOf(fields: readonly FieldDefinition[]) {
@@ -167,11 +178,12 @@ export function schemaOf(fields: readonly FieldDefinition[]) {
     for (const field of fields) if (field.component !== "separator") values[field.name] = coerce(field, raw[field.name]);
     for (const field of visibleFields(fields, values)) {
       const value = values[field.name];
-      if (field.component === "date" && typeof value === "string" && value !== "" && !parseDay(value)) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: "validation.invalidDate" });
+      const stored = storedValue(field, value);
+      if (stored === null && invalidTimeMessage[field.component]) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: invalidTimeMessage[field.component]! });
         continue;
       }
-      const problem = checkRules(rulesOf(field, values), field.component === "date" ? dayOrEmpty(value) : value, values);
+      const problem = checkRules(rulesOf(field, values), stored, values);
       if (problem) context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: problem });
     }
     return values;
@@ -183,7 +195,7 @@ export function payloadOf(fields: readonly FieldDefinition[], values: FormValues
   const payload: FormValues = {};
   for (const field of visibleFields(fields, values)) {
     if (field.readonly || field.disable) continue;
-    const value = field.component === "date" ? dayOrEmpty(values[field.name]) : values[field.name];
+    const value = storedValue(field, values[field.name]);
     const normalized = field.normalize ? field.normalize(value) : value;
     payload[field.name] = normalized === "" ? null : normalized;
     if (field.type === "number" && typeof normalized === "string" && normalized !== "") payload[field.name] = Number(normalized);
@@ -197,7 +209,13 @@ export function initialValuesOf(fields: readonly FieldDefinition[], record: Form
   for (const field of fields) {
     if (field.component === "separator") continue;
     const source = record ? record[field.name] : field.initialValue;
-    const value = field.deserialize ? field.deserialize(source) : field.component === "date" ? showDay(source) : source;
+    const value = field.deserialize
+      ? field.deserialize(source)
+      : field.component === "date"
+        ? showDay(source)
+        : field.component === "datetime"
+          ? showVenueDateTime(source)
+          : source;
     values[field.name] = value ?? (field.multiple ? [] : field.component === "toggle" || field.component === "checkbox" ? false : "");
   }
   return values;

@@ -1,20 +1,15 @@
-// Dates and money as spec section 9 writes them: dd/MM/yyyy, dd/MM/yyyy HH:mm, euro.
-import { format, isValid, parseISO } from "date-fns";
+// Dates and money as spec section 9 writes them: dd/MM/yyyy, dd/MM/yyyy HH:mm (venue time), euro.
 import type { Language } from "./language";
+import { formatInVenue } from "./venue-time";
 
-function toDate(value: string | Date): Date | null {
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return isValid(date) ? date : null;
-}
-
+/** A calendar day (a birth date, say) is shown as written; an instant, in the venue's time zone. */
 export function formatDate(value: string | Date): string {
-  const date = toDate(value);
-  return date ? format(date, "dd/MM/yyyy") : "";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  return formatInVenue(value, "dd/MM/yyyy");
 }
 
 export function formatDateTime(value: string | Date): string {
-  const date = toDate(value);
-  return date ? format(date, "dd/MM/yyyy HH:mm") : "";
+  return formatInVenue(value, "dd/MM/yyyy HH:mm");
 }
 
 export function formatMoney(cents: number, language: Language | string): string {

@@ -3,7 +3,15 @@
 import type { Query } from "./upstream-query";
 
 export type FilterSpec =
-  | { name: string; kind: "enum"; options: readonly string[] }
+  | {
+      name: string;
+      kind: "enum";
+      options: readonly string[];
+      /** The value when the URL names none (it is then left out of the URL); no 'any' choice is offered. */
+      default?: string;
+      /** The upstream query of a value, when it is not `<name>=<value>` (for example a period relative to now). */
+      upstream?: (value: string, now: Date) => Query;
+    }
   | { name: string; kind: "boolean" }
   | { name: string; kind: "text" }
   /** Two params, `<name>From` and `<name>To` (yyyy-MM-dd), sent as `<field>[gte]` and `<field>[lte]`. */
@@ -12,6 +20,8 @@ export type FilterSpec =
 export type ListSpec = {
   sortable: readonly string[];
   defaultSort: string;
+  /** A default sort that depends on the filters (past events newest first, say); `defaultSort` otherwise. */
+  defaultSortFor?: (filters: Record<string, string>) => string | undefined;
   filters?: readonly FilterSpec[];
   pageSizes?: readonly number[];
   defaultLimit?: number;
@@ -33,6 +43,15 @@ function sortField(sort: string): string {
   return sort.startsWith("-") ? sort.slice(1) : sort;
 }
 
+export function defaultSortOf(spec: ListSpec, filters: Record<string, string>): string {
+  return spec.defaultSortFor?.(filters) ?? spec.defaultSort;
+}
+
+function isDefaultFilter(spec: ListSpec, name: string, value: string): boolean {
+  const filter = spec.filters?.find((candidate) => candidate.name === name);
+  return filter?.kind === "enum" && filter.default === value;
+}
+
 export function parseListQuery(params: URLSearchParams, spec: ListSpec): ListState {
   const pageSizes = spec.pageSizes ?? defaultPageSizes;
   const defaultLimit = spec.defaultLimit ?? 20;
@@ -49,6 +68,10 @@ export function parseListQuery(params: URLSearchParams, spec: ListSpec): ListSta
       continue;
     }
     const value = params.get(filter.name)?.trim() ?? "";
+    if (filter.kind === "enum" && filter.default && (!value || !filter.options.includes(value))) {
+      filters[filter.name] = filter.default;
+      continue;
+    }
     if (!value) continue;
     if (filter.kind === "enum" && !filter.options.includes(value)) continue;
     if (filter.kind === "boolean" && value !== "true" && value !== "false") continue;
@@ -57,7 +80,7 @@ export function parseListQuery(params: URLSearchParams, spec: ListSpec): ListSta
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     limit: pageSizes.includes(limit) ? limit : defaultLimit,
-    sort: spec.sortable.includes(sortField(sort)) ? sort : spec.defaultSort,
+    sort: spec.sortable.includes(sortField(sort)) ? sort : defaultSortOf(spec, filters),
     q: params.get("q")?.trim() ?? "",
     filters,
   };
@@ -67,15 +90,15 @@ export function parseListQuery(params: URLSearchParams, spec: ListSpec): ListSta
 export function toSearchParams(state: ListState, spec: ListSpec): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q) params.set("q", state.q);
-  for (const [name, value] of Object.entries(state.filters)) if (value) params.set(name, value);
-  if (state.sort !== spec.defaultSort) params.set("sort", state.sort);
+  for (const [name, value] of Object.entries(state.filters)) if (value && !isDefaultFilter(spec, name, value)) params.set(name, value);
+  if (state.sort !== defaultSortOf(spec, state.filters)) params.set("sort", state.sort);
   if (state.limit !== (spec.defaultLimit ?? 20)) params.set("limit", String(state.limit));
   if (state.page !== 1) params.set("page", String(state.page));
   return params;
 }
 
 /** The upstream query of spec section 7 for a state: page, limit, sort, q and each filter. */
-export function toUpstreamQuery(state: ListState, spec: ListSpec): Query {
+export function toUpstreamQuery(state: ListState, spec: ListSpec, now = new Date()): Query {
   const query: Query = { page: state.page, limit: state.limit, sort: state.sort };
   if (state.q) query.q = state.q;
   for (const filter of spec.filters ?? []) {
@@ -88,7 +111,8 @@ export function toUpstreamQuery(state: ListState, spec: ListSpec): Query {
       continue;
     }
     const value = state.filters[filter.name];
-    if (value) query[filter.name] = value;
+    if (value && filter.kind === "enum" && filter.upstream) Object.assign(query, filter.upstream(value, now));
+    else if (value) query[filter.name] = value;
   }
   return query;
 }

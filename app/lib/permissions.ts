@@ -215,6 +215,43 @@ export function canAccess(target: Section | SectionKey, viewer: Viewer): boolean
 
 export type MenuOptions = { devMenu: boolean };
 
+const venueManagers: readonly Role[] = ["admin", "disco", "format"];
+
+/**
+ * The tabs of the event workspace (spec section 2), in order, and who opens each: the roles of the section the tab
+ * shows (reservations, lists, orders...), or the venue managers with the collaborator who works that tab (spec
+ * section 6: a galley attendant the galley, a cloakroom attendant the cloakroom). Every tab also needs `events`.
+ */
+const eventTabDefinitions = {
+  info: { roles: venueManagers },
+  "ticket-releases": { roles: venueManagers },
+  lists: definitions.lists,
+  reservations: definitions.reservations,
+  "web-reservations": definitions.reservations,
+  collaborators: definitions.collaborators,
+  tables: definitions.tables,
+  products: { roles: venueManagers },
+  orders: definitions.orders,
+  "order-items": definitions.orders,
+  galley: { roles: venueManagers, collaboratorRoles: ["galley_attendant"] },
+  cloakroom: { roles: venueManagers, collaboratorRoles: ["cloakroom_attendant"] },
+  "spin-gifts": definitions.spinGifts,
+  gallery: definitions.galleries,
+  statistics: definitions.statistics,
+} satisfies Record<string, Pick<SectionDefinition, "roles" | "collaboratorRoles">>;
+
+export type EventTab = keyof typeof eventTabDefinitions;
+export const eventTabs = Object.keys(eventTabDefinitions) as EventTab[];
+
+export function canOpenEventTab(tab: EventTab, viewer: Viewer): boolean {
+  return canAccess("events", viewer) && canAccess({ key: "events", path: "", ...eventTabDefinitions[tab] }, viewer);
+}
+
+/** The tabs a viewer sees, in order; the workspace opens on the first. */
+export function eventTabsFor(viewer: Viewer): EventTab[] {
+  return eventTabs.filter((tab) => canOpenEventTab(tab, viewer));
+}
+
 /** The sidebar entries a viewer sees, in order. */
 export function sidebarFor(viewer: Viewer, options: MenuOptions): Section[] {
   return sections.filter(

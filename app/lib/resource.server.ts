@@ -24,23 +24,54 @@ import { callUpstream, countOf, UpstreamError, type Query } from "./upstream.ser
 
 export type Row = Record<string, unknown> & { _id: string };
 
+const optionsPageSize = 100;
+
+/**
+ * Where a resource is shown. By default in its own section; a tab of the event workspace passes who was let in (the
+ * tab's own check), the event's scope (`eventId`) and the tab's path.
+ */
+export type ResourceContext = {
+  signed?: Signed;
+  scope?: Query;
+  base?: string;
+  /** Options of selects the context knows (the event's own releases, say), beside those read over the server. */
+  options?: Promise<Record<string, Option[]>>;
+  /** Completes the payload computed from the form before it is sent (derived figures, say). */
+  prepare?: (payload: FormValues) => FormValues | Promise<FormValues>;
+};
+
+function access(resource: ResourceDefinition, request: Request, context: ResourceContext): Promise<Signed> {
+  return context.signed ? Promise.resolve(context.signed) : requireAccess(request, resource.section);
+}
+
+function basePath(resource: ResourceDefinition, context: ResourceContext): string {
+  return context.base ?? section(resource.section).path;
+}
+
 /** The list path with the list's own search params, so a user returns to the same page, sort and filters. */
-export function listPath(resource: ResourceDefinition, request: Request): string {
-  return `${section(resource.section).path}${new URL(request.url).search}`;
+export function listPath(resource: ResourceDefinition, request: Request, context: ResourceContext = {}): string {
+  return `${basePath(resource, context)}${new URL(request.url).search}`;
 }
 
-/** The fixed query of a resource for this user: its scope, and the venue of a disco user (spec section 6). */
-export function scopeQuery(resource: ResourceDefinition, signed: Signed): Query {
+/** The fixed query of a resource for this user: its scope, the venue of a venue user (spec section 6), the context's. */
+export function scopeQuery(resource: ResourceDefinition, signed: Signed, extra: Query = {}): Query {
   const query: Query = { ...resource.scope };
-  if (resource.venueScoped && signed.user.role === "disco" && signed.user.discoType !== "format" && signed.user.discoId) {
-    query.discoId = signed.user.discoId;
+  const { role, discoType, discoId } = signed.user;
+  const venueRoles = resource.venueRoles ?? ["disco"];
+  if (resource.venueScoped && venueRoles.includes(role) && discoId && (role !== "disco" || discoType !== "format")) {
+    query.discoId = discoId;
   }
-  if (resource.venueScoped && signed.user.role === "user" && signed.venueId) query.discoId = signed.venueId;
-  return query;
+  if (resource.venueScoped && role === "user" && signed.venueId) query.discoId = signed.venueId;
+  return { ...query, ...extra };
 }
 
-export async function resourceList(resource: ResourceDefinition, { request }: LoaderFunctionArgs) {
-  const signed = await requireAccess(request, resource.section);
+export async function resourceList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+  return json(await resourceListData(resource, args, context));
+}
+
+/** A list's rows, total, state and the options of its filters over other entities, all read at once. */
+export async function resourceListData(resource: ResourceDefinition, { request }: LoaderFunctionArgs, context: ResourceContext = {}) {
+  const signed = await access(resource, request, context);
   // A search form submits its empty fields too (`?q=&status=`); the shared URL leaves them out.
   const url = new URL(request.url);
   if ([...url.searchParams.values()].some((value) => value === "")) {
@@ -48,22 +79,40 @@ export async function resourceList(resource: ResourceDefinition, { request }: Lo
     throw redirect(`${url.pathname}${kept.length ? `?${new URLSearchParams(kept)}` : ""}`);
   }
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
-  const [{ items, total }, { t }] = await Promise.all([
-    signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed) }),
+  const scope = scopeQuery(resource, signed, context.scope);
+  const optionControls = (resource.list.filterControls ?? []).filter((control) => control.optionsFrom && !(control.name in scope));
+  const [{ items, total }, { t }, filterOptions] = await Promise.all([
+    signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scope }),
     getTranslator(request),
+    Promise.all(
+      optionControls.map(async (control) => {
+        const from = control.optionsFrom!;
+        const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
+        const { items: records } = await signed.api.list<Row>(`/${from.endpoint}`, { ...optionsQuery(from, signed), limit: optionsPageSize, sort });
+        return [control.name, records.map((record) => optionOf(record, from))] as const;
+      }),
+    ),
   ]);
-  return json({ rows: items, total, state, title: t(`sections.${resource.section}.title`) });
+  const now = new Date();
+  const rows = resource.derive ? items.map((row) => resource.derive!(row, now) as Row) : items;
+  return {
+    rows,
+    total,
+    state,
+    title: t(`sections.${resource.section}.title`),
+    base: basePath(resource, context),
+    filterOptions: Object.fromEntries(filterOptions) as Record<string, Option[]>,
+    fixedFilters: Object.keys(scope),
+  };
 }
-
-const optionsPageSize = 100;
 
 /**
  * The options of the form's selects over other entities: the first page, read alongside the record, then any selected
  * value not on it. Without JavaScript the select offers exactly these.
  */
-async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null): Promise<Record<string, Option[]>> {
-  const entries = await Promise.all(
-    formFields(resource, signed)
+async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null, scope?: Query): Promise<Record<string, Option[]>> {
+  const entries: (readonly [string, Option[]])[] = await Promise.all(
+    formFields(resource, signed, scope)
       .filter((field) => field.optionsFrom)
       .map(async (field) => {
         const from = field.optionsFrom!;
@@ -82,14 +131,14 @@ async function selectOptions(resource: ResourceDefinition, signed: Signed, value
   return Object.fromEntries(entries);
 }
 
-function fixedNames(resource: ResourceDefinition, signed: Signed): string[] {
-  const fillable = new Set(formFields(resource, signed).map((field) => field.name));
+function fixedNames(resource: ResourceDefinition, signed: Signed, scope?: Query): string[] {
+  const fillable = new Set(formFields(resource, signed, scope).map((field) => field.name));
   return resource.fields.filter((field) => !fillable.has(field.name)).map((field) => field.name);
 }
 
 /** The fields a user fills: those the scope sets (a venue user's own venue, say) are fixed and not asked for. */
-export function formFields(resource: ResourceDefinition, signed: Signed): FieldDefinition[] {
-  const fixed = new Set(Object.keys(scopeQuery(resource, signed)));
+export function formFields(resource: ResourceDefinition, signed: Signed, scope?: Query): FieldDefinition[] {
+  const fixed = new Set(Object.keys(scopeQuery(resource, signed, scope)));
   return resource.fields.filter((field) => !fixed.has(field.name));
 }
 
@@ -114,37 +163,51 @@ function withPickedImages(resource: ResourceDefinition, request: Request, values
   return values;
 }
 
-export async function resourceRecord(resource: ResourceDefinition, { request, params }: LoaderFunctionArgs, purpose: "edit" | "delete" = "edit") {
-  const signed = await requireAccess(request, resource.section);
-  const id = params.id ?? "new";
+export async function resourceRecord(
+  resource: ResourceDefinition,
+  { request, params }: LoaderFunctionArgs,
+  purpose: "edit" | "delete" = "edit",
+  context: ResourceContext = {},
+) {
+  const signed = await access(resource, request, context);
+  const id = params.recordId ?? params.id ?? "new";
+  const base = basePath(resource, context);
   requireAction(resource, id === "new" ? "create" : purpose);
   const { t } = await getTranslator(request);
   const pickImages = canAccess("imagesSelect", signed.viewer);
   if (id === "new") {
     const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null));
-    const options = await selectOptions(resource, signed, values);
-    return json({ id, record: null, values, options, title: t("resource.newTitle"), pickImages, fixed: fixedNames(resource, signed) });
+    const [options, known] = await Promise.all([selectOptions(resource, signed, values, context.scope), context.options]);
+    Object.assign(options, known);
+    return json({ id, record: null, values, options, title: t("resource.newTitle"), pickImages, fixed: fixedNames(resource, signed, context.scope), base });
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
-  const [record, firstOptions] = await Promise.all([
-    signed.api.get<FormValues>(path, scopeQuery(resource, signed)),
-    selectOptions(resource, signed, null),
+  const [record, firstOptions, known] = await Promise.all([
+    signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope)),
+    selectOptions(resource, signed, null, context.scope),
+    context.options,
   ]);
+  Object.assign(firstOptions, known);
   const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));
-  const needsSelected = formFields(resource, signed).some(
+  const needsSelected = formFields(resource, signed, context.scope).some(
     (field) => field.optionsFrom && ([] as unknown[]).concat(values[field.name] ?? []).some((value) => value && !firstOptions[field.name]?.some((option) => option.value === String(value))),
   );
-  const options = needsSelected ? await selectOptions(resource, signed, values) : firstOptions;
-  return json({ id, record, values, options, title: String(record[resource.titleField] ?? ""), pickImages, fixed: fixedNames(resource, signed) });
+  const options = needsSelected ? { ...(await selectOptions(resource, signed, values, context.scope)), ...known } : firstOptions;
+  const title = String(record[resource.titleField] ?? "");
+  return json({ id, record, values, options, title, pickImages, fixed: fixedNames(resource, signed, context.scope), base });
 }
 
 /** Saves a record: POST for `new`, PUT otherwise; a refused save keeps everything typed and says why. */
-export async function resourceSave(resource: ResourceDefinition, { request, params }: ActionFunctionArgs) {
-  const signed = await requireAccess(request, resource.section);
-  const id = params.id ?? "new";
+export async function resourceSave(
+  resource: ResourceDefinition,
+  { request, params }: ActionFunctionArgs,
+  context: ResourceContext & { redirectTo?: (saved: FormValues | null) => string } = {},
+) {
+  const signed = await access(resource, request, context);
+  const id = params.recordId ?? params.id ?? "new";
   requireAction(resource, id === "new" ? "create" : "edit");
   const { formData, fileErrors } = await readFormWithUploads(resource, request, signed);
-  const fields = formFields(resource, signed);
+  const fields = formFields(resource, signed, context.scope);
   const submission = parseWithZod(formData, { schema: schemaOf(fields) });
   if (Object.keys(fileErrors).length > 0) {
     const reply = submission.reply({ fieldErrors: fileErrors });
@@ -152,19 +215,32 @@ export async function resourceSave(resource: ResourceDefinition, { request, para
   }
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const scope = Object.fromEntries(
-    Object.entries(scopeQuery(resource, signed)).map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
+    Object.entries(scopeQuery(resource, signed, context.scope)).map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
   );
-  const payload = { ...payloadOf(fields, submission.value), ...scope };
+  const values = payloadOf(fields, submission.value);
+  const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
+  let saved: FormValues | null = null;
   try {
-    if (id === "new") await signed.api.post(`/${resource.endpoint}`, payload);
-    else await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
+    if (id === "new") saved = await signed.api.post<FormValues>(`/${resource.endpoint}`, payload);
+    else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const { t } = await getTranslator(request);
-    const message = error.kind === "bad-request" ? translateServerMessage(t, error.message) : t(error.kind === "timeout" ? "errors.timeout" : "errors.unavailable");
-    return json(submission.reply({ formErrors: [message] }), { status: error.kind === "bad-request" ? 400 : 502 });
+    const { message, status } = await actionFailure(request, error);
+    return json(submission.reply({ formErrors: [message] }), { status });
   }
-  return redirectWithNotice(listPath(resource, request), { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });
+  const to = context.redirectTo ? context.redirectTo(saved) : listPath(resource, request, context);
+  return redirectWithNotice(to, { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });
+}
+
+/**
+ * What an action tells the user when the upstream refuses a write (spec section 8): its message translated for a 400,
+ * else that the service is slow or unavailable. Anything that is not an upstream failure is rethrown.
+ */
+export async function actionFailure(request: Request, error: unknown): Promise<{ message: string; status: number }> {
+  if (!(error instanceof UpstreamError)) throw error;
+  const { t } = await getTranslator(request);
+  if (error.kind === "bad-request") return { message: translateServerMessage(t, error.message), status: 400 };
+  if (error.kind === "not-found") return { message: t("errors.recordGone"), status: 404 };
+  return { message: t(error.kind === "timeout" ? "errors.timeout" : "errors.unavailable"), status: 502 };
 }
 
 /**
@@ -208,10 +284,10 @@ async function readFormWithUploads(resource: ResourceDefinition, request: Reques
 }
 
 /** Deletes a record (spec section 4): on success a notice and back to the list; on failure no message, logged. */
-export async function resourceDelete(resource: ResourceDefinition, { request, params }: ActionFunctionArgs) {
-  const signed = await requireAccess(request, resource.section);
+export async function resourceDelete(resource: ResourceDefinition, { request, params }: ActionFunctionArgs, context: ResourceContext = {}) {
+  const signed = await access(resource, request, context);
   requireAction(resource, "delete");
-  const id = params.id ?? "";
+  const id = params.recordId ?? params.id ?? "";
   try {
     await signed.api.remove(`/${resource.endpoint}/${encodeURIComponent(id)}`);
   } catch (error) {
@@ -219,17 +295,17 @@ export async function resourceDelete(resource: ResourceDefinition, { request, pa
     console.warn(`[delete] ${resource.endpoint}/${id}: ${error.message}`);
     return json({ failed: true }, { status: error.kind === "bad-request" ? 400 : 502 });
   }
-  return redirectWithNotice(listPath(resource, request), { type: "positive", key: "common.deleted" });
+  return redirectWithNotice(listPath(resource, request, context), { type: "positive", key: "common.deleted" });
 }
 
 const exportPageSize = 500;
 
 /** The whole filtered, sorted list as CSV, read page by page and streamed, headers in the user's language. */
-export async function resourceExport(resource: ResourceDefinition, { request }: LoaderFunctionArgs) {
-  const signed = await requireAccess(request, resource.section);
+export async function resourceExport(resource: ResourceDefinition, { request }: LoaderFunctionArgs, context: ResourceContext = {}) {
+  const signed = await access(resource, request, context);
   const { t } = await getTranslator(request);
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
-  const base = { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed), limit: exportPageSize, count: true };
+  const base = { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed, context.scope), limit: exportPageSize, count: true };
   const columns = resource.list.columns;
   const encoder = new TextEncoder();
   const token = signed.auth.token;

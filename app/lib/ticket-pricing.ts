@@ -17,3 +17,22 @@ export function onlinePrice(netCents: number): PriceBreakdown {
   const cardFee = Math.ceil(Math.round(1.22 * (0.015 * total + 25) * 1000) / 1000);
   return { price, total, cardFee };
 }
+
+export type ReleaseBreakdown = {
+  /** What the organiser nets per ticket. */
+  price: number;
+  /** The platform's fee: the venue's online fee percentage of the price, rounded up to the cent. */
+  platformFees: number;
+  cardFee: number;
+  /** What the buyer pays online: price and platform fee grossed up by the card fee (section 9). */
+  total: number;
+};
+
+/** The breakdown shown as a release's price is typed, and stored with the release on save. */
+export function releaseBreakdown(netCents: number, platformFeePercent = 0): ReleaseBreakdown {
+  const price = Math.round(netCents);
+  const percent = Number.isFinite(platformFeePercent) && platformFeePercent > 0 ? platformFeePercent : 0;
+  const platformFees = Math.ceil(Math.round(price * percent * 10) / 1000);
+  const online = onlinePrice(price + platformFees);
+  return { price, platformFees, cardFee: online.cardFee, total: online.total };
+}

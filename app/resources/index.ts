@@ -1,8 +1,11 @@
 // Every resource on the machinery, for the code and tests that walk them all.
 import { discoCategories, productCategories, productTemplates } from "./catalogue";
 import { feedbacks, images, instagramShares, reportings, userRatings } from "./moderation";
+import { cloakroomSlots, eventOrders, eventProducts, galleys, orderItems } from "./event-night";
+import { events, ticketReleases } from "./events";
 import { musicalGenres } from "./musical-genres";
 import { collaborators, lists } from "./people";
+import { festivalReservations, reservations, webReservations } from "./reservations";
 import type { ResourceDefinition } from "./resource";
 import { users } from "./users";
 import { banners, followers, galleries, globalSpinGifts, spinGifts, tables, vips } from "./venue-content";
@@ -11,5 +14,6 @@ import { discos, formats, structures } from "./venues";
 export const resources: readonly ResourceDefinition[] = [
   users, musicalGenres, discos, formats, structures, discoCategories, productTemplates, productCategories, feedbacks,
   reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
-  collaborators, lists,
+  collaborators, lists, events, ticketReleases, reservations, festivalReservations, webReservations, eventOrders, orderItems,
+  eventProducts, galleys, cloakroomSlots,
 ];

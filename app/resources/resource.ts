@@ -3,8 +3,11 @@
 import type { FieldDefinition } from "~/lib/fields";
 import type { ListSpec } from "~/lib/list-query";
 import type { SectionKey } from "~/lib/permissions";
+import type { Role } from "~/lib/roles";
 
-export type ColumnFormat = "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum";
+export type ColumnFormat = "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum" | "badge" | "flags";
+
+export type Tone = "green" | "amber" | "red" | "slate" | "blue";
 
 export type Column = {
   field: string;
@@ -12,8 +15,14 @@ export type Column = {
   label: string;
   sortable?: boolean;
   format?: ColumnFormat;
-  /** For enum columns: the translation key prefix of the values (`${enumPrefix}.${value}`). */
+  /** For enum and badge columns: the translation key prefix of the values (`${enumPrefix}.${value}`). */
   enumPrefix?: string;
+  /** For badge columns: the colour of each value. */
+  tones?: Readonly<Record<string, Tone>>;
+  /** For flags columns: the boolean fields shown as small labels (`fields.<name>`) when true. */
+  flags?: readonly string[];
+  /** The cell links to the record's own page (the event workspace, say). */
+  link?: boolean;
 };
 
 export type FilterControl = {
@@ -21,6 +30,8 @@ export type FilterControl = {
   label: string;
   /** Translation key prefix of the options of an enum filter. */
   optionPrefix?: string;
+  /** A text filter chosen among another entity's records (a venue, say): the list loads the first page of options. */
+  optionsFrom?: import("~/lib/fields").OptionsFrom;
 };
 
 export type ResourceDefinition = {
@@ -33,6 +44,10 @@ export type ResourceDefinition = {
   scope?: Record<string, string>;
   /** Requests of disco users carry their discoId (spec section 6). */
   venueScoped?: boolean;
+  /** The roles whose own venue scopes a venue-scoped resource; only disco by default (spec section 6). */
+  venueRoles?: readonly Role[];
+  /** Adds what a row shows but the upstream does not hold (a status derived from dates, say). */
+  derive?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
   list: ListSpec & { columns: readonly Column[]; filterControls?: readonly FilterControl[] };
   fields: readonly FieldDefinition[];
   /** The field that names a record in titles and confirmations. */

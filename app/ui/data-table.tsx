@@ -47,6 +47,7 @@ export function DataTable({
   total,
   rowActions,
   caption,
+  recordHref,
 }: {
   rows: Row[];
   columns: readonly Column[];
@@ -55,6 +56,8 @@ export function DataTable({
   total: number;
   rowActions?: (row: Row) => ReactNode;
   caption: string;
+  /** Where a row's own page is, for columns that link to it. */
+  recordHref?: (row: Row) => string;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -68,7 +71,8 @@ export function DataTable({
       className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
       aria-busy={loading || undefined}
     >
-      <div className="overflow-x-auto">
+      {/* Relative, so the visually hidden header text stays inside the scrolling box and never widens the page. */}
+      <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
@@ -115,7 +119,13 @@ export function DataTable({
               <tr key={row._id} className="hover:bg-slate-50">
                 {columns.map((column) => (
                   <td key={column.field} className="max-w-xs truncate px-4 py-3 text-slate-800">
-                    <CellValue column={column} value={row[column.field]} />
+                    {column.link && recordHref ? (
+                      <Link to={recordHref(row)} className="font-medium text-brand-700 hover:underline">
+                        <CellValue column={column} value={row[column.field]} row={row} />
+                      </Link>
+                    ) : (
+                      <CellValue column={column} value={row[column.field]} row={row} />
+                    )}
                   </td>
                 ))}
                 {rowActions ? <td className="whitespace-nowrap px-4 py-2 text-right">{rowActions(row)}</td> : null}

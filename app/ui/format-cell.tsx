@@ -2,9 +2,23 @@
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import type { Column } from "~/resources/resource";
+import { Badge } from "./badge";
 
-export function CellValue({ column, value }: { column: Column; value: unknown }) {
+export function CellValue({ column, value, row }: { column: Column; value: unknown; row?: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
+  if (column.format === "flags") {
+    const set = (column.flags ?? []).filter((flag) => row?.[flag] === true);
+    if (set.length === 0) return <span className="text-slate-400">—</span>;
+    return (
+      <span className="inline-flex flex-wrap gap-1">
+        {set.map((flag) => (
+          <Badge key={flag} tone="blue">
+            {t(`fields.${flag}`)}
+          </Badge>
+        ))}
+      </span>
+    );
+  }
   if (value === null || value === undefined || value === "") return <span className="text-slate-400">—</span>;
   switch (column.format) {
     case "date":
@@ -17,6 +31,8 @@ export function CellValue({ column, value }: { column: Column; value: unknown })
       return <>{`${value} %`}</>;
     case "boolean":
       return <>{value ? t("common.yes") : t("common.no")}</>;
+    case "badge":
+      return <Badge tone={column.tones?.[String(value)]}>{column.enumPrefix ? t(`${column.enumPrefix}.${String(value)}`) : String(value)}</Badge>;
     case "enum":
       return <>{column.enumPrefix ? t(`${column.enumPrefix}.${String(value)}`) : String(value)}</>;
     default:

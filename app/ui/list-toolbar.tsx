@@ -2,7 +2,8 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FilterSpec, ListSpec, ListState } from "~/lib/list-query";
+import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/lib/list-query";
+import type { Option } from "~/lib/fields";
 import type { FilterControl } from "~/resources/resource";
 
 export function ListToolbar({
@@ -10,10 +11,16 @@ export function ListToolbar({
   spec,
   controls,
   preserve,
+  filterOptions,
+  fixedFilters,
 }: {
   state: ListState;
   spec: ListSpec;
   controls?: readonly FilterControl[];
+  /** The options of filters chosen among another entity's records, read by the list's loader. */
+  filterOptions?: Record<string, Option[]>;
+  /** Filters the user's scope already sets (a venue user's own venue): not offered. */
+  fixedFilters?: readonly string[];
   /** Params that are not the list's but must survive a search (a picker's way back). */
   preserve?: Record<string, string>;
 }) {
@@ -33,7 +40,7 @@ export function ListToolbar({
       </div>
       {controls?.map((control) => {
         const filter = filterOf(control.name);
-        if (!filter) return null;
+        if (!filter || fixedFilters?.includes(control.name)) return null;
         const id = `filter-${control.name}`;
         if (filter.kind === "dateRange") {
           return (
@@ -50,11 +57,20 @@ export function ListToolbar({
             <label htmlFor={id} className="label">
               {t(control.label)}
             </label>
-            {filter.kind === "text" ? (
+            {filter.kind === "text" && control.optionsFrom ? (
+              <select id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} key={state.filters[control.name] ?? ""} className="input mt-1 max-w-[16rem]" onChange={submitOnChange}>
+                <option value="">{t("list.any")}</option>
+                {(filterOptions?.[control.name] ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : filter.kind === "text" ? (
               <input id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} className="input mt-1" />
             ) : (
               <select id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} key={state.filters[control.name] ?? ""} className="input mt-1" onChange={submitOnChange}>
-                <option value="">{t("list.any")}</option>
+                {filter.kind === "enum" && filter.default ? null : <option value="">{t("list.any")}</option>}
                 {options.map((option) => (
                   <option key={option} value={option}>
                     {filter.kind === "boolean" ? t(option === "true" ? "common.yes" : "common.no") : t(`${control.optionPrefix}.${option}`)}
@@ -66,7 +82,7 @@ export function ListToolbar({
         );
       })}
       {/* After the visible fields, so the URL reads in the order the list writes it: q, filters, sort, limit. */}
-      {state.sort !== spec.defaultSort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {state.sort !== defaultSortOf(spec, state.filters) ? <input type="hidden" name="sort" value={state.sort} /> : null}
       {state.limit !== (spec.defaultLimit ?? 20) ? <input type="hidden" name="limit" value={state.limit} /> : null}
       {Object.entries(preserve ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -25,7 +25,12 @@ export function ResourceForm({
   pickImages,
   lastResult,
   cancelTo,
+  extra,
+  submitLabel,
 }: {
+  /** Shown under the fields with the values as typed (a price breakdown, say). */
+  extra?: (values: FormValues) => React.ReactNode;
+  submitLabel?: string;
   /** Whether image fields offer the images picker (only to who may open it). */
   pickImages: boolean;
   id: string;
@@ -82,12 +87,13 @@ export function ResourceForm({
             />;
         })}
       </div>
+      {extra?.(current)}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           {t("dialog.cancel")}
         </Link>
         <SubmitButton className="btn-primary" pendingText={t("dialog.saving")}>
-          {t("dialog.save")}
+          {submitLabel ?? t("dialog.save")}
         </SubmitButton>
       </div>
     </Form>
@@ -209,7 +215,7 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
           {...common}
           key={props.key}
           inputMode={field.type === "number" ? "decimal" : undefined}
-          placeholder={field.placeholder ? t(field.placeholder) : undefined}
+          placeholder={field.placeholder ? t(field.placeholder) : field.component === "datetime" ? t("fields.dateTimePlaceholder") : undefined}
           className={`input mt-1 ${field.suffix ? "pr-12" : ""}`}
         />
         {field.suffix ? <span className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm text-slate-500">{t(field.suffix)}</span> : null}

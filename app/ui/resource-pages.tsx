@@ -3,6 +3,7 @@
 import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormValues, Option } from "~/lib/fields";
 import type { ListState } from "~/lib/list-query";
@@ -16,7 +17,15 @@ import { RouteDialog } from "./route-dialog";
 import { PageHeader } from "./section-page";
 
 type Row = Record<string, unknown> & { _id: string };
-type ListData = { rows: Row[]; total: number; state: ListState; title: string };
+type ListData = {
+  rows: Row[];
+  total: number;
+  state: ListState;
+  title: string;
+  base?: string;
+  filterOptions?: Record<string, Option[]>;
+  fixedFilters?: string[];
+};
 type RecordData = {
   id: string;
   record: FormValues | null;
@@ -26,13 +35,15 @@ type RecordData = {
   pickImages?: boolean;
   /** Fields the user's scope sets, which the form does not ask for. */
   fixed?: string[];
+  /** The list's path, when it is not the section's own (a tab of the event workspace). */
+  base?: string;
 };
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
 
-function usePaths(resource: ResourceDefinition) {
+function usePaths(resource: ResourceDefinition, listBase?: string) {
   const { search } = useLocation();
-  const base = section(resource.section).path;
+  const base = listBase ?? section(resource.section).path;
   return {
     base,
     search,
@@ -41,16 +52,35 @@ function usePaths(resource: ResourceDefinition) {
   };
 }
 
-export function ResourceListPage({ resource }: { resource: ResourceDefinition }) {
-  const { rows, total, state } = useLoaderData<ListData>();
+export function ResourceListPage({
+  resource,
+  title: ownTitle,
+  description,
+  rowExtras,
+  before,
+  recordHref,
+}: {
+  resource: ResourceDefinition;
+  /** A title of its own (a tab's), instead of the section's. */
+  title?: string;
+  description?: string;
+  /** Actions of a row besides edit and delete (a state change, say). */
+  rowExtras?: (row: Row) => ReactNode;
+  /** Shown between the toolbar and the table (counts, say). */
+  before?: ReactNode;
+  recordHref?: (row: Row) => string;
+}) {
+  const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<ListData>();
   const { t } = useTranslation();
-  const paths = usePaths(resource);
-  const title = t(`sections.${resource.section}.title`);
+  const paths = usePaths(resource, base);
+  const title = ownTitle ?? t(`sections.${resource.section}.title`);
+  const editable = allows(resource, "edit") || allows(resource, "delete");
   return (
     <>
       <PageHeader
         title={title}
-        description={t(`sections.${resource.section}.description`)}
+        level={ownTitle ? 2 : 1}
+        description={description ?? t(`sections.${resource.section}.description`)}
         actions={
           <>
             <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
@@ -66,8 +96,16 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
           </>
         }
       />
-      <ListToolbar state={state} spec={resource.list} controls={resource.list.filterControls} />
+      <ListToolbar
+        state={state}
+        spec={resource.list}
+        controls={resource.list.filterControls}
+        filterOptions={filterOptions}
+        fixedFilters={fixedFilters}
+      />
+      {before}
       <DataTable
+        recordHref={recordHref}
         rows={rows}
         columns={resource.list.columns}
         state={state}
@@ -75,12 +113,13 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
         total={total}
         caption={title}
         rowActions={
-          !allows(resource, "edit") && !allows(resource, "delete")
+          !editable && !rowExtras
             ? undefined
             : (row) => {
                 const name = String(row[resource.titleField] ?? "");
                 return (
-                  <span className="inline-flex gap-3">
+                  <span className="inline-flex items-center gap-3">
+                    {rowExtras?.(row)}
                     {allows(resource, "edit") ? (
                       <Link
                         to={paths.record(row._id)}
@@ -111,11 +150,18 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
   );
 }
 
-export function ResourceFormDialog({ resource }: { resource: ResourceDefinition }) {
-  const { id, values, options, title, pickImages, fixed } = useLoaderData<RecordData>();
+export function ResourceFormDialog({
+  resource,
+  extra,
+}: {
+  resource: ResourceDefinition;
+  /** Shown under the fields with the values as typed (a price breakdown, say). */
+  extra?: (values: FormValues) => ReactNode;
+}) {
+  const { id, values, options, title, pickImages, fixed, base } = useLoaderData<RecordData>();
   const lastResult = useActionData();
   const { t } = useTranslation();
-  const paths = usePaths(resource);
+  const paths = usePaths(resource, base);
   return (
     <RouteDialog
       title={
@@ -135,15 +181,16 @@ export function ResourceFormDialog({ resource }: { resource: ResourceDefinition 
         pickImages={pickImages ?? false}
         lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
         cancelTo={paths.list}
+        extra={extra}
       />
     </RouteDialog>
   );
 }
 
 export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinition }) {
-  const { title } = useLoaderData<RecordData>();
+  const { title, base } = useLoaderData<RecordData>();
   const { t } = useTranslation();
-  const paths = usePaths(resource);
+  const paths = usePaths(resource, base);
   return (
     <ConfirmDialog
       title={t("resource.deleteTitle", { name: title })}

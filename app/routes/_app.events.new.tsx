@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { eventPath } from "~/lib/event-workspace.server";
+import { resourceRecord, resourceSave } from "~/lib/resource.server";
+import { events } from "~/resources/events";
+import { ResourceFormDialog } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(events, args);
+// A new event opens in its workspace, where its ticket releases come next.
+export const action = (args: ActionFunctionArgs) =>
+  resourceSave(events, args, { redirectTo: (saved) => (saved?._id ? eventPath(String(saved._id)) : "/events") });
+export default function NewEvent() {
+  return <ResourceFormDialog resource={events} />;
+}

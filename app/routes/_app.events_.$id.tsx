@@ -1,0 +1,18 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { eventWorkspace } from "~/lib/event-workspace.server";
+import { EventHeader, EventTabs } from "~/ui/event-workspace";
+
+export const loader = async (args: LoaderFunctionArgs) => json(await eventWorkspace(args));
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.event.name }];
+
+export default function EventWorkspace() {
+  const { event, phase, tabs } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <EventHeader event={event} phase={phase} />
+      <EventTabs eventId={event._id} tabs={tabs} />
+      <Outlet />
+    </>
+  );
+}

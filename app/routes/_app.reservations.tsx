@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { reservationsList } from "~/lib/reservations.server";
+import { reservations } from "~/resources/reservations";
+import { ReservationsList } from "~/ui/reservations-page";
+import { resourceMeta } from "~/ui/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => reservationsList(reservations, args);
+export const meta = resourceMeta;
+export default function Reservations() {
+  return <ReservationsList resource={reservations} />;
+}
