@@ -156,7 +156,7 @@ export async function resourceSave(resource: ResourceDefinition, { request, para
   );
   const payload = { ...payloadOf(fields, submission.value), ...scope };
   try {
-    if (id === "new") await signed.api.post(`/${resource.endpoint}`, payload);
+    if (id === "new") await signed.api.post(`/${resource.endpoint}`, { ...payload, ...resource.createValues });
     else await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

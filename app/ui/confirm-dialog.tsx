@@ -4,7 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "./forms";
+import { FormAlert, SubmitButton } from "./forms";
 import { RouteDialog } from "./route-dialog";
 
 export function ConfirmDialog({
@@ -15,6 +15,7 @@ export function ConfirmDialog({
   pendingLabel,
   closeTo,
   tone = "primary",
+  error,
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   pendingLabel: string;
   closeTo: string;
   tone?: "primary" | "danger";
+  /** Why the last confirmation failed (a translation key or the upstream's message); the dialog stays open. */
+  error?: string | null;
   /** Hidden fields the action needs (for example an intent). */
   children?: ReactNode;
 }) {
@@ -32,6 +35,11 @@ export function ConfirmDialog({
     <RouteDialog title={title} closeTo={closeTo}>
       <p className="text-slate-700">{message}</p>
       {detail ? <div className="mt-1 font-medium text-slate-900">{detail}</div> : null}
+      {error ? (
+        <div className="mt-4">
+          <FormAlert errors={[error]} />
+        </div>
+      ) : null}
       <Form method="post" className="mt-6 flex justify-end gap-2" preventScrollReset>
         {children}
         <Link to={closeTo} className="btn-secondary" preventScrollReset>

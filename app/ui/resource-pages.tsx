@@ -3,6 +3,7 @@
 import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormValues, Option } from "~/lib/fields";
 import type { ListState } from "~/lib/list-query";
@@ -30,7 +31,7 @@ type RecordData = {
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
 
-function usePaths(resource: ResourceDefinition) {
+export function usePaths(resource: ResourceDefinition) {
   const { search } = useLocation();
   const base = section(resource.section).path;
   return {
@@ -41,11 +42,22 @@ function usePaths(resource: ResourceDefinition) {
   };
 }
 
-export function ResourceListPage({ resource }: { resource: ResourceDefinition }) {
+export function ResourceListPage({
+  resource,
+  extraRowActions,
+  rowAllows,
+}: {
+  resource: ResourceDefinition;
+  /** Links of a row of its own, shown before edit and delete (approve and reject a request, say). */
+  extraRowActions?: (row: Row) => ReactNode;
+  /** Whether this row offers edit or delete, on top of the resource's actions (only pending requests are withdrawn). */
+  rowAllows?: (row: Row, action: "edit" | "delete") => boolean;
+}) {
   const { rows, total, state } = useLoaderData<ListData>();
   const { t } = useTranslation();
   const paths = usePaths(resource);
   const title = t(`sections.${resource.section}.title`);
+  const offers = (row: Row, action: "edit" | "delete") => allows(resource, action) && (rowAllows?.(row, action) ?? true);
   return (
     <>
       <PageHeader
@@ -75,13 +87,14 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
         total={total}
         caption={title}
         rowActions={
-          !allows(resource, "edit") && !allows(resource, "delete")
+          !allows(resource, "edit") && !allows(resource, "delete") && !extraRowActions
             ? undefined
             : (row) => {
                 const name = String(row[resource.titleField] ?? "");
                 return (
                   <span className="inline-flex gap-3">
-                    {allows(resource, "edit") ? (
+                    {extraRowActions?.(row)}
+                    {offers(row, "edit") ? (
                       <Link
                         to={paths.record(row._id)}
                         className="font-medium text-brand-700 hover:underline"
@@ -91,7 +104,7 @@ export function ResourceListPage({ resource }: { resource: ResourceDefinition })
                         {t("list.edit")}
                       </Link>
                     ) : null}
-                    {allows(resource, "delete") ? (
+                    {offers(row, "delete") ? (
                       <Link
                         to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
                         className="font-medium text-red-700 hover:underline"
