@@ -12,6 +12,7 @@ function row(page: Page, eventName: string) {
 async function search(page: Page, text: string) {
   await page.getByLabel("Cerca").fill(text);
   await page.getByRole("button", { name: "Applica" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}(&|$)`));
   await expect(page.getByLabel("Cerca")).toHaveValue(text);
 }
 
