@@ -103,6 +103,8 @@ test.describe("format requests as the venue that sends them", () => {
   test.use({ storageState: storageStateOf("disco") });
 
   test("sends a request, sees only its venue's, may not approve its own, and withdraws it", async ({ page }) => {
+    // Many steps (a form with a server-searched select, four refused calls, a withdrawal): more than the default time.
+    test.setTimeout(60_000);
     const eventName = `Serata richiesta ${Date.now() % 100000}`;
     await page.goto("/formatRequests");
     await hydrated(page);
