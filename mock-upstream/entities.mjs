@@ -4,6 +4,7 @@
 import { HttpError, readJson, sendJson } from "./http.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { publicRecord } from "./auth.mjs";
+import { formatRequestHooks } from "./format-requests.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
@@ -12,7 +13,11 @@ export function isEntity(name) {
   return Object.hasOwn(entities, name);
 }
 
-/** Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. */
+/**
+ * Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. An entity with
+ * rules of its own (format requests) adds `hooks`: `beforeCreate(store, record)`, `afterCreate(store, created, req)`,
+ * `beforeUpdate(store, existing, merged)`, each free to throw an HttpError or complete the record.
+ */
 export const entities = {
   labels: { search: ["name", "key"], required: ["name"] },
   users: { search: ["email", "name", "surname", "username"], unique: [["email"], ["username"]], required: ["email"] },
@@ -44,7 +49,12 @@ export const entities = {
   "ticket-releases": { required: ["name", "eventId", "price"] },
   "upload-jobs": { search: ["filename"] },
   images: { search: ["name", "url"], required: ["name"] },
-  "format-requests": { search: ["eventName", "formatName"] },
+  "format-requests": {
+    search: ["eventName", "formatName"],
+    required: ["formatId", "discoId", "eventName", "startDate"],
+    dates: ["startDate"],
+    hooks: formatRequestHooks,
+  },
   banners: { search: ["name", "address", "link"], required: ["name"] },
   "notification-logs": { search: ["title", "body"] },
   "user-locations": { search: ["userName"] },
@@ -111,6 +121,7 @@ const joins = [
   { id: "eventId", name: "eventName", collection: "events", label: (e) => e.name },
   { id: "productId", name: "productName", collection: "products", label: (p) => p.name },
   { id: "discoId", name: "discoName", collection: "discos", label: (d) => d.name },
+  { id: "formatId", name: "formatName", collection: "discos", label: (d) => d.name },
 ];
 
 function withNames(store, record) {
@@ -167,9 +178,11 @@ export async function handleEntity(store, req, res, path, url) {
     if (req.method === "POST") {
       const record = withNames(store, { ...prepare(entity, await readJson(req)), ...scope });
       validate(store, entity, definition, record, null);
+      definition.hooks?.beforeCreate?.(store, record);
       const now = new Date().toISOString();
       const created = { _id: newId(), ...record, createdAt: now, updatedAt: now };
       collection.push(created);
+      definition.hooks?.afterCreate?.(store, created, req);
       store.changed();
       sendJson(res, 201, out(created));
       return true;
@@ -196,6 +209,7 @@ export async function handleEntity(store, req, res, path, url) {
       createdAt: existing.createdAt,
     });
     validate(store, entity, definition, merged, existing._id);
+    definition.hooks?.beforeUpdate?.(store, existing, merged);
     merged.updatedAt = new Date().toISOString();
     collection[index] = merged;
     store.changed();

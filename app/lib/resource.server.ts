@@ -221,7 +221,7 @@ export async function resourceSave(
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;
   try {
-    if (id === "new") saved = await signed.api.post<FormValues>(`/${resource.endpoint}`, payload);
+    if (id === "new") saved = await signed.api.post<FormValues>(`/${resource.endpoint}`, { ...payload, ...resource.createValues });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
     const { message, status } = await actionFailure(request, error);

@@ -7,6 +7,7 @@ const knownMessages: { match: RegExp; key: string }[] = [
   { match: /user not allowed/i, key: "auth.notAllowed" },
   { match: /^unauthorized$/i, key: "errors.unauthorized" },
   { match: /end ?date must be after start ?date/i, key: "validation.endAfterStart" },
+  { match: /request already processed/i, key: "formatRequests.alreadyProcessed" },
 ];
 
 export function serverMessageKey(message: string | undefined): string | null {

@@ -1,5 +1,6 @@
 // Every resource on the machinery, for the code and tests that walk them all.
 import { discoCategories, productCategories, productTemplates } from "./catalogue";
+import { formatRequests } from "./format-requests";
 import { feedbacks, images, instagramShares, reportings, userRatings } from "./moderation";
 import { cloakroomSlots, eventOrders, eventProducts, galleys, orderItems } from "./event-night";
 import { events, ticketReleases } from "./events";
@@ -14,6 +15,6 @@ import { discos, formats, structures } from "./venues";
 export const resources: readonly ResourceDefinition[] = [
   users, musicalGenres, discos, formats, structures, discoCategories, productTemplates, productCategories, feedbacks,
   reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
-  collaborators, lists, events, ticketReleases, reservations, festivalReservations, webReservations, eventOrders, orderItems,
+  collaborators, lists, formatRequests, events, ticketReleases, reservations, festivalReservations, webReservations, eventOrders, orderItems,
   eventProducts, galleys, cloakroomSlots,
 ];

@@ -52,6 +52,8 @@ export type ResourceDefinition = {
   fields: readonly FieldDefinition[];
   /** The field that names a record in titles and confirmations. */
   titleField: string;
+  /** Values every new record gets besides the form's (for example a request starts `pending`); not form fields. */
+  createValues?: Record<string, string | number | boolean>;
   /** What the list offers besides viewing; all by default. A list-only resource sets them false. */
   actions?: { create?: boolean; edit?: boolean; delete?: boolean };
 };

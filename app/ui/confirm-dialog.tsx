@@ -25,7 +25,7 @@ export function ConfirmDialog({
   pendingLabel: string;
   closeTo: string;
   tone?: "primary" | "danger";
-  /** Why the last try failed, when the action says (the dialog stays open). */
+  /** Why the last confirmation failed (a translation key or the upstream's message); the dialog stays open. */
   error?: string | null;
   /** Hidden fields the action needs (for example an intent). */
   children?: ReactNode;
@@ -33,9 +33,13 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <RouteDialog title={title} closeTo={closeTo}>
-      {error ? <FormAlert errors={[error]} /> : null}
-      <p className={error ? "mt-4 text-slate-700" : "text-slate-700"}>{message}</p>
+      <p className="text-slate-700">{message}</p>
       {detail ? <div className="mt-1 font-medium text-slate-900">{detail}</div> : null}
+      {error ? (
+        <div className="mt-4">
+          <FormAlert errors={[error]} />
+        </div>
+      ) : null}
       <Form method="post" className="mt-6 flex justify-end gap-2" preventScrollReset>
         {children}
         <Link to={closeTo} className="btn-secondary" preventScrollReset>

@@ -41,7 +41,7 @@ type RecordData = {
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
 
-function usePaths(resource: ResourceDefinition, listBase?: string) {
+export function usePaths(resource: ResourceDefinition, listBase?: string) {
   const { search } = useLocation();
   const base = listBase ?? section(resource.section).path;
   return {
@@ -57,6 +57,7 @@ export function ResourceListPage({
   title: ownTitle,
   description,
   rowExtras,
+  rowAllows,
   before,
   recordHref,
 }: {
@@ -64,8 +65,10 @@ export function ResourceListPage({
   /** A title of its own (a tab's), instead of the section's. */
   title?: string;
   description?: string;
-  /** Actions of a row besides edit and delete (a state change, say). */
+  /** Actions of a row besides edit and delete (a state change, approving a request, say). */
   rowExtras?: (row: Row) => ReactNode;
+  /** Whether this row offers edit or delete, on top of the resource's actions (only pending requests are withdrawn). */
+  rowAllows?: (row: Row, action: "edit" | "delete") => boolean;
   /** Shown between the toolbar and the table (counts, say). */
   before?: ReactNode;
   recordHref?: (row: Row) => string;
@@ -75,6 +78,7 @@ export function ResourceListPage({
   const paths = usePaths(resource, base);
   const title = ownTitle ?? t(`sections.${resource.section}.title`);
   const editable = allows(resource, "edit") || allows(resource, "delete");
+  const offers = (row: Row, action: "edit" | "delete") => allows(resource, action) && (rowAllows?.(row, action) ?? true);
   return (
     <>
       <PageHeader
@@ -120,7 +124,7 @@ export function ResourceListPage({
                 return (
                   <span className="inline-flex items-center gap-3">
                     {rowExtras?.(row)}
-                    {allows(resource, "edit") ? (
+                    {offers(row, "edit") ? (
                       <Link
                         to={paths.record(row._id)}
                         className="font-medium text-brand-700 hover:underline"
@@ -130,7 +134,7 @@ export function ResourceListPage({
                         {t("list.edit")}
                       </Link>
                     ) : null}
-                    {allows(resource, "delete") ? (
+                    {offers(row, "delete") ? (
                       <Link
                         to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
                         className="font-medium text-red-700 hover:underline"

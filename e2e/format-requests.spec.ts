@@ -1,0 +1,150 @@
+// Format requests with JavaScript (spec sections 4 and 5): filter, approve and reject with confirmation, the event
+// an approval creates, sending one as a venue, and who may not decide. Rows are picked by their seeded event names,
+// which no other spec decides (the no-JavaScript spec takes others).
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { hydrated, mockControl } from "./helpers";
+
+function row(page: Page, eventName: string) {
+  return page.locator("tbody tr").filter({ has: page.locator("td:first-child", { hasText: eventName }) });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Cerca").fill(text);
+  await page.getByRole("button", { name: "Applica" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}(&|$)`));
+  await expect(page.getByLabel("Cerca")).toHaveValue(text);
+}
+
+test.describe("format requests as an admin", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("filters to pending, approves one with confirmation, and links the event it created", async ({ page }) => {
+    const eventName = "Venerdì Latino @ Demo Club Milano";
+    await page.goto("/formatRequests");
+    await hydrated(page);
+    await page.getByLabel("Stato").selectOption("pending");
+    await expect(page).toHaveURL(/\/formatRequests\?status=pending$/);
+    const statuses = page.locator("tbody tr td:nth-child(5)");
+    await expect(statuses.filter({ hasNotText: "In attesa" })).toHaveCount(0);
+    await expect(statuses.first()).toHaveText("In attesa");
+
+    await search(page, eventName);
+    await expect(row(page, eventName)).toHaveCount(1);
+    const listUrl = page.url();
+    await page.getByRole("link", { name: `Approva ${eventName}`, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Vuoi davvero approvare questa richiesta?");
+    await expect(dialog).toContainText("Venerdì Latino");
+    await expect(page).toHaveURL(/\/formatRequests\/[0-9a-f]+\/approve\?/);
+
+    await dialog.getByRole("button", { name: "Approva" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Richiesta approvata: evento "${eventName}" creato`);
+    await expect(page).toHaveURL(listUrl);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Still filtered to pending: the approved request has left the list.
+    await expect(page.locator("tbody tr")).toHaveCount(0);
+
+    await page.getByLabel("Stato").selectOption("accepted");
+    await expect(row(page, eventName).locator("td:nth-child(5)")).toHaveText("Approvata");
+    const openEvent = row(page, eventName).getByRole("link", { name: `Apri evento ${eventName}`, exact: true });
+    await expect(openEvent).toBeVisible();
+    expect(await openEvent.getAttribute("href")).toMatch(/^\/events\/[0-9a-f]+$/);
+    await expect(row(page, eventName).getByRole("link", { name: /^Approva / })).toHaveCount(0);
+  });
+
+  test("rejects one, after a failed attempt that keeps the dialog open with the message", async ({ page }) => {
+    const eventName = "Techno Lab @ Demo Club Milano";
+    await page.goto("/formatRequests?status=pending");
+    await hydrated(page);
+    await search(page, eventName);
+    await page.getByRole("link", { name: `Rifiuta ${eventName}`, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Vuoi davvero rifiutare questa richiesta?");
+    const id = new URL(page.url()).pathname.split("/")[2];
+    await mockControl("faults", { body: { method: "PUT", path: `/format-requests/${id}`, type: "500", times: 1 } });
+
+    await dialog.getByRole("button", { name: "Rifiuta" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Il servizio non è raggiungibile. Riprova tra poco.");
+    await expect(dialog.getByRole("button", { name: "Rifiuta" })).toBeEnabled();
+
+    await dialog.getByRole("button", { name: "Rifiuta" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Richiesta "${eventName}" rifiutata`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto(`/formatRequests?q=${encodeURIComponent(eventName)}`);
+    await expect(row(page, eventName).locator("td:nth-child(5)")).toHaveText("Rifiutata");
+    await expect(row(page, eventName).getByRole("link")).toHaveCount(0);
+  });
+});
+
+test.describe("format requests as the format they are addressed to", () => {
+  test.use({ storageState: storageStateOf("format") });
+
+  test("sees only its own requests, sends none, and approves one", async ({ page }) => {
+    const eventName = "Sabato Italiano Tour @ Demo Club Milano";
+    await page.goto("/formatRequests");
+    await hydrated(page);
+    const formats = await page.locator("tbody tr td:nth-child(2)").allInnerTexts();
+    expect(formats.length).toBeGreaterThan(0);
+    expect(new Set(formats)).toEqual(new Set(["Sabato Italiano Tour"]));
+    await expect(page.getByRole("link", { name: "Nuovo" })).toHaveCount(0);
+    expect((await page.goto("/formatRequests/new"))?.status()).toBe(404);
+
+    await page.goto("/formatRequests?status=pending");
+    await hydrated(page);
+    await search(page, eventName);
+    await page.getByRole("link", { name: `Approva ${eventName}`, exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Approva" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Richiesta approvata: evento "${eventName}" creato`);
+  });
+});
+
+test.describe("format requests as the venue that sends them", () => {
+  test.use({ storageState: storageStateOf("disco") });
+
+  test("sends a request, sees only its venue's, may not approve its own, and withdraws it", async ({ page }) => {
+    // Many steps (a form with a server-searched select, four refused calls, a withdrawal): more than the default time.
+    test.setTimeout(60_000);
+    const eventName = `Serata richiesta ${Date.now() % 100000}`;
+    await page.goto("/formatRequests");
+    await hydrated(page);
+    const venues = await page.locator("tbody tr td:nth-child(3)").allInnerTexts();
+    expect(venues.length).toBeGreaterThan(0);
+    expect(new Set(venues)).toEqual(new Set(["Demo Club Milano"]));
+    await expect(page.getByRole("link", { name: /^Approva / })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Nuovo" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Locale")).toHaveCount(0);
+    const format = dialog.getByRole("combobox", { name: "Format" });
+    await format.fill("sabato italiano tour");
+    await page.getByRole("option", { name: "Sabato Italiano Tour" }).click();
+    await dialog.getByLabel("Nome dell'evento").fill(eventName);
+    await dialog.getByLabel("Inizio").fill("17/05/2031");
+    await dialog.getByLabel("Note").fill("Due sale, apertura alle 23");
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Creato con successo");
+
+    await search(page, eventName);
+    const mine = row(page, eventName);
+    await expect(mine.locator("td:nth-child(2)")).toHaveText("Sabato Italiano Tour");
+    await expect(mine.locator("td:nth-child(5)")).toHaveText("In attesa");
+    await expect(mine.getByRole("link", { name: /^Approva / })).toHaveCount(0);
+    const withdraw = mine.getByRole("link", { name: `Elimina ${eventName}`, exact: true });
+    const id = (await withdraw.getAttribute("href"))?.split("/")[2];
+    expect(id).toMatch(/^[0-9a-f]+$/);
+
+    expect((await page.request.get(`/formatRequests/${id}/approve`, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.post(`/formatRequests/${id}/approve`, { form: {}, maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.post(`/formatRequests/${id}/reject`, { form: {}, maxRedirects: 0 })).status()).toBe(404);
+    const notFound = await page.goto(`/formatRequests/${id}/approve`);
+    expect(notFound?.status()).toBe(404);
+
+    await page.goto(`/formatRequests?q=${encodeURIComponent(eventName)}`);
+    await hydrated(page);
+    await row(page, eventName).getByRole("link", { name: `Elimina ${eventName}`, exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();
+    await expect(page.getByRole("status")).toHaveText("Eliminato con successo");
+    await expect(row(page, eventName)).toHaveCount(0);
+  });
+});
