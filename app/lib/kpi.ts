@@ -115,7 +115,7 @@ export function parsePeriod(params: URLSearchParams, today: Date): PeriodParse {
   const errors: Partial<Record<PeriodField, PeriodErrorKey>> = {};
   const to = rawTo ? parseIsoDay(rawTo) : isoDay(today);
   if (!to) errors.to = "statistics.errors.invalidDate";
-  const from = rawFrom ? parseIsoDay(rawFrom) : to ? addDays(to, -(defaultPeriodDays - 1)) : null;
+  const from = rawFrom ? parseIsoDay(rawFrom) : addDays(to ?? isoDay(today), -(defaultPeriodDays - 1));
   if (!from) errors.from = "statistics.errors.invalidDate";
   if (from && to) {
     if (from > to) errors.from = "statistics.errors.fromAfterTo";
