@@ -35,6 +35,8 @@ export type ChartText = {
 
 const width = 640;
 const font = 12;
+/** Coordinates to two decimals: plenty at this size, and a lighter document. */
+const r = (value: number) => Math.round(value * 100) / 100;
 
 function ChartFrame({ text, height, children }: { text: ChartText; height: number; children: ReactNode }) {
   const titleId = `${text.id}-title`;
@@ -132,7 +134,7 @@ export function BarChart({ text, data }: { text: ChartText; data: readonly Chart
       <ChartFrame text={text} height={height}>
         <g aria-hidden="true">
           {ticks.map((tick) => (
-            <g key={tick} transform={`translate(${labelWidth + scale(tick)},0)`}>
+            <g key={tick} transform={`translate(${r(labelWidth + scale(tick))},0)`}>
               <line y1={top} y2={axisY} className="stroke-slate-200" />
               <text y={axisY + 16} textAnchor="middle" fill="currentColor">
                 {(text.formatTick ?? text.formatValue)(tick)}
@@ -142,7 +144,7 @@ export function BarChart({ text, data }: { text: ChartText; data: readonly Chart
         </g>
         {data.map((datum, index) => {
           const y = top + index * row + (row - bar) / 2;
-          const length = scale(datum.value);
+          const length = r(scale(datum.value));
           return (
             <g key={datum.key} data-category={datum.key}>
               <title>{`${datum.label}: ${text.formatValue(datum.value)}${datum.capacity !== undefined && text.capacityLabel ? ` (${text.capacityLabel}: ${text.formatValue(datum.capacity)})` : ""}`}</title>
@@ -150,10 +152,10 @@ export function BarChart({ text, data }: { text: ChartText; data: readonly Chart
                 {truncate(datum.axisLabel ?? datum.label, 28)}
               </text>
               {datum.capacity !== undefined ? (
-                <rect x={labelWidth} y={y} width={scale(datum.capacity)} height={bar} rx={2} className="fill-brand-50" data-capacity={datum.capacity} />
+                <rect x={labelWidth} y={y} width={r(scale(datum.capacity))} height={bar} rx={2} className="fill-brand-50" data-capacity={datum.capacity} />
               ) : null}
               <rect x={labelWidth} y={y} width={length} height={bar} rx={2} className="fill-brand-600" data-bar="" data-value={datum.value} />
-              <text x={labelWidth + length + 6} y={y + bar / 2} dominantBaseline="central" className="fill-slate-900">
+              <text x={r(labelWidth + length + 6)} y={y + bar / 2} dominantBaseline="central" className="fill-slate-900">
                 {text.formatValue(datum.value)}
               </text>
             </g>
@@ -180,9 +182,9 @@ export function SeriesChart({ text, data, variant = "columns" }: { text: ChartTe
   const ticks = niceTicks(max);
   const scale = scaleLinear(ticks[ticks.length - 1], plotHeight);
   const slot = plotWidth / Math.max(1, data.length);
-  const column = Math.max(1, Math.min(28, slot * 0.7));
-  const centre = (index: number) => left + slot * index + slot / 2;
-  const y = (value: number) => top + plotHeight - scale(value);
+  const column = r(Math.max(1, Math.min(28, slot * 0.7)));
+  const centre = (index: number) => r(left + slot * index + slot / 2);
+  const y = (value: number) => r(top + plotHeight - scale(value));
   const shown = labelEvery(data.length, 8);
   return (
     <ChartFigure text={text} data={data}>
@@ -206,7 +208,7 @@ export function SeriesChart({ text, data, variant = "columns" }: { text: ChartTe
         </g>
         {variant === "line" ? (
           <polyline
-            points={data.map((datum, index) => `${centre(index).toFixed(2)},${y(datum.value).toFixed(2)}`).join(" ")}
+            points={data.map((datum, index) => `${centre(index)},${y(datum.value)}`).join(" ")}
             fill="none"
             strokeWidth={2}
             strokeLinejoin="round"
@@ -221,10 +223,10 @@ export function SeriesChart({ text, data, variant = "columns" }: { text: ChartTe
               <circle cx={centre(index)} cy={y(datum.value)} r={data.length > 60 ? 1.5 : 3} className="fill-brand-600" data-point="" data-value={datum.value} />
             ) : (
               <rect
-                x={centre(index) - column / 2}
+                x={r(centre(index) - column / 2)}
                 y={y(datum.value)}
                 width={column}
-                height={scale(datum.value)}
+                height={r(top + plotHeight) - y(datum.value)}
                 className="fill-brand-600"
                 data-bar=""
                 data-value={datum.value}
