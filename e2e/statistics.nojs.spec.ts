@@ -15,7 +15,10 @@ test.describe("statistics without JavaScript", () => {
     await expect(page.getByRole("img", { name: /^Vendite per lotto/ })).toBeVisible();
     const byStatus = page.getByRole("table", { name: "Prenotazioni per stato" });
     await expect(byStatus).toBeHidden();
-    await page.locator("figure", { has: page.locator("[data-chart=statistics-statuses]") }).getByText("Mostra i dati in tabella").click();
+    await page
+      .locator("figure", { has: page.locator("[data-chart=statistics-statuses]") })
+      .getByText("Mostra i dati in tabella")
+      .click();
     await expect(byStatus).toBeVisible();
     expect(await byStatus.locator("tbody tr").count()).toBeGreaterThan(0);
 

@@ -26,7 +26,10 @@ test.describe("statistics of a disco", () => {
 
     const byDay = page.getByRole("table", { name: "Biglietti venduti per giorno" });
     await expect(byDay).toBeHidden();
-    await page.locator("figure", { has: page.locator("[data-chart=statistics-sales]") }).getByText("Mostra i dati in tabella").click();
+    await page
+      .locator("figure", { has: page.locator("[data-chart=statistics-sales]") })
+      .getByText("Mostra i dati in tabella")
+      .click();
     await expect(byDay).toBeVisible();
     await expect(byDay.locator("tbody tr")).toHaveCount(30);
     await expect(byDay.getByRole("columnheader", { name: "Venduti" })).toBeVisible();
@@ -70,7 +73,11 @@ test.describe("statistics of a disco", () => {
 });
 
 test.describe("statistics in English", () => {
-  test.use({ storageState: storageStateOf("disco"), extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" }, locale: "en-US" });
+  test.use({
+    storageState: storageStateOf("disco"),
+    extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" },
+    locale: "en-US",
+  });
 
   test("speaks English, labels and numbers alike", async ({ page }) => {
     await page.goto("/statistics");

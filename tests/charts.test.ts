@@ -97,7 +97,9 @@ describe("SeriesChart", () => {
   });
 
   it("draws a line with one point per day in the line variant", () => {
-    const html = renderToStaticMarkup(createElement(SeriesChart, { text: { ...text, id: "line" }, data: days, variant: "line" }));
+    const html = renderToStaticMarkup(
+      createElement(SeriesChart, { text: { ...text, id: "line" }, data: days, variant: "line" }),
+    );
     expect(html).toContain("<polyline");
     expect(html.match(/data-point=""/g)).toHaveLength(3);
     expect(html).not.toContain('data-bar=""');
@@ -115,8 +117,24 @@ describe("StatisticsPanel", () => {
       { date: "2026-11-03", ticketsSold: 8, revenue: 3000, reservations: 2, orders: 1 },
     ],
     byRelease: [
-      { releaseId: "r1", name: "Early bird", eventId: "e1", eventName: "Halloween", sold: 40, maxTickets: 50, revenue: 40000 },
-      { releaseId: "r2", name: "Primo lotto", eventId: "e2", eventName: "Capodanno", sold: 10, maxTickets: 100, revenue: 15000 },
+      {
+        releaseId: "r1",
+        name: "Early bird",
+        eventId: "e1",
+        eventName: "Halloween",
+        sold: 40,
+        maxTickets: 50,
+        revenue: 40000,
+      },
+      {
+        releaseId: "r2",
+        name: "Primo lotto",
+        eventId: "e2",
+        eventName: "Capodanno",
+        sold: 10,
+        maxTickets: 100,
+        revenue: 15000,
+      },
     ],
     reservationsByStatus: { accepted: 7, waitingOrganizer: 3, mystery: 2 },
   };
@@ -124,7 +142,9 @@ describe("StatisticsPanel", () => {
   async function render(language: "it" | "en") {
     const i18n = createInstance();
     await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language });
-    return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(StatisticsPanel, { data: statistics })));
+    return renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n }, createElement(StatisticsPanel, { data: statistics })),
+    );
   }
 
   it("shows the totals and four charts with their tables, in Italian", async () => {

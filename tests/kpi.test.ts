@@ -21,20 +21,30 @@ const period = (query: string) => parsePeriod(new URLSearchParams(query), today)
 
 describe("parsePeriod", () => {
   it("defaults to the last 30 days, today included", () => {
-    expect(period("")).toEqual({ ok: true, period: { from: "2026-10-25", to: "2026-11-23" }, input: { from: "2026-10-25", to: "2026-11-23" } });
+    expect(period("")).toEqual({
+      ok: true,
+      period: { from: "2026-10-25", to: "2026-11-23" },
+      input: { from: "2026-10-25", to: "2026-11-23" },
+    });
     expect(defaultPeriod(today)).toEqual({ from: "2026-10-25", to: "2026-11-23" });
     expect(spanDays(defaultPeriod(today))).toBe(30);
   });
 
   it("reads both ends, and takes 30 days before a given end when the start is missing", () => {
-    expect(period("from=2026-01-01&to=2026-01-31")).toMatchObject({ ok: true, period: { from: "2026-01-01", to: "2026-01-31" } });
+    expect(period("from=2026-01-01&to=2026-01-31")).toMatchObject({
+      ok: true,
+      period: { from: "2026-01-01", to: "2026-01-31" },
+    });
     expect(period("to=2026-03-01")).toMatchObject({ ok: true, period: { from: "2026-01-31", to: "2026-03-01" } });
     expect(period("from=2026-11-01")).toMatchObject({ ok: true, period: { from: "2026-11-01", to: "2026-11-23" } });
     expect(period("from=&to=")).toMatchObject({ ok: true, period: { from: "2026-10-25", to: "2026-11-23" } });
   });
 
   it("accepts a single day", () => {
-    expect(period("from=2026-11-23&to=2026-11-23")).toMatchObject({ ok: true, period: { from: "2026-11-23", to: "2026-11-23" } });
+    expect(period("from=2026-11-23&to=2026-11-23")).toMatchObject({
+      ok: true,
+      period: { from: "2026-11-23", to: "2026-11-23" },
+    });
   });
 
   it("names the field of an unreadable or impossible date, and gives back what was typed", () => {
@@ -43,18 +53,31 @@ describe("parsePeriod", () => {
       errors: { from: "statistics.errors.invalidDate" },
       input: { from: "yesterday", to: "2026-11-23" },
     });
-    expect(period("from=2026-01-01&to=2026-02-30")).toMatchObject({ ok: false, errors: { to: "statistics.errors.invalidDate" } });
+    expect(period("from=2026-01-01&to=2026-02-30")).toMatchObject({
+      ok: false,
+      errors: { to: "statistics.errors.invalidDate" },
+    });
     expect(period("from=23/11/2026")).toMatchObject({ ok: false, errors: { from: "statistics.errors.invalidDate" } });
     // Only the field that is wrong is marked: the missing start takes its default.
-    expect(period("to=2026-13-01")).toMatchObject({ ok: false, errors: { to: "statistics.errors.invalidDate" }, input: { from: "2026-10-25" } });
+    expect(period("to=2026-13-01")).toMatchObject({
+      ok: false,
+      errors: { to: "statistics.errors.invalidDate" },
+      input: { from: "2026-10-25" },
+    });
     expect(Object.keys((period("to=2026-13-01") as { errors: object }).errors)).toEqual(["to"]);
   });
 
   it("refuses a start after the end and a span over the maximum", () => {
-    expect(period("from=2026-11-10&to=2026-11-01")).toMatchObject({ ok: false, errors: { from: "statistics.errors.fromAfterTo" } });
+    expect(period("from=2026-11-10&to=2026-11-01")).toMatchObject({
+      ok: false,
+      errors: { from: "statistics.errors.fromAfterTo" },
+    });
     const longest = addDays("2026-11-23", -(maxPeriodDays - 1));
     expect(period(`from=${longest}&to=2026-11-23`)).toMatchObject({ ok: true });
-    expect(period(`from=${addDays(longest, -1)}&to=2026-11-23`)).toMatchObject({ ok: false, errors: { from: "statistics.errors.spanTooLong" } });
+    expect(period(`from=${addDays(longest, -1)}&to=2026-11-23`)).toMatchObject({
+      ok: false,
+      errors: { from: "statistics.errors.spanTooLong" },
+    });
   });
 });
 
@@ -113,7 +136,8 @@ describe("scaleLinear", () => {
 });
 
 describe("labelEvery", () => {
-  const shown = (count: number, most: number) => Array.from({ length: count }, (_, i) => i).filter(labelEvery(count, most));
+  const shown = (count: number, most: number) =>
+    Array.from({ length: count }, (_, i) => i).filter(labelEvery(count, most));
   it("shows every label when they fit, else at most that many, first and last included", () => {
     expect(shown(5, 8)).toEqual([0, 1, 2, 3, 4]);
     const thirty = shown(30, 8);
@@ -128,7 +152,14 @@ describe("labelEvery", () => {
 
 describe("labels", () => {
   it("names a release with its event when the chart spans several events, and shortens long labels", () => {
-    const release = { releaseId: "r", name: "Primo lotto", eventName: "Halloween Party", sold: 1, maxTickets: 2, revenue: 100 };
+    const release = {
+      releaseId: "r",
+      name: "Primo lotto",
+      eventName: "Halloween Party",
+      sold: 1,
+      maxTickets: 2,
+      revenue: 100,
+    };
     expect(releaseLabel(release, false)).toBe("Primo lotto");
     expect(releaseLabel(release, true)).toBe("Halloween Party · Primo lotto");
     expect(truncate("Halloween Party · Primo lotto", 12)).toBe("Halloween P…");

@@ -60,9 +60,7 @@ const dayMs = 86_400_000;
 
 export type PeriodField = "from" | "to";
 export type PeriodErrorKey =
-  | "statistics.errors.invalidDate"
-  | "statistics.errors.fromAfterTo"
-  | "statistics.errors.spanTooLong";
+  "statistics.errors.invalidDate" | "statistics.errors.fromAfterTo" | "statistics.errors.spanTooLong";
 
 export type Period = {
   /** yyyy-MM-dd, both included. */

@@ -22,7 +22,10 @@ export function statisticsVenue(signed: Pick<Signed, "user" | "venueId">): strin
   return undefined;
 }
 
-export function statisticsQuery(signed: Pick<Signed, "user" | "venueId">, { eventId, from, to }: StatisticsOptions): Query {
+export function statisticsQuery(
+  signed: Pick<Signed, "user" | "venueId">,
+  { eventId, from, to }: StatisticsOptions,
+): Query {
   const discoId = statisticsVenue(signed);
   return { from, to, ...(eventId ? { eventId } : {}), ...(discoId ? { discoId } : {}) };
 }
@@ -31,7 +34,10 @@ export function statisticsQuery(signed: Pick<Signed, "user" | "venueId">, { even
  * Reads the dashboard. Upstream failures are thrown as the route responses the error page explains (the client's
  * rule for GET); an answer of the wrong shape is a malformed upstream answer.
  */
-export async function loadStatistics(signed: Pick<Signed, "user" | "venueId" | "api">, options: StatisticsOptions): Promise<StatisticsData> {
+export async function loadStatistics(
+  signed: Pick<Signed, "user" | "venueId" | "api">,
+  options: StatisticsOptions,
+): Promise<StatisticsData> {
   const answer = await signed.api.get<unknown>("/events/kpi/dashboard", statisticsQuery(signed, options));
   let dashboard: KpiDashboard;
   try {

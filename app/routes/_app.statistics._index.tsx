@@ -31,7 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     input: parsed.input,
     errors: parsed.ok ? {} : parsed.errors,
     eventId,
-    events: events.items.map((event) => ({ id: event._id, name: event.name ?? event._id, startDate: event.startDate ?? "" })),
+    events: events.items.map((event) => ({
+      id: event._id,
+      name: event.name ?? event._id,
+      startDate: event.startDate ?? "",
+    })),
     data,
   });
 }
@@ -71,7 +75,11 @@ export default function Statistics() {
   return (
     <>
       <PageHeader title={t("sections.statistics.title")} description={t("sections.statistics.description")} />
-      <Form method="get" className="mb-6 flex flex-wrap items-start gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" preventScrollReset>
+      <Form
+        method="get"
+        className="mb-6 flex flex-wrap items-start gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        preventScrollReset
+      >
         <fieldset className="flex flex-wrap items-start gap-3">
           <legend className="sr-only">{t("statistics.periodLegend")}</legend>
           {dateField("from")}
@@ -81,7 +89,13 @@ export default function Statistics() {
           <label htmlFor="statistics-event" className="label">
             {t("statistics.event")}
           </label>
-          <select id="statistics-event" name="eventId" defaultValue={eventId ?? ""} key={eventId ?? ""} className="input mt-1">
+          <select
+            id="statistics-event"
+            name="eventId"
+            defaultValue={eventId ?? ""}
+            key={eventId ?? ""}
+            className="input mt-1"
+          >
             <option value="">{t("statistics.allEvents")}</option>
             {events.map((event) => (
               <option key={event.id} value={event.id}>

@@ -41,20 +41,23 @@ const r = (value: number) => Math.round(value * 100) / 100;
 function ChartFrame({ text, height, children }: { text: ChartText; height: number; children: ReactNode }) {
   const titleId = `${text.id}-title`;
   const descId = `${text.id}-desc`;
+  // On a phone the chart keeps a legible size and scrolls sideways rather than shrinking its text away.
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${titleId} ${descId}`}
-      viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full text-slate-500"
-      fontSize={font}
-      fontFamily="inherit"
-      data-chart={text.id}
-    >
-      <title id={titleId}>{text.title}</title>
-      <desc id={descId}>{text.description}</desc>
-      {children}
-    </svg>
+    <div className="overflow-x-auto">
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full min-w-[28rem] text-slate-500"
+        fontSize={font}
+        fontFamily="inherit"
+        data-chart={text.id}
+      >
+        <title id={titleId}>{text.title}</title>
+        <desc id={descId}>{text.description}</desc>
+        {children}
+      </svg>
+    </div>
   );
 }
 
@@ -148,14 +151,42 @@ export function BarChart({ text, data }: { text: ChartText; data: readonly Chart
           return (
             <g key={datum.key} data-category={datum.key}>
               <title>{`${datum.label}: ${text.formatValue(datum.value)}${datum.capacity !== undefined && text.capacityLabel ? ` (${text.capacityLabel}: ${text.formatValue(datum.capacity)})` : ""}`}</title>
-              <text x={labelWidth - 8} y={y + bar / 2} dominantBaseline="central" textAnchor="end" className="fill-slate-700">
+              <text
+                x={labelWidth - 8}
+                y={y + bar / 2}
+                dominantBaseline="central"
+                textAnchor="end"
+                className="fill-slate-700"
+              >
                 {truncate(datum.axisLabel ?? datum.label, 28)}
               </text>
               {datum.capacity !== undefined ? (
-                <rect x={labelWidth} y={y} width={r(scale(datum.capacity))} height={bar} rx={2} className="fill-brand-50" data-capacity={datum.capacity} />
+                <rect
+                  x={labelWidth}
+                  y={y}
+                  width={r(scale(datum.capacity))}
+                  height={bar}
+                  rx={2}
+                  className="fill-brand-50"
+                  data-capacity={datum.capacity}
+                />
               ) : null}
-              <rect x={labelWidth} y={y} width={length} height={bar} rx={2} className="fill-brand-600" data-bar="" data-value={datum.value} />
-              <text x={r(labelWidth + length + 6)} y={y + bar / 2} dominantBaseline="central" className="fill-slate-900">
+              <rect
+                x={labelWidth}
+                y={y}
+                width={length}
+                height={bar}
+                rx={2}
+                className="fill-brand-600"
+                data-bar=""
+                data-value={datum.value}
+              />
+              <text
+                x={r(labelWidth + length + 6)}
+                y={y + bar / 2}
+                dominantBaseline="central"
+                className="fill-slate-900"
+              >
                 {text.formatValue(datum.value)}
               </text>
             </g>
@@ -170,7 +201,15 @@ export function BarChart({ text, data }: { text: ChartText; data: readonly Chart
 /**
  * Values over consecutive days, as columns or as a line, with a value axis on the left and a few day labels below.
  */
-export function SeriesChart({ text, data, variant = "columns" }: { text: ChartText; data: readonly ChartDatum[]; variant?: "columns" | "line" }) {
+export function SeriesChart({
+  text,
+  data,
+  variant = "columns",
+}: {
+  text: ChartText;
+  data: readonly ChartDatum[];
+  variant?: "columns" | "line";
+}) {
   const left = 72;
   const right = 12;
   const top = 12;
@@ -220,7 +259,14 @@ export function SeriesChart({ text, data, variant = "columns" }: { text: ChartTe
           <g key={datum.key} data-category={datum.key}>
             <title>{`${datum.label}: ${text.formatValue(datum.value)}`}</title>
             {variant === "line" ? (
-              <circle cx={centre(index)} cy={y(datum.value)} r={data.length > 60 ? 1.5 : 3} className="fill-brand-600" data-point="" data-value={datum.value} />
+              <circle
+                cx={centre(index)}
+                cy={y(datum.value)}
+                r={data.length > 60 ? 1.5 : 3}
+                className="fill-brand-600"
+                data-point=""
+                data-value={datum.value}
+              />
             ) : (
               <rect
                 x={r(centre(index) - column / 2)}
@@ -234,7 +280,14 @@ export function SeriesChart({ text, data, variant = "columns" }: { text: ChartTe
             )}
           </g>
         ))}
-        <line x1={left} x2={width - right} y1={top + plotHeight} y2={top + plotHeight} className="stroke-slate-400" aria-hidden="true" />
+        <line
+          x1={left}
+          x2={width - right}
+          y1={top + plotHeight}
+          y2={top + plotHeight}
+          className="stroke-slate-400"
+          aria-hidden="true"
+        />
       </ChartFrame>
     </ChartFigure>
   );

@@ -12,7 +12,11 @@ export type StatisticsPanelProps = {
 };
 
 function moneyTick(language: string) {
-  const whole = new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const whole = new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  });
   return (cents: number) => (cents % 100 === 0 ? whole.format(cents / 100) : formatMoney(cents, language));
 }
 
@@ -29,15 +33,25 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
   const period = periodText(data.period);
   const common = { tableLabel: t("statistics.table.show"), emptyText: t("statistics.empty") };
 
-  const events = new Set(data.byRelease.map((release) => release.eventId ?? ""));
-  const releases: ChartDatum[] = data.byRelease.map((release) => ({
+  // Releases of one event stay together, events in the order the upstream first names them.
+  const eventOrder = [...new Set(data.byRelease.map((release) => release.eventId ?? ""))];
+  const byEvent = data.byRelease
+    .map((release, index) => ({ release, index, event: eventOrder.indexOf(release.eventId ?? "") }))
+    .sort((a, b) => a.event - b.event || a.index - b.index)
+    .map(({ release }) => release);
+  const releases: ChartDatum[] = byEvent.map((release) => ({
     key: release.releaseId,
-    label: releaseLabel(release, events.size > 1),
+    label: releaseLabel(release, eventOrder.length > 1),
     value: release.sold,
     capacity: release.maxTickets,
   }));
   const days = (pick: (point: StatisticsData["series"][number]) => number): ChartDatum[] =>
-    data.series.map((point) => ({ key: point.date, label: formatDate(point.date), axisLabel: shortDay(point.date), value: pick(point) }));
+    data.series.map((point) => ({
+      key: point.date,
+      label: formatDate(point.date),
+      axisLabel: shortDay(point.date),
+      value: pick(point),
+    }));
   const sales = days((point) => point.ticketsSold);
   const revenue = days((point) => point.revenue);
   const statuses: ChartDatum[] = Object.entries(data.reservationsByStatus)
@@ -64,7 +78,11 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
     ...common,
     id: `${idPrefix}-sales`,
     title: t("statistics.charts.salesPerDay"),
-    description: t("statistics.charts.salesPerDayDescription", { ...period, total: count(total(sales)), max: count(max(sales)) }),
+    description: t("statistics.charts.salesPerDayDescription", {
+      ...period,
+      total: count(total(sales)),
+      max: count(max(sales)),
+    }),
     categoryLabel: t("statistics.table.day"),
     valueLabel: t("statistics.table.sold"),
     formatValue: count,
@@ -73,7 +91,11 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
     ...common,
     id: `${idPrefix}-revenue`,
     title: t("statistics.charts.revenuePerDay"),
-    description: t("statistics.charts.revenuePerDayDescription", { ...period, total: money(total(revenue)), max: money(max(revenue)) }),
+    description: t("statistics.charts.revenuePerDayDescription", {
+      ...period,
+      total: money(total(revenue)),
+      max: money(max(revenue)),
+    }),
     categoryLabel: t("statistics.table.day"),
     valueLabel: t("statistics.table.revenue"),
     formatValue: money,
@@ -83,7 +105,10 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
     ...common,
     id: `${idPrefix}-statuses`,
     title: t("statistics.charts.reservationsByStatus"),
-    description: t("statistics.charts.reservationsByStatusDescription", { count: statuses.length, total: count(total(statuses)) }),
+    description: t("statistics.charts.reservationsByStatusDescription", {
+      count: statuses.length,
+      total: count(total(statuses)),
+    }),
     categoryLabel: t("statistics.table.status"),
     valueLabel: t("statistics.table.count"),
     formatValue: count,
