@@ -156,6 +156,12 @@ describe("StatisticsPanel", () => {
     expect(html).toContain(formatMoney(215650, "it"));
     expect(html).toContain("Vendite per lotto");
     expect(html).toContain("Halloween · Early bird");
+    // A release's row: sold, on sale and its revenue.
+    expect(html).toMatch(
+      new RegExp(
+        `>Halloween · Early bird</th><td[^>]*>40</td><td[^>]*>50</td><td[^>]*>${formatMoney(40000, "it")}</td>`,
+      ),
+    );
     expect(html).toContain("In attesa dell&#x27;organizzatore");
     expect(html).toContain(">mystery<");
     expect(html).toContain("Dal 01/11/2026 al 03/11/2026");

@@ -13,6 +13,8 @@ export type ChartDatum = {
   value: number;
   /** A ceiling to draw behind the bar (a release's tickets on sale); bar charts only. */
   capacity?: number;
+  /** More cells of the datum's table row, already formatted (a release's revenue), under `ChartText.extraLabels`. */
+  extra?: readonly string[];
 };
 
 export type ChartText = {
@@ -24,6 +26,8 @@ export type ChartText = {
   categoryLabel: string;
   valueLabel: string;
   capacityLabel?: string;
+  /** Headers of the table's further columns, filled from each datum's `extra`. */
+  extraLabels?: readonly string[];
   /** The <summary> that opens the data table. */
   tableLabel: string;
   /** Shown instead of the chart when there is no datum at all. */
@@ -82,6 +86,11 @@ function DataTable({ text, data }: { text: ChartText; data: readonly ChartDatum[
                   {text.capacityLabel}
                 </th>
               ) : null}
+              {text.extraLabels?.map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 text-right font-medium">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -96,6 +105,11 @@ function DataTable({ text, data }: { text: ChartText; data: readonly ChartDatum[
                     {datum.capacity === undefined ? "" : text.formatValue(datum.capacity)}
                   </td>
                 ) : null}
+                {text.extraLabels?.map((label, index) => (
+                  <td key={label} className="px-3 py-1.5 text-right tabular-nums text-slate-900">
+                    {datum.extra?.[index] ?? ""}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -44,6 +44,7 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
     label: releaseLabel(release, eventOrder.length > 1),
     value: release.sold,
     capacity: release.maxTickets,
+    extra: [money(release.revenue)],
   }));
   const days = (pick: (point: StatisticsData["series"][number]) => number): ChartDatum[] =>
     data.series.map((point) => ({
@@ -72,6 +73,7 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
     categoryLabel: t("statistics.table.release"),
     valueLabel: t("statistics.table.sold"),
     capacityLabel: t("statistics.table.capacity"),
+    extraLabels: [t("statistics.table.revenue")],
     formatValue: count,
   };
   const salesText: ChartText = {
