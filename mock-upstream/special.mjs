@@ -49,13 +49,16 @@ function dateParam(params, name, fallback) {
 
 function kpiDashboard(store, params) {
   const discoId = params.get("discoId");
+  const eventId = params.get("eventId");
   const to = dateParam(params, "to", new Date());
   const from = dateParam(params, "from", new Date(to.getTime() - 29 * dayMs));
   if (from > to) throw new HttpError(400, "from must not be after to");
   if (to - from > maxKpiDays * dayMs) throw new HttpError(400, `The range can span at most ${maxKpiDays} days`);
   const inRange = (iso) =>
     typeof iso === "string" && day(iso) >= day(from.toISOString()) && day(iso) <= day(to.toISOString());
-  const events = store.collection("events").filter((e) => !discoId || e.discoId === discoId);
+  const events = store
+    .collection("events")
+    .filter((e) => (!discoId || e.discoId === discoId) && (!eventId || e._id === eventId));
   const eventIds = new Set(events.map((e) => e._id));
   const series = new Map();
   for (let t = new Date(day(from.toISOString())); t <= to; t = new Date(t.getTime() + dayMs)) {
@@ -74,13 +77,34 @@ function kpiDashboard(store, params) {
     point.orders += 1;
     if (["paid", "accepted"].includes(order.status)) point.revenue += order.price ?? 0;
   }
+  const reservationsByStatus = {};
   for (const reservation of store.collection("reservations")) {
     if (!eventIds.has(reservation.eventId) || !inRange(reservation.createdAt)) continue;
     const point = series.get(day(reservation.createdAt));
     if (!point) continue;
     point.reservations += 1;
+    reservationsByStatus[reservation.status] = (reservationsByStatus[reservation.status] ?? 0) + 1;
     if (["accepted", "used", "usable"].includes(reservation.status)) point.ticketsSold += reservation.quantity ?? 1;
   }
+  // Releases carry running totals, not sales per day: one event shows all its releases; a venue those whose sale
+  // window meets the range.
+  const fromDay = day(from.toISOString());
+  const toDay = day(to.toISOString());
+  const eventNames = new Map(events.map((e) => [e._id, e.name]));
+  const byRelease = store
+    .collection("ticket-releases")
+    .filter((r) => eventIds.has(r.eventId))
+    .filter((r) => eventId || ((!r.fromDate || day(r.fromDate) <= toDay) && (!r.toDate || day(r.toDate) >= fromDay)))
+    .sort((a, b) => (a.fromDate ?? "").localeCompare(b.fromDate ?? "") || (a.hierarchyOrder ?? 0) - (b.hierarchyOrder ?? 0))
+    .map((r) => ({
+      releaseId: r._id,
+      name: r.name,
+      eventId: r.eventId,
+      eventName: eventNames.get(r.eventId) ?? "",
+      sold: r.soldTickets ?? 0,
+      maxTickets: r.maxTickets ?? 0,
+      revenue: (r.soldTickets ?? 0) * (r.price ?? 0),
+    }));
   const points = [...series.values()];
   const sum = (key) => points.reduce((total, p) => total + p[key], 0);
   const followers = store.collection("followers").filter((f) => !discoId || f.discoId === discoId).length;
@@ -93,6 +117,8 @@ function kpiDashboard(store, params) {
       followers,
     },
     series: points,
+    byRelease,
+    reservationsByStatus,
   };
 }
 

@@ -70,6 +70,61 @@ describe("KPI dashboard", () => {
     expect(totals.followers).toBeGreaterThan(0);
   });
 
+  it("answers sales per release and reservations per status, keeping totals and series", async () => {
+    const { user } = await signIn("disco@demo.test");
+    const body = await (await call(`/events/kpi/dashboard?discoId=${user.discoId}`)).json();
+    expect(Object.keys(body).sort()).toEqual(["byRelease", "reservationsByStatus", "series", "totals"]);
+    expect(body.series).toHaveLength(30);
+    expect(body.byRelease.length).toBeGreaterThan(0);
+    for (const release of body.byRelease) {
+      expect(release).toMatchObject({
+        releaseId: expect.any(String),
+        name: expect.any(String),
+        sold: expect.any(Number),
+        maxTickets: expect.any(Number),
+        revenue: expect.any(Number),
+      });
+      expect(release.sold).toBeLessThanOrEqual(release.maxTickets);
+    }
+    const counts = Object.values(body.reservationsByStatus) as number[];
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(body.totals.reservations);
+  });
+
+  it("restricts to one event with eventId: all of its releases, its reservations and orders only", async () => {
+    const { user } = await signIn("disco@demo.test");
+    const reservations: { eventId: string; createdAt: string }[] = await (
+      await call(`/reservations?discoId=${user.discoId}&limit=200`)
+    ).json();
+    const eventId = reservations[0].eventId;
+    const to = new Date();
+    const from = new Date(to.getTime() - 100 * 86400000);
+    const range = `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
+    const one = await (await call(`/events/kpi/dashboard?eventId=${eventId}&${range}`)).json();
+    const all = await (await call(`/events/kpi/dashboard?discoId=${user.discoId}&${range}`)).json();
+    const releases: { _id: string; soldTickets: number; price: number }[] = await (
+      await call(`/ticket-releases?eventId=${eventId}&limit=100`)
+    ).json();
+    expect(one.byRelease.map((r: { releaseId: string }) => r.releaseId).sort()).toEqual(releases.map((r) => r._id).sort());
+    for (const release of releases) {
+      const row = one.byRelease.find((r: { releaseId: string }) => r.releaseId === release._id);
+      expect(row.sold).toBe(release.soldTickets);
+      expect(row.revenue).toBe(release.soldTickets * release.price);
+    }
+    const ofEvent = reservations.filter((r) => r.eventId === eventId && r.createdAt.slice(0, 10) >= from.toISOString().slice(0, 10));
+    expect(one.totals.reservations).toBe(ofEvent.length);
+    const counts = Object.values(one.reservationsByStatus) as number[];
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(one.totals.reservations);
+    expect(one.totals.orders).toBeLessThanOrEqual(all.totals.orders);
+    expect(one.totals.reservations).toBeLessThan(all.totals.reservations);
+  });
+
+  it("answers empty breakdowns for an event that does not exist", async () => {
+    const body = await (await call("/events/kpi/dashboard?eventId=000000000000000000000000")).json();
+    expect(body.byRelease).toEqual([]);
+    expect(body.reservationsByStatus).toEqual({});
+    expect(body.totals).toMatchObject({ ticketsSold: 0, revenue: 0, reservations: 0, orders: 0 });
+  });
+
   it("answers 400 to a date it cannot read and 401 without a bearer", async () => {
     expect((await call("/events/kpi/dashboard?from=yesterday")).status).toBe(400);
     expect((await call("/events/kpi/dashboard", { auth: null })).status).toBe(401);

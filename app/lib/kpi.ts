@@ -1,0 +1,180 @@
+// The KPI dashboard (GET /events/kpi/dashboard) as the statistics screens use it: its answer's shape, the period in
+// the URL (`from`/`to` as yyyy-MM-dd), and the arithmetic of the server-rendered charts. Pure: no i18n, no upstream.
+import { z } from "zod";
+
+const count = z.number().finite().nonnegative().catch(0);
+
+const totalsSchema = z.object({
+  ticketsSold: count,
+  /** Cents. */
+  revenue: count,
+  reservations: count,
+  orders: count,
+  followers: count.optional(),
+});
+
+const pointSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  ticketsSold: count,
+  revenue: count,
+  reservations: count,
+  orders: count,
+});
+
+const releaseSchema = z.object({
+  releaseId: z.string(),
+  name: z.string().catch(""),
+  eventId: z.string().optional(),
+  eventName: z.string().optional(),
+  sold: count,
+  maxTickets: count,
+  /** Cents. */
+  revenue: count,
+});
+
+/** The dashboard answer. `byRelease` and `reservationsByStatus` default to empty for an upstream that lacks them. */
+export const kpiDashboardSchema = z.object({
+  totals: totalsSchema,
+  series: z.array(pointSchema),
+  byRelease: z.array(releaseSchema).default([]),
+  reservationsByStatus: z.record(z.string(), count).default({}),
+});
+
+export type KpiTotals = z.infer<typeof totalsSchema>;
+export type KpiPoint = z.infer<typeof pointSchema>;
+export type KpiRelease = z.infer<typeof releaseSchema>;
+export type KpiDashboard = z.infer<typeof kpiDashboardSchema>;
+
+export function parseKpiDashboard(value: unknown): KpiDashboard {
+  return kpiDashboardSchema.parse(value);
+}
+
+// ---- The period ------------------------------------------------------------------------------------------------
+
+/** Days shown when the URL names no period: today and the 29 before it. */
+export const defaultPeriodDays = 30;
+/** The longest period one may ask for, in days, both ends included. */
+export const maxPeriodDays = 366;
+
+const dayMs = 86_400_000;
+
+export type PeriodField = "from" | "to";
+export type PeriodErrorKey =
+  "statistics.errors.invalidDate" | "statistics.errors.fromAfterTo" | "statistics.errors.spanTooLong";
+
+export type Period = {
+  /** yyyy-MM-dd, both included. */
+  from: string;
+  to: string;
+};
+
+export type PeriodParse =
+  | { ok: true; period: Period; input: Period }
+  | { ok: false; errors: Partial<Record<PeriodField, PeriodErrorKey>>; input: Period };
+
+/** A day as yyyy-MM-dd (UTC, as the dashboard's series counts days). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** yyyy-MM-dd that names a real day (no 2026-02-30), or null. */
+export function parseIsoDay(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return isoDay(date);
+}
+
+export function addDays(day: string, days: number): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs));
+}
+
+/** Days from `from` to `to`, both included. */
+export function spanDays({ from, to }: Period): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+}
+
+export function defaultPeriod(today: Date): Period {
+  const to = isoDay(today);
+  return { from: addDays(to, -(defaultPeriodDays - 1)), to };
+}
+
+/**
+ * The period of `?from=&to=`: a missing end takes its default (`to` today, `from` 29 days before `to`); an end that is
+ * not a day, a start after the end or a span over the maximum gives an error key on the field to correct.
+ * `input` is what the form shows again.
+ */
+export function parsePeriod(params: URLSearchParams, today: Date): PeriodParse {
+  const rawFrom = params.get("from")?.trim() ?? "";
+  const rawTo = params.get("to")?.trim() ?? "";
+  const errors: Partial<Record<PeriodField, PeriodErrorKey>> = {};
+  const to = rawTo ? parseIsoDay(rawTo) : isoDay(today);
+  if (!to) errors.to = "statistics.errors.invalidDate";
+  const from = rawFrom ? parseIsoDay(rawFrom) : addDays(to ?? isoDay(today), -(defaultPeriodDays - 1));
+  if (!from) errors.from = "statistics.errors.invalidDate";
+  if (from && to) {
+    if (from > to) errors.from = "statistics.errors.fromAfterTo";
+    else if (spanDays({ from, to }) > maxPeriodDays) errors.from = "statistics.errors.spanTooLong";
+  }
+  const input = { from: rawFrom || from || "", to: rawTo || to || "" };
+  if (from && to && Object.keys(errors).length === 0) return { ok: true, period: { from, to }, input };
+  return { ok: false, errors, input };
+}
+
+/** What StatisticsPanel shows: the dashboard of a period, and of one event or all. Plain JSON, so a loader returns it. */
+export type StatisticsData = KpiDashboard & { period: Period; eventId: string | null };
+
+// ---- Chart arithmetic ------------------------------------------------------------------------------------------
+
+/** 1, 2, 2.5 or 5 times a power of ten, the smallest at least `raw`. */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/**
+ * Axis ticks from 0 to a round top at least `max`, about `target` steps. Integer data (counts, cents) gets integer
+ * steps. An empty or all-zero chart still gets an axis: 0 to 1.
+ */
+export function niceTicks(max: number, target = 4, integer = true): number[] {
+  const top = Number.isFinite(max) && max > 0 ? max : 1;
+  let step = niceStep(top / Math.max(1, target));
+  if (integer) step = Math.max(1, Math.ceil(step));
+  const steps = Math.max(1, Math.ceil(top / step - 1e-9));
+  return Array.from({ length: steps + 1 }, (_, index) => Number((index * step).toPrecision(12)));
+}
+
+/** Maps [0, domainMax] onto [0, length], clamping below 0 and above the top. */
+export function scaleLinear(domainMax: number, length: number): (value: number) => number {
+  if (!(domainMax > 0)) return () => 0;
+  return (value) => (Math.min(Math.max(value, 0), domainMax) / domainMax) * length;
+}
+
+/** Which of `count` labels to print so at most `most` show, evenly, always the first and the last. */
+export function labelEvery(count: number, most: number): (index: number) => boolean {
+  if (count <= most) return () => true;
+  if (most < 2) return (index) => index === 0;
+  const step = Math.ceil((count - 1) / (most - 1));
+  return (index) => index === count - 1 || (index % step === 0 && count - 1 - index >= step / 2);
+}
+
+/** dd/MM of a yyyy-MM-dd day, for day axes (spec section 9 writes days as dd/MM/yyyy). */
+export function shortDay(day: string): string {
+  const [, month, date] = day.split("-");
+  return month && date ? `${date}/${month}` : day;
+}
+
+/** A release's label: its name, and its event's when the chart spans several events. */
+export function releaseLabel(release: KpiRelease, withEvent: boolean): string {
+  return withEvent && release.eventName ? `${release.eventName} · ${release.name}` : release.name;
+}
+
+/** Shortens a label to `most` characters with an ellipsis; the full text stays in the chart's table and titles. */
+export function truncate(text: string, most: number): string {
+  return text.length <= most ? text : `${text.slice(0, Math.max(1, most - 1)).trimEnd()}…`;
+}

@@ -1,0 +1,114 @@
+// /statistics (admin, disco): server-drawn SVG charts with their tables, a period and an event kept in the URL, both
+// languages, and not-found for a role that may not see it.
+import { expect, test } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { pathIs } from "./helpers";
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test.describe("statistics of a disco", () => {
+  test.use({ storageState: storageStateOf("disco") });
+
+  test("shows the totals, four charts and their tables for the last 30 days", async ({ page }) => {
+    const response = await page.goto("/statistics");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Statistiche" })).toBeVisible();
+    await expect(page.getByLabel("Dal", { exact: true })).toHaveValue(day(-29));
+    await expect(page.getByLabel("Al", { exact: true })).toHaveValue(day(0));
+    await expect(page.getByText("Biglietti venduti", { exact: true })).toBeVisible();
+    const charts = page.locator("svg[role=img]");
+    await expect(charts).toHaveCount(4);
+    await expect(page.getByRole("img", { name: /^Vendite per lotto/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Biglietti venduti per giorno/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Incasso per giorno/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Prenotazioni per stato/ })).toBeVisible();
+    await expect(page.locator("[data-chart=statistics-sales] [data-bar]")).toHaveCount(30);
+
+    const byDay = page.getByRole("table", { name: "Biglietti venduti per giorno" });
+    await expect(byDay).toBeHidden();
+    await page
+      .locator("figure", { has: page.locator("[data-chart=statistics-sales]") })
+      .getByText("Mostra i dati in tabella")
+      .click();
+    await expect(byDay).toBeVisible();
+    await expect(byDay.locator("tbody tr")).toHaveCount(30);
+    await expect(byDay.getByRole("columnheader", { name: "Venduti" })).toBeVisible();
+  });
+
+  test("changes the period through the form, which the URL keeps", async ({ page }) => {
+    await page.goto("/statistics");
+    await page.getByLabel("Dal", { exact: true }).fill(day(-13));
+    await page.getByLabel("Al", { exact: true }).fill(day(0));
+    await page.getByRole("button", { name: "Aggiorna" }).click();
+    await expect(page).toHaveURL(pathIs(`/statistics?from=${day(-13)}&to=${day(0)}&eventId=`));
+    await expect(page.locator("[data-chart=statistics-sales] [data-bar]")).toHaveCount(14);
+    await expect(page.getByLabel("Dal", { exact: true })).toHaveValue(day(-13));
+    await page.reload();
+    await expect(page.locator("[data-chart=statistics-revenue] [data-point]")).toHaveCount(14);
+  });
+
+  test("narrows to one event of the venue", async ({ page }) => {
+    await page.goto("/statistics");
+    const select = page.getByLabel("Evento", { exact: true });
+    const options = select.locator("option");
+    expect(await options.count()).toBeGreaterThan(1);
+    const eventId = await options.nth(1).getAttribute("value");
+    await select.selectOption(eventId!);
+    await page.getByRole("button", { name: "Aggiorna" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]eventId=${eventId}(&|$)`));
+    await expect(page.getByLabel("Evento", { exact: true })).toHaveValue(eventId!);
+    await expect(page.locator("svg[role=img]").first()).toBeVisible();
+  });
+
+  test("says next to the field what is wrong with the period", async ({ page }) => {
+    await page.goto(`/statistics?from=${day(0)}&to=${day(-5)}`);
+    await expect(page.getByText("La data di inizio non può essere dopo la data di fine")).toBeVisible();
+    await expect(page.getByLabel("Dal", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Correggi il periodo per vedere le statistiche.")).toBeVisible();
+    await expect(page.locator("svg[role=img]")).toHaveCount(0);
+    await page.goto("/statistics?to=2026-02-30");
+    await expect(page.getByText("Data non valida: usa il formato aaaa-mm-gg")).toBeVisible();
+    await expect(page.getByLabel("Al", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test.describe("statistics in English", () => {
+  test.use({
+    storageState: storageStateOf("disco"),
+    extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" },
+    locale: "en-US",
+  });
+
+  test("speaks English, labels and numbers alike", async ({ page }) => {
+    await page.goto("/statistics");
+    await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
+    await expect(page.getByText("Tickets sold", { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Sales per release/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Reservations per status/ })).toBeVisible();
+    await expect(page.getByText(/€\d/).first()).toBeVisible();
+    await page.getByLabel("From", { exact: true }).fill(day(-6));
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${day(-6)}`));
+    await expect(page.locator("[data-chart=statistics-sales] [data-bar]")).toHaveCount(7);
+  });
+});
+
+test.describe("statistics for other roles", () => {
+  test("an admin sees every venue's statistics", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf("admin") });
+    const page = await context.newPage();
+    expect((await page.goto("/statistics"))?.status()).toBe(200);
+    await expect(page.locator("svg[role=img]")).toHaveCount(4);
+    expect(await page.getByLabel("Evento", { exact: true }).locator("option").count()).toBeGreaterThan(2);
+    await context.close();
+  });
+
+  test("a format gets the not-found page", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf("format") });
+    const page = await context.newPage();
+    expect((await page.goto("/statistics"))?.status()).toBe(404);
+    await expect(page.getByText("Pagina non trovata")).toBeVisible();
+    await expect(page.locator("svg[role=img]")).toHaveCount(0);
+    await context.close();
+  });
+});

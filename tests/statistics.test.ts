@@ -1,0 +1,77 @@
+// loadStatistics: whose venue the dashboard is asked for (spec section 6), and what happens to odd or failed answers.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadStatistics, statisticsQuery } from "~/lib/statistics.server";
+import type { SessionUser } from "~/lib/user";
+
+const base: SessionUser = {
+  _id: "u1",
+  email: "x@demo.test",
+  name: "X",
+  surname: "Y",
+  role: "admin",
+  collaboratingDiscos: [],
+};
+const period = { from: "2026-11-01", to: "2026-11-30" };
+const answer = {
+  totals: { ticketsSold: 1, revenue: 1000, reservations: 1, orders: 0, followers: 2 },
+  series: [{ date: "2026-11-01", ticketsSold: 1, revenue: 1000, reservations: 1, orders: 0 }],
+  byRelease: [{ releaseId: "r1", name: "Early bird", sold: 1, maxTickets: 10, revenue: 1000 }],
+  reservationsByStatus: { accepted: 1 },
+};
+
+function signedAs(user: Partial<SessionUser>, venueId?: string, reply: () => Promise<unknown> = async () => answer) {
+  const get = vi.fn(reply);
+  const api = { get } as unknown as Parameters<typeof loadStatistics>[0]["api"];
+  return { signed: { user: { ...base, ...user }, venueId, api }, get };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("statisticsQuery", () => {
+  it("carries a disco's own venue, not a format's, and a collaborator's selected venue", () => {
+    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "disco" }).signed, period)).toEqual({
+      ...period,
+      discoId: "d1",
+    });
+    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "format" }).signed, period)).toEqual(
+      period,
+    );
+    expect(statisticsQuery(signedAs({ role: "user" }, "v9").signed, period)).toEqual({ ...period, discoId: "v9" });
+  });
+
+  it("leaves an admin unscoped, and adds the event when one is chosen", () => {
+    expect(statisticsQuery(signedAs({ role: "admin" }).signed, period)).toEqual(period);
+    expect(statisticsQuery(signedAs({ role: "admin" }).signed, { ...period, eventId: "e1" })).toEqual({
+      ...period,
+      eventId: "e1",
+    });
+    expect(statisticsQuery(signedAs({ role: "admin" }).signed, { ...period, eventId: null })).toEqual(period);
+  });
+});
+
+describe("loadStatistics", () => {
+  it("asks the dashboard with the scoped query and returns plain data with the period", async () => {
+    const { signed, get } = signedAs({ role: "disco", discoId: "d1" });
+    const data = await loadStatistics(signed, { ...period, eventId: "e1" });
+    expect(get).toHaveBeenCalledWith("/events/kpi/dashboard", { ...period, eventId: "e1", discoId: "d1" });
+    expect(data).toEqual({ ...answer, period, eventId: "e1" });
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it("turns an answer of the wrong shape into the 502 the error page explains", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { signed } = signedAs({ role: "admin" }, undefined, async () => ({ totals: "nope" }));
+    const thrown = await loadStatistics(signed, period).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(502);
+    expect(await (thrown as Response).json()).toEqual({ failure: "malformed" });
+  });
+
+  it("lets the client's thrown responses through, as every loader does", async () => {
+    const failure = new Response(JSON.stringify({ failure: "server" }), { status: 502 });
+    const { signed } = signedAs({ role: "admin" }, undefined, () => Promise.reject(failure));
+    await expect(loadStatistics(signed, period)).rejects.toBe(failure);
+  });
+});
