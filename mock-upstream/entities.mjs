@@ -13,6 +13,16 @@ export function isEntity(name) {
   return Object.hasOwn(entities, name);
 }
 
+/** A gallery notification tells the public the photos are out: refused before the event starts (spec section 5). */
+const notificationHooks = {
+  beforeCreate(store, record) {
+    if (record.type !== "gallery") return;
+    const event = store.collection("events").find((candidate) => candidate._id === record.eventId);
+    if (!event) throw new HttpError(400, "eventId must name an event");
+    if (Date.parse(event.startDate) > Date.now()) throw new HttpError(400, "Event not started");
+  },
+};
+
 /**
  * Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. An entity with
  * rules of its own (format requests) adds `hooks`: `beforeCreate(store, record)`, `afterCreate(store, created, req)`,
@@ -56,7 +66,7 @@ export const entities = {
     hooks: formatRequestHooks,
   },
   banners: { search: ["name", "address", "link"], required: ["name"] },
-  "notification-logs": { search: ["title", "body"] },
+  "notification-logs": { search: ["title", "body"], hooks: notificationHooks },
   "user-locations": { search: ["userName"] },
   "product-categories": { required: ["name"] },
   "disco-categories": { unique: [["name"]], required: ["name"] },

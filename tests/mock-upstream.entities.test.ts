@@ -292,3 +292,22 @@ describe("robustness", () => {
     expect(Array.isArray(await response.json())).toBe(true);
   });
 });
+
+describe("a record's filters and the gallery notification", () => {
+  it("answers a record only when it matches the filters on its URL", async () => {
+    const [event] = await rows("/events?limit=1&sort=startDate");
+    expect((await call(`/events/${event._id}?discoId=${event.discoId}`)).status).toBe(200);
+    expect((await call(`/events/${event._id}?discoId=another-venue`)).status).toBe(404);
+  });
+
+  it("refuses a gallery notification before the event starts, and takes it after", async () => {
+    const now = new Date().toISOString();
+    const [upcoming] = await rows(`/events?startDate[gt]=${now}&limit=1`);
+    const [started] = await rows(`/events?startDate[lt]=${now}&limit=1`);
+    const notify = (eventId: string) => call("/notification-logs", { method: "POST", json: { type: "gallery", eventId, title: "Foto", body: "Le foto" } });
+    const early = await notify(upcoming._id);
+    expect(early.status).toBe(400);
+    expect((await early.json()).message).toBe("Event not started");
+    expect((await notify(started._id)).status).toBe(201);
+  });
+});

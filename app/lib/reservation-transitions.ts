@@ -49,3 +49,9 @@ export function needsConfirmation(action: ReservationAction): boolean {
 
 /** Reservations that hold a table: a table takes at most its `maxReservations` of these per event. */
 export const holdingStatuses: readonly ReservationStatus[] = ["accepted", "usable", "used"];
+
+/** A table takes at most `maxReservations` holding reservations per event; no limit set means one. */
+export function tableAllows(maxReservations: number | undefined | null, holding: number): boolean {
+  const capacity = typeof maxReservations === "number" && maxReservations > 0 ? maxReservations : 1;
+  return holding < capacity;
+}

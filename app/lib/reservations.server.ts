@@ -7,7 +7,7 @@ import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { redirectWithNotice } from "./notice.server";
 import { section } from "./permissions";
-import { canApply, holdingStatuses, reservationStatuses, targetStatus, type ReservationAction } from "./reservation-transitions";
+import { canApply, holdingStatuses, reservationStatuses, tableAllows, targetStatus, type ReservationAction } from "./reservation-transitions";
 import { actionFailure, listPath, resourceListData, scopeQuery, type ResourceContext } from "./resource.server";
 import { UpstreamError } from "./upstream.server";
 
@@ -54,11 +54,6 @@ async function tableHasRoom(signed: Signed, reservation: Reservation): Promise<b
   return tableAllows(table.maxReservations, holding.total);
 }
 
-/** A table takes at most `maxReservations` holding reservations per event; no limit set means one. */
-export function tableAllows(maxReservations: number | undefined | null, holding: number): boolean {
-  const capacity = typeof maxReservations === "number" && maxReservations > 0 ? maxReservations : 1;
-  return holding < capacity;
-}
 
 export async function applyReservationChange(resource: ResourceDefinition, args: ActionFunctionArgs, context: ResourceContext = {}) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));

@@ -8,6 +8,7 @@ const knownMessages: { match: RegExp; key: string }[] = [
   { match: /^unauthorized$/i, key: "errors.unauthorized" },
   { match: /end ?date must be after start ?date/i, key: "validation.endAfterStart" },
   { match: /request already processed/i, key: "formatRequests.alreadyProcessed" },
+  { match: /event not started/i, key: "gallery.tooEarly" },
 ];
 
 export function serverMessageKey(message: string | undefined): string | null {

@@ -1,0 +1,8 @@
+// The events list's URL state and upstream query, as its loader computes them.
+import { parseListQuery, toSearchParams, toUpstreamQuery } from "~/lib/list-query";
+import { events } from "~/resources/events";
+
+export function eventsListQuery(search: string, now: Date) {
+  const state = parseListQuery(new URLSearchParams(search), events.list);
+  return { query: toUpstreamQuery(state, events.list, now), search: toSearchParams(state, events.list).toString() };
+}
