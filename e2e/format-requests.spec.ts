@@ -51,6 +51,11 @@ test.describe("format requests as an admin", () => {
     await expect(openEvent).toBeVisible();
     expect(await openEvent.getAttribute("href")).toMatch(/^\/events\/[0-9a-f]+$/);
     await expect(row(page, eventName).getByRole("link", { name: /^Approva / })).toHaveCount(0);
+
+    // The event the approval created opens in its workspace.
+    await openEvent.click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f]+\/info$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(eventName);
   });
 
   test("rejects one, after a failed attempt that keeps the dialog open with the message", async ({ page }) => {

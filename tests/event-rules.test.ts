@@ -126,7 +126,7 @@ describe("events list period", () => {
 
 describe("event workspace tabs (spec section 6)", () => {
   const user = (role: SessionUser["role"], venueRole?: string) =>
-    viewerOf({ role, collaboratingDiscos: venueRole ? [{ discoId: "v1", role: venueRole as never }] : [] }, "v1");
+    viewerOf({ role, collaboratingDiscos: venueRole ? [{ discoId: "v1", discoName: "Demo", role: venueRole as never }] : [] }, "v1");
 
   it("shows a venue every tab it may open, the first being the details", () => {
     const tabs = eventTabsFor(user("disco"));

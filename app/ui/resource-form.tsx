@@ -110,6 +110,8 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
   const invalid = Boolean(meta.errors?.length);
   const common = {
     "aria-invalid": invalid || undefined,
+    // Announced as "required" instead of reading out the visual asterisk.
+    "aria-required": hasRequiredRule(field) || undefined,
     "aria-describedby": invalid ? errorId : undefined,
     readOnly: field.readonly,
     disabled: field.disable,
@@ -226,7 +228,7 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
     <div className={span}>
       <label htmlFor={meta.id} className="label">
         {label}
-        {hasRequiredRule(field) ? <span className="text-red-600"> *</span> : null}
+        {hasRequiredRule(field) ? <span aria-hidden="true" className="text-red-600"> *</span> : null}
       </label>
       {control}
       <ErrorList id={errorId} errors={meta.errors} />

@@ -1,0 +1,3 @@
+import { eventSpecs } from "./events.support";
+
+eventSpecs("js");
