@@ -8,8 +8,8 @@ import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./lib/i18n";
 import { i18nServer } from "./lib/i18n.server";
+import { i18nServerConfig } from "./lib/locales.server";
 import { securityHeaders } from "./lib/security-headers.server";
 import { NonceProvider } from "./ui/nonce";
 
@@ -23,7 +23,7 @@ export default async function handleRequest(
 ) {
   const instance = createInstance();
   const lng = await i18nServer.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns: i18nServer.getRouteNamespaces(remixContext) });
+  await instance.use(initReactI18next).init({ ...i18nServerConfig, lng, ns: i18nServer.getRouteNamespaces(remixContext) });
 
   const nonce = crypto.randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getTranslator } from "./lib/i18n.server";
+import { localesHref } from "./lib/locales.server";
 import { takeNotice } from "./lib/notice.server";
 import stylesheet from "./tailwind.css";
 import { GeneralErrorBoundary } from "./ui/error-boundary";
@@ -19,7 +20,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ language, t }, { notice, headers }] = await Promise.all([getTranslator(request), takeNotice(request)]);
-  return json({ language, notice, appTitle: t("app.title") }, { headers });
+  return json({ language, localesHref: localesHref(language), notice, appTitle: t("app.title") }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appTitle ?? "Back-office" }];
@@ -32,11 +33,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const language = data?.language ?? i18n.language ?? "it";
   useChangeLanguage(language);
+  // The browser's i18next fetches the strings of this language: asked for at once, alongside the scripts.
+  const strings = data?.localesHref ?? `/locales/${language}`;
   return (
-    <html lang={language} dir="ltr" className="h-full bg-slate-50">
+    <html lang={language} dir="ltr" className="h-full bg-slate-50" data-locales={strings}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="preload" as="fetch" href={strings} crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "../app/lib/format";
 import { releaseBreakdown } from "../app/lib/ticket-pricing";
 import { storageStateOf } from "./accounts";
-import { hydrated } from "./helpers";
+import { hydrated, searchBox } from "./helpers";
 
 type Mode = "js" | "nojs";
 
@@ -122,7 +122,7 @@ export function eventSpecs(mode: Mode) {
         await expect(dialog).toBeVisible();
         await ready(page, mode);
         if (mode === "js") {
-          const user = dialog.getByRole("combobox", { name: "Utente" });
+          const user = searchBox(dialog, "Utente");
           await user.fill(seeded.user[0]);
           await page.getByRole("option", { name: seeded.user[1] }).first().click();
         } else {

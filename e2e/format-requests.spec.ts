@@ -3,7 +3,7 @@
 // which no other spec decides (the no-JavaScript spec takes others).
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, mockControl } from "./helpers";
+import { hydrated, mockControl, searchBox } from "./helpers";
 
 function row(page: Page, eventName: string) {
   return page.locator("tbody tr").filter({ has: page.locator("td:first-child", { hasText: eventName }) });
@@ -121,7 +121,7 @@ test.describe("format requests as the venue that sends them", () => {
     await page.getByRole("link", { name: "Nuovo" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByLabel("Locale")).toHaveCount(0);
-    const format = dialog.getByRole("combobox", { name: "Format" });
+    const format = searchBox(dialog, "Format");
     await format.fill("sabato italiano tour");
     await page.getByRole("option", { name: "Sabato Italiano Tour" }).click();
     await dialog.getByLabel("Nome dell'evento").fill(eventName);

@@ -1,6 +1,6 @@
 // Shared steps of the browser tests: signing in through the form, reading the sidebar, talking to the mock's knobs.
 import fs from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { SectionKey } from "../app/lib/permissions";
 import { demoPassword } from "./accounts";
 import { mockURL } from "./ports";
@@ -44,4 +44,9 @@ export function pathIs(pathAndQuery: string): RegExp {
 /** Waits until the page is hydrated, before using what only JavaScript adds (comboboxes, calendars, modals). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A select over another entity once its search box has arrived (a chunk of its own, loaded after hydration). */
+export function searchBox(scope: Locator, name: string): Locator {
+  return scope.getByRole("combobox", { name }).and(scope.page().locator("input"));
 }

@@ -35,8 +35,8 @@ test("opens the menu as a drawer on a phone and follows a link from it", async (
 test("reaches the profile from the header's menu, with the user's data from the upstream", async ({ page }) => {
   await page.goto("/users");
   await hydrated(page);
-  await page.getByRole("button", { name: "Menu di Giulia Rossi" }).click();
-  await page.getByRole("menuitem", { name: "Profilo" }).click();
+  await page.getByLabel("Menu di Giulia Rossi").click();
+  await page.getByRole("banner").getByRole("link", { name: "Profilo" }).click();
   await expect(page).toHaveURL(pathIs("/profile"));
   await expect(page.getByRole("heading", { name: "Il mio profilo" })).toBeVisible();
   await expect(page.getByText("admin@demo.test").last()).toBeVisible();
@@ -52,7 +52,7 @@ test("lays the avatar lookup's picture over generated initials, which show when 
   const disco = await browser.newContext({ storageState: storageStateOf("disco") });
   const discoPage = await disco.newPage();
   await discoPage.goto("/events");
-  await expect(discoPage.getByRole("button", { name: "Menu di Marco Bianchi" })).toContainText("MB");
+  await expect(discoPage.getByLabel("Menu di Marco Bianchi")).toContainText("MB");
   const discoSrc = await discoPage.locator("header [data-avatar-picture]").getAttribute("data-avatar-picture");
   expect((await discoPage.request.get(discoSrc!)).status()).toBe(404);
   await disco.close();

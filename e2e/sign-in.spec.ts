@@ -42,8 +42,8 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(pathIs("/events"));
     await expect(page.getByRole("status")).toContainText("Benvenuto");
     await hydrated(page);
-    await page.getByRole("button", { name: /Menu di/ }).click();
-    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await page.getByLabel(/Menu di/).click();
+    await page.getByRole("banner").getByRole("button", { name: "Esci" }).click();
     await expect(page).toHaveURL(pathIs("/login"));
     await page.goto("/events");
     await expect(page).toHaveURL(pathIs("/login?redirectTo=%2Fevents"));

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "~/lib/format";
-import { i18nConfig } from "~/lib/i18n";
+import { i18nServerConfig } from "~/lib/locales.server";
 import type { StatisticsData } from "~/lib/kpi";
 import { BarChart, SeriesChart, type ChartDatum, type ChartText } from "~/ui/charts";
 import { StatisticsPanel } from "~/ui/statistics-panel";
@@ -141,7 +141,7 @@ describe("StatisticsPanel", () => {
 
   async function render(language: "it" | "en") {
     const i18n = createInstance();
-    await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language });
+    await i18n.use(initReactI18next).init({ ...i18nServerConfig, lng: language });
     return renderToStaticMarkup(
       createElement(I18nextProvider, { i18n }, createElement(StatisticsPanel, { data: statistics })),
     );

@@ -3,9 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { eventsListQuery } from "./support/events-query";
 import { eventTabsFor, viewerOf } from "~/lib/permissions";
+import { formatDate, formatDateTime } from "~/lib/format";
 import { allowedActions, canApply, needsConfirmation, reservationActions, reservationStatuses, tableAllows, targetStatus } from "~/lib/reservation-transitions";
 import { releaseBreakdown } from "~/lib/ticket-pricing";
-import { formatInVenue, parseVenueDateTime, shiftDays, showVenueDateTime } from "~/lib/venue-time";
+import { parseVenueDateTime, shiftDays, showVenueDateTime } from "~/lib/venue-time";
 import { eventPhase } from "~/resources/events";
 import type { SessionUser } from "~/lib/user";
 
@@ -82,7 +83,15 @@ describe("venue time (Europe/Rome)", () => {
 
   it("shows an instant as the venue's wall clock, and round-trips", () => {
     expect(showVenueDateTime("2026-11-23T21:30:00.000Z")).toBe("23/11/2026 22:30");
-    expect(formatInVenue("2026-07-01T22:30:00.000Z", "dd/MM/yyyy HH:mm")).toBe("02/07/2026 00:30");
+    expect(formatDateTime("2026-07-01T22:30:00.000Z")).toBe("02/07/2026 00:30");
+    expect(formatDate("2026-12-31T23:30:00.000Z")).toBe("01/01/2027");
+    expect(formatDate("1990-05-17")).toBe("17/05/1990");
+    expect(formatDateTime("not a date")).toBe("");
+    expect(parseVenueDateTime("31/02/2026 10:00")).toBeNull();
+    expect(parseVenueDateTime("12/12/2030 24:00")).toBeNull();
+    // Winter (UTC+1) and summer (UTC+2) at the venue, whatever the zone the test runs in.
+    expect(parseVenueDateTime("15/01/2026 22:30")).toBe("2026-01-15T21:30:00.000Z");
+    expect(parseVenueDateTime("15/07/2026 22:30")).toBe("2026-07-15T20:30:00.000Z");
     expect(showVenueDateTime(parseVenueDateTime("05/04/2026 03:15"))).toBe("05/04/2026 03:15");
   });
 

@@ -1,6 +1,7 @@
 // Every resource's form schema: a complete valid record passes, and breaking each rule is reported on its field.
 import { describe, expect, it } from "vitest";
-import { schemaOf, type FieldDefinition, type FormValues, type Rule } from "~/lib/fields";
+import { type FieldDefinition, type FormValues, type Rule } from "~/lib/fields";
+import { schemaOf } from "~/lib/field-schema";
 import { sections } from "~/lib/permissions";
 import { resources } from "~/resources";
 

@@ -1,7 +1,8 @@
 // Field rules of the sign-in and account forms (spec section 5), shared by the browser and the server.
 import { z } from "zod";
+import { passwordMinLength } from "./password-rules";
 
-export const passwordMinLength = 8;
+export { passwordMinLength };
 
 /** The simple email shape of spec section 5: something@something.something, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 // The generic form of spec section 3, described by a field list: each field's widget, rules and options. The same
-// list builds the zod schema that validates in the browser and in the action, and the payload sent upstream.
-import { z } from "zod";
+// list validates in the browser and in the action (validateFields; the action wraps it in zod, field-schema.ts) and
+// builds the payload sent upstream. No zod here: the browser validates forms without loading it.
 import { parseVenueDateTime, showVenueDateTime } from "./venue-time";
 
 export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload";
@@ -171,23 +171,17 @@ function storedValue(field: FieldDefinition, value: unknown): unknown {
 
 const invalidTimeMessage: Partial<Record<FieldComponent, string>> = { date: "validation.invalidDate", datetime: "validation.invalidDateTime" };
 
-/** The zod schema of a field list: shared by the browser (conform) and the action. */
-export function schemaOf(fields: readonly FieldDefinition[]) {
-  return z.record(z.string(), z.unknown()).transform((raw, context) => {
-    const values: FormValues = {};
-    for (const field of fields) if (field.component !== "separator") values[field.name] = coerce(field, raw[field.name]);
-    for (const field of visibleFields(fields, values)) {
-      const value = values[field.name];
-      const stored = storedValue(field, value);
-      if (stored === null && invalidTimeMessage[field.component]) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: invalidTimeMessage[field.component]! });
-        continue;
-      }
-      const problem = checkRules(rulesOf(field, values), stored, values);
-      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: problem });
-    }
-    return values;
-  });
+/** Reads raw form values with a field list: the values as read, and the message key of each visible field that fails. */
+export function validateFields(fields: readonly FieldDefinition[], raw: Record<string, unknown>): { values: FormValues; errors: Record<string, string> } {
+  const values: FormValues = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) if (field.component !== "separator") values[field.name] = coerce(field, raw[field.name]);
+  for (const field of visibleFields(fields, values)) {
+    const stored = storedValue(field, values[field.name]);
+    const problem = stored === null && invalidTimeMessage[field.component] ? invalidTimeMessage[field.component]! : checkRules(rulesOf(field, values), stored, values);
+    if (problem) errors[field.name] = problem;
+  }
+  return { values, errors };
 }
 
 /** What the upstream receives: visible, editable fields, normalised; empty optional values as null. */

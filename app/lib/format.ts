@@ -1,15 +1,38 @@
 // Dates and money as spec section 9 writes them: dd/MM/yyyy, dd/MM/yyyy HH:mm (venue time), euro.
 import type { Language } from "./language";
-import { formatInVenue } from "./venue-time";
+
+/** The venues are in Italy: instants are shown in their zone whatever the zone of the server or the browser. */
+export const venueTimeZone = "Europe/Rome";
+
+// Intl rather than a date library: list pages format dates on every row, and the browser and Node already know the zone.
+const venueClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: venueTimeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** An instant's day and time on the venue's wall clock, as two-digit strings; null for what is not a date. */
+export function venueWallClock(value: string | Date): { day: string; month: string; year: string; hour: string; minute: string } | null {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(venueClock.formatToParts(date).map((part) => [part.type, part.value]));
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
+}
 
 /** A calendar day (a birth date, say) is shown as written; an instant, in the venue's time zone. */
 export function formatDate(value: string | Date): string {
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
-  return formatInVenue(value, "dd/MM/yyyy");
+  const clock = venueWallClock(value);
+  return clock ? `${clock.day}/${clock.month}/${clock.year}` : "";
 }
 
 export function formatDateTime(value: string | Date): string {
-  return formatInVenue(value, "dd/MM/yyyy HH:mm");
+  const clock = venueWallClock(value);
+  return clock ? `${clock.day}/${clock.month}/${clock.year} ${clock.hour}:${clock.minute}` : "";
 }
 
 export function formatMoney(cents: number, language: Language | string): string {

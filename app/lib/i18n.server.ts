@@ -2,7 +2,7 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { secureCookies } from "./env.server";
-import { i18nConfig } from "./i18n";
+import { i18nServerConfig } from "./locales.server";
 import { chooseLanguage, fallbackLanguage, languages, type Language } from "./language";
 
 export const languageCookie = createCookie("lng", {
@@ -23,7 +23,7 @@ export const i18nServer = new RemixI18Next({
       return chooseLanguage(choice, request.headers.get("Accept-Language"));
     },
   },
-  i18next: i18nConfig,
+  i18next: i18nServerConfig,
 });
 
 export async function getLanguage(request: Request): Promise<Language> {

@@ -13,7 +13,8 @@ import {
 import { allows, type ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
 import { csvBom, csvLine } from "./csv";
-import { fileFieldOf, initialValuesOf, optionOf, payloadOf, schemaOf, type FieldDefinition, type FormValues, type Option, type OptionsFrom } from "./fields";
+import { fileFieldOf, initialValuesOf, optionOf, payloadOf, type FieldDefinition, type FormValues, type Option, type OptionsFrom } from "./fields";
+import { schemaOf } from "./field-schema";
 import { maxUploadBytes, uploadContentType } from "./upload-types";
 import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";

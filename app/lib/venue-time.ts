@@ -1,42 +1,53 @@
 // Times are the venues' wall-clock times (spec section 9: dd/MM/yyyy HH:mm). The venues are in Italy, so dates are
 // shown and read in Europe/Rome whatever the zone of the server or of the browser: the page rendered on the server
-// and the one hydrated in the browser agree, and 22:30 typed at the door is 22:30 at the door.
-import { TZDate } from "@date-fns/tz";
-import { addDays, format, isValid, parseISO } from "date-fns";
+// and the one hydrated in the browser agree, and 22:30 typed at the door is 22:30 at the door. Intl knows the zone's
+// rules on both sides, so no time-zone library is shipped to the browser.
+import { formatDateTime, venueTimeZone, venueWallClock } from "./format";
 
-export const venueTimeZone = "Europe/Rome";
+export { venueTimeZone };
 
-function toDate(value: string | Date): Date | null {
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+const minute = 60_000;
+
+/** How far the venue's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number): number {
+  const clock = venueWallClock(new Date(instant))!;
+  const wall = Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute));
+  return wall - Math.floor(instant / minute) * minute;
 }
 
-/** An instant in the venue's zone, formatted with a date-fns pattern; empty for what is not a date. */
-export function formatInVenue(value: string | Date, pattern: string): string {
-  const date = toDate(value);
-  return date ? format(new TZDate(date.getTime(), venueTimeZone), pattern) : "";
+/** The instant the venue's clock shows this wall time (days and months may overflow, as with Date.UTC). */
+function venueInstant(year: number, month: number, day: number, hour: number, minutes: number): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minutes);
+  // Twice: the offset guessed at the wall time may change across the instant it lands on (daylight saving).
+  const first = wall - offsetAt(wall);
+  return wall - offsetAt(first);
 }
 
 /** 'dd/MM/yyyy HH:mm' (or 'dd/MM/yyyy H:mm') in the venue's zone → ISO instant, or null when it is no real time. */
 export function parseVenueDateTime(text: string): string | null {
   const match = text.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2})[:.](\d{2})$/);
   if (!match) return null;
-  const [day, month, year, hour, minute] = match.slice(1).map(Number);
-  if (hour > 23 || minute > 59) return null;
-  const date = new TZDate(year, month - 1, day, hour, minute, venueTimeZone);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return new Date(date.getTime()).toISOString();
+  const [day, month, year, hour, minutes] = match.slice(1).map(Number);
+  if (hour > 23 || minutes > 59 || month < 1 || month > 12 || day < 1) return null;
+  const instant = venueInstant(year, month, day, hour, minutes);
+  const clock = venueWallClock(new Date(instant))!;
+  // 31/02 would roll over into March: refuse it rather than guess.
+  if (Number(clock.year) !== year || Number(clock.month) !== month || Number(clock.day) !== day) return null;
+  return new Date(instant).toISOString();
 }
 
 /** An ISO instant → the 'dd/MM/yyyy HH:mm' a form shows; anything else unchanged. */
 export function showVenueDateTime(value: unknown): string {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return typeof value === "string" ? value : "";
-  return formatInVenue(value, "dd/MM/yyyy HH:mm");
+  return formatDateTime(value);
 }
 
 /** The same wall-clock time `days` later at the venue (22:30 stays 22:30 across a change of daylight saving time). */
 export function shiftDays(iso: string, days: number): string {
-  const date = toDate(iso);
-  if (!date) return iso;
-  return new Date(addDays(new TZDate(date.getTime(), venueTimeZone), days).getTime()).toISOString();
+  const date = new Date(iso);
+  const clock = venueWallClock(date);
+  if (!clock) return iso;
+  const rest = date.getTime() - Math.floor(date.getTime() / minute) * minute;
+  const instant = venueInstant(Number(clock.year), Number(clock.month), Number(clock.day) + days, Number(clock.hour), Number(clock.minute));
+  return new Date(instant + rest).toISOString();
 }

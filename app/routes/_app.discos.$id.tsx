@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { resourceRecord, resourceSave } from "~/lib/resource.server";
 import { discos } from "~/resources/venues";
-import { ResourceFormDialog } from "~/ui/resource-pages";
+import { ResourceFormDialog } from "~/ui/resource-form-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => resourceRecord(discos, args);
 export const action = (args: ActionFunctionArgs) => resourceSave(discos, args);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eventPath } from "~/lib/event-workspace.server";
 import { resourceRecord, resourceSave } from "~/lib/resource.server";
 import { events } from "~/resources/events";
-import { ResourceFormDialog } from "~/ui/resource-pages";
+import { ResourceFormDialog } from "~/ui/resource-form-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => resourceRecord(events, args);
 // A new event opens in its workspace, where its ticket releases come next. Straight to the info tab

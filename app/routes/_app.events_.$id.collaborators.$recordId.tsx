@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { venueTab } from "~/lib/event-workspace.server";
 import { resourceRecord, resourceSave } from "~/lib/resource.server";
 import { collaborators } from "~/resources/people";
-import { ResourceFormDialog } from "~/ui/resource-pages";
+import { ResourceFormDialog } from "~/ui/resource-form-dialog";
 
 export const loader = async (args: LoaderFunctionArgs) => resourceRecord(collaborators, args, "edit", await venueTab(args, "collaborators"));
 export const action = async (args: ActionFunctionArgs) => resourceSave(collaborators, args, await venueTab(args, "collaborators"));

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { tabRecord, tabSave } from "~/lib/event-workspace.server";
 import { spinGifts } from "~/resources/venue-content";
-import { ResourceFormDialog } from "~/ui/resource-pages";
+import { ResourceFormDialog } from "~/ui/resource-form-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => tabRecord(spinGifts, "spin-gifts", args);
 export const action = (args: ActionFunctionArgs) => tabSave(spinGifts, "spin-gifts", args);

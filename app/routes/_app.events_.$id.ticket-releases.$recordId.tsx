@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { releaseForm, releaseSave } from "~/lib/ticket-releases.server";
 import { ticketReleases } from "~/resources/events";
 import { PriceBreakdown } from "~/ui/price-breakdown";
-import { ResourceFormDialog } from "~/ui/resource-pages";
+import { ResourceFormDialog } from "~/ui/resource-form-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => releaseForm(args);
 export const action = (args: ActionFunctionArgs) => releaseSave(args);

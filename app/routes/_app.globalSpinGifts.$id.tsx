@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { resourceRecord, resourceSave } from "~/lib/resource.server";
 import { globalSpinGifts } from "~/resources/venue-content";
-import { ResourceFormDialog } from "~/ui/resource-pages";
+import { ResourceFormDialog } from "~/ui/resource-form-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => resourceRecord(globalSpinGifts, args);
 export const action = (args: ActionFunctionArgs) => resourceSave(globalSpinGifts, args);

@@ -1,98 +1,33 @@
-// A day typed as dd/MM/yyyy (spec section 9), with a calendar whose weeks start on Monday once JavaScript runs.
-// The typed text is read 500 ms after the last keystroke (spec section 3) to move the calendar to that month.
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
-import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth, startOfWeek } from "date-fns";
-import { enGB, it } from "date-fns/locale";
-import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
-import { parseDay } from "~/lib/fields";
+// A day typed as dd/MM/yyyy (spec section 9). Once JavaScript runs, a calendar button joins it: the calendar (and the
+// date library it needs) is its own chunk, fetched only when a form with a date field is on screen.
+import { lazy, Suspense, useRef, useState, type InputHTMLAttributes } from "react";
 import { useHydrated } from "./use-hydrated";
 
-function dayOf(text: string): Date | null {
-  const iso = parseDay(text);
-  return iso ? new Date(`${iso}T12:00:00`) : null;
-}
+const DateCalendar = lazy(() => import("./date-calendar"));
 
 export function DateField({ inputProps }: { inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string } }) {
-  const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(String(inputProps.defaultValue ?? ""));
-  const [month, setMonth] = useState(() => startOfMonth(dayOf(typed) ?? new Date()));
-  const locale = i18n.language === "it" ? it : enGB;
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const day = dayOf(typed);
-      if (day) setMonth(startOfMonth(day));
-    }, 500);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const choose = (day: Date, close: () => void) => {
+  const choose = (text: string) => {
     const element = input.current;
     if (!element) return;
     // Set the value as the browser would, so the form library sees an input event.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(element, format(day, "dd/MM/yyyy"));
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(element, text);
     element.dispatchEvent(new Event("input", { bubbles: true }));
     setTyped(element.value);
-    close();
     element.focus();
   };
-
-  const selected = dayOf(typed);
-  const gridStart = startOfWeek(month, { weekStartsOn: 1 });
-  const days = Array.from({ length: 42 }, (_, index) => addDays(gridStart, index));
   const { key, ...rest } = inputProps;
 
   return (
     <div className="relative mt-1">
       <input {...rest} key={key} ref={input} type="text" inputMode="numeric" autoComplete="off" className="input pr-10" onInput={(event) => setTyped(event.currentTarget.value)} />
       {hydrated ? (
-        <Popover className="absolute inset-y-0 right-0 flex items-center pr-2">
-          <PopoverButton className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("fields.openCalendar")}>
-            <CalendarDaysIcon className="h-5 w-5" aria-hidden="true" />
-          </PopoverButton>
-          <PopoverPanel anchor="bottom end" className="z-50 mt-2 w-72 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
-            {({ close }) => (
-              <div>
-                <div className="mb-2 flex items-center justify-between">
-                  <button type="button" className="rounded p-1 hover:bg-slate-100" onClick={() => setMonth((current) => addMonths(current, -1))} aria-label={t("fields.previousMonth")}>
-                    <ChevronLeftIcon className="h-5 w-5" aria-hidden="true" />
-                  </button>
-                  <p className="text-sm font-semibold capitalize">{format(month, "LLLL yyyy", { locale })}</p>
-                  <button type="button" className="rounded p-1 hover:bg-slate-100" onClick={() => setMonth((current) => addMonths(current, 1))} aria-label={t("fields.nextMonth")}>
-                    <ChevronRightIcon className="h-5 w-5" aria-hidden="true" />
-                  </button>
-                </div>
-                <div className="grid grid-cols-7 text-center text-xs text-slate-500">
-                  {days.slice(0, 7).map((day) => (
-                    <span key={day.toISOString()} className="py-1">
-                      {format(day, "EEEEEE", { locale })}
-                    </span>
-                  ))}
-                </div>
-                <div className="grid grid-cols-7 gap-0.5 text-sm">
-                  {days.map((day) => (
-                    <button
-                      key={day.toISOString()}
-                      type="button"
-                      onClick={() => choose(day, close)}
-                      aria-label={format(day, "PPPP", { locale })}
-                      aria-pressed={selected ? isSameDay(day, selected) : false}
-                      className={`rounded py-1.5 ${isSameMonth(day, month) ? "text-slate-900" : "text-slate-400"} ${
-                        selected && isSameDay(day, selected) ? "bg-brand-600 font-semibold text-white" : "hover:bg-slate-100"
-                      }`}
-                    >
-                      {format(day, "d")}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            )}
-          </PopoverPanel>
-        </Popover>
+        <Suspense fallback={null}>
+          <DateCalendar typed={typed} onChoose={choose} />
+        </Suspense>
       ) : null}
     </div>
   );

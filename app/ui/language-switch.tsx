@@ -1,4 +1,5 @@
 // Switches the interface language with a plain form post; the choice is kept in a cookie and wins over the browser's.
+// The page reloads as a document even with JavaScript: the browser holds the strings of one language only.
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { languages } from "~/lib/language";
@@ -7,7 +8,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="post" action="/preferences/language" className={className} aria-label={t("language.label")}>
+    <Form method="post" action="/preferences/language" reloadDocument className={className} aria-label={t("language.label")}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <div className="flex overflow-hidden rounded-md ring-1 ring-slate-300">
         {languages.map((language) => {

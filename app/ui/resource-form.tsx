@@ -1,17 +1,17 @@
 // The generic form dialog of spec sections 3 and 4, drawn from a field list. conform validates with the same schema
 // in the browser and in the action; a refused save comes back with everything typed and the reason above the form.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useMemo } from "react";
-import type { z } from "zod";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { fileFieldOf, schemaOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/lib/fields";
+import { fileFieldOf, validateFields, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/lib/fields";
 import { acceptOf } from "~/lib/upload-types";
 import { DateField } from "./date-field";
 import { ErrorList, FormAlert, SubmitButton } from "./forms";
-import { ServerSelect } from "./server-select";
 import { useHydrated } from "./use-hydrated";
+
+// The combobox (and the component library under it) is fetched only when a form with such a select is on screen.
+const ServerSelect = lazy(() => import("./server-select"));
 
 type FormShape = Record<string, string | string[] | boolean | null>;
 type SubmissionResult = Parameters<typeof useForm<FormShape>>[0]["lastResult"];
@@ -43,13 +43,19 @@ export function ResourceForm({
   cancelTo: string;
 }) {
   const { t } = useTranslation();
-  // The field list's schema yields loose values; the form only needs their string shape.
-  const schema = useMemo(() => schemaOf(fields) as unknown as z.ZodType<FormShape>, [fields]);
   const [form, meta] = useForm<FormShape>({
     id,
     lastResult,
     defaultValue: values as FormShape,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // The action's checks, without zod in the browser: validateFields is what the action's schema wraps.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (payload) => {
+          const { values: read, errors } = validateFields(fields, payload);
+          const failed = Object.entries(errors);
+          return failed.length ? { error: Object.fromEntries(failed.map(([name, message]) => [name, [message]])) } : { value: read as FormShape };
+        },
+      }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -174,22 +180,9 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
         ) : null}
       </div>
     );
-  } else if (field.component === "select" && field.optionsFrom && !field.multiple && hydrated && !field.readonly && !field.disable) {
-    control = (
-      <ServerSelect
-        id={meta.id}
-        name={meta.name}
-        source={optionsSource}
-        initial={options ?? []}
-        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : ""}
-        invalid={invalid}
-        describedBy={invalid ? errorId : undefined}
-        focusFirst={first}
-      />
-    );
   } else if (field.component === "select") {
     const props = getSelectProps(meta);
-    control = (
+    const plain = (
       <select {...props} {...common} key={props.key} multiple={field.multiple} className="input mt-1">
         {field.multiple ? null : <option value="">{t("list.choose")}</option>}
         {field.options?.map((option) => (
@@ -203,6 +196,26 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
           </option>
         ))}
       </select>
+    );
+    // A select over another entity searches the server once JavaScript runs; the plain select stands in until the
+    // combobox's chunk arrives, and the combobox starts from whatever was chosen in it meanwhile.
+    const searchable = field.optionsFrom && !field.multiple && hydrated && !field.readonly && !field.disable;
+    const current = typeof meta.value === "string" ? meta.value : typeof meta.initialValue === "string" ? meta.initialValue : "";
+    control = searchable ? (
+      <Suspense fallback={plain}>
+        <ServerSelect
+          id={meta.id}
+          name={meta.name}
+          source={optionsSource}
+          initial={options ?? []}
+          defaultValue={current}
+          invalid={invalid}
+          describedBy={invalid ? errorId : undefined}
+          focusFirst={first}
+        />
+      </Suspense>
+    ) : (
+      plain
     );
   } else if (field.component === "date") {
     const props = getInputProps(meta, { type: "text" });

@@ -1,7 +1,7 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
-import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,8 +12,6 @@ import { allows, type ResourceDefinition } from "~/resources/resource";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataTable } from "./data-table";
 import { ListToolbar } from "./list-toolbar";
-import { ResourceForm } from "./resource-form";
-import { RouteDialog } from "./route-dialog";
 import { PageHeader } from "./section-page";
 
 type Row = Record<string, unknown> & { _id: string };
@@ -26,7 +24,7 @@ type ListData = {
   filterOptions?: Record<string, Option[]>;
   fixedFilters?: string[];
 };
-type RecordData = {
+export type RecordData = {
   id: string;
   record: FormValues | null;
   values: FormValues;
@@ -151,43 +149,6 @@ export function ResourceListPage({
       />
       <Outlet />
     </>
-  );
-}
-
-export function ResourceFormDialog({
-  resource,
-  extra,
-}: {
-  resource: ResourceDefinition;
-  /** Shown under the fields with the values as typed (a price breakdown, say). */
-  extra?: (values: FormValues) => ReactNode;
-}) {
-  const { id, values, options, title, pickImages, fixed, base } = useLoaderData<RecordData>();
-  const lastResult = useActionData();
-  const { t } = useTranslation();
-  const paths = usePaths(resource, base);
-  return (
-    <RouteDialog
-      title={
-        id === "new"
-          ? t("resource.newTitle", { section: t([`resourceNames.${resource.key}`, `sections.${resource.section}.title`]) })
-          : t("resource.editTitle", { name: title })
-      }
-      closeTo={paths.list}
-    >
-      <ResourceForm
-        key={id}
-        id={`${resource.key}-form`}
-        fields={fixed?.length ? resource.fields.filter((field) => !fixed.includes(field.name)) : resource.fields}
-        values={values}
-        options={options ?? {}}
-        optionsSource={`/options/${resource.key}`}
-        pickImages={pickImages ?? false}
-        lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
-        cancelTo={paths.list}
-        extra={extra}
-      />
-    </RouteDialog>
   );
 }
 

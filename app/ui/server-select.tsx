@@ -8,7 +8,7 @@ import type { Option } from "~/lib/fields";
 
 type OptionsData = { options: Option[]; hasMore: boolean };
 
-export function ServerSelect({
+export default function ServerSelect({
   id,
   name,
   source,
