@@ -31,7 +31,11 @@ export async function startApp({ appPort, mockPort }) {
   const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   // What the servers print is kept (the last lines) and shown only if something goes wrong.
   let output = "";
-  const keep = (chunk) => (output = (output + chunk).slice(-8000));
+  // The access log (one line per request) is left out: thousands of lines would hide why a run failed.
+  const keep = (chunk) => {
+    const lines = String(chunk).split("\n").filter((line) => !/^(GET|POST|PUT|DELETE|HEAD) \//.test(line));
+    output = (output + lines.join("\n")).slice(-8000);
+  };
   server.stdout.on("data", keep);
   server.stderr.on("data", keep);
   const stopped = new Promise((resolve) => server.once("exit", resolve));

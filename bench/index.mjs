@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { mockControl, seededIds, signIn, startApp } from "./app.mjs";
 import { budgetFailures, budgets, formatLoadTable, formatSlowTable, parseOptions } from "./figures.mjs";
 import { measurePage } from "./load.mjs";
-import { measureSlowConnections } from "./slow.mjs";
+import { chromiumPath, measureSlowConnections } from "./slow.mjs";
 
 const usage = `npm run bench -- [options]
   --latency MS        upstream latency added by the mock to every call (default 50)
@@ -48,6 +48,11 @@ if (options.help) {
 if (options.duration <= 0 || options.samples < 1) {
   console.error(`--duration must be above 0 and --samples at least 1\n\n${usage}`);
   process.exit(2);
+}
+
+if (!options.skipSlow && !fs.existsSync(chromiumPath)) {
+  console.error(`The slow-connection measures need Debian's Chromium at ${chromiumPath}: run \`node scripts/ensure-chromium.mjs\`, or pass --skip-slow.`);
+  process.exit(1);
 }
 
 const app = await startApp({ appPort: options.port, mockPort: options.port + 1 }).catch((error) => {

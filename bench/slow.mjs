@@ -6,8 +6,10 @@ import { budgets, slowFigure } from "./figures.mjs";
 
 export const slow3g = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
@@ -50,6 +52,8 @@ async function savedGenre(browser, options) {
   try {
     await page.goto(`${options.appUrl}/musicalGenres/${options.genreId}`, { waitUntil: "load", timeout: 60_000 });
     if (options.javascript) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    // A user reads and types before saving: what the page fetches once hydrated (route discovery) is done by then.
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
     const description = page.getByLabel("Descrizione");
     await description.fill(`Benchmark ${new Date().toISOString()}`);
     const start = performance.now();
