@@ -19,7 +19,8 @@ let client: typeof import("~/lib/upstream.server");
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.UPSTREAM_TIMEOUT_MS = "300";
+  // Short, so the hang case ends quickly; long enough that a loaded machine (tests run beside builds) answers in time.
+  process.env.UPSTREAM_TIMEOUT_MS = "1500";
   client = await import("~/lib/upstream.server");
   const send = (status: number, body: string, headers: Record<string, string> = {}): Handler => (_req, res) => {
     res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
