@@ -4,12 +4,10 @@ import { PassThrough } from "node:stream";
 import crypto from "node:crypto";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nServer } from "./lib/i18n.server";
-import { i18nServerConfig } from "./lib/locales.server";
+import { I18nextProvider } from "react-i18next";
+import { getLanguage, i18nFor } from "./lib/i18n.server";
 import { securityHeaders } from "./lib/security-headers.server";
 import { NonceProvider } from "./ui/nonce";
 
@@ -21,9 +19,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const instance = createInstance();
-  const lng = await i18nServer.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nServerConfig, lng, ns: i18nServer.getRouteNamespaces(remixContext) });
+  // Every route uses the one bundled namespace; the language's shared instance is read, never changed, by a render.
+  const instance = await i18nFor(await getLanguage(request));
 
   const nonce = crypto.randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);

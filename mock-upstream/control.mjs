@@ -11,6 +11,8 @@ export function createControl(store) {
   let latencyMs = 0;
   let faults = [];
   const log = [];
+  // Every non-control request since the last reset or log clear, also past the log's cap (benchmarks count calls).
+  let requests = 0;
   const hanging = new Set();
 
   /** Hung requests end here: their sockets are destroyed, so no client waits forever once a test moves on. */
@@ -65,6 +67,7 @@ export function createControl(store) {
         latencyMs = 0;
         clearFaults();
         log.length = 0;
+        requests = 0;
         return { status: 204 };
       },
     },
@@ -72,8 +75,12 @@ export function createControl(store) {
       GET: async () => ({ status: 200, body: log }),
       DELETE: async () => {
         log.length = 0;
+        requests = 0;
         return { status: 204 };
       },
+    },
+    stats: {
+      GET: async () => ({ status: 200, body: { requests } }),
     },
     "expire-token": {
       POST: async (req) => {
@@ -109,11 +116,18 @@ export function createControl(store) {
       res.on("close", () => hanging.delete(res));
     },
 
-    /** Logs a request; the entry's status is filled in when its answer is sent. */
+    /** Milliseconds since the epoch with a sub-millisecond fraction, for the start and end of each logged call. */
+    now: () => performance.timeOrigin + performance.now(),
+
+    /** Logs and counts a request; the entry's status and end time are filled in when its answer is sent. */
     record(entry, res) {
+      requests += 1;
       log.push(entry);
       if (log.length > maxLogEntries) log.splice(0, log.length - maxLogEntries);
-      res.on("finish", () => (entry.status = res.statusCode));
+      res.on("finish", () => {
+        entry.status = res.statusCode;
+        entry.endMs = performance.timeOrigin + performance.now();
+      });
     },
 
     releaseHanging,

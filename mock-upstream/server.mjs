@@ -70,9 +70,12 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
         query: url.search.slice(1),
         status: 0,
         at: new Date().toISOString(),
+        startMs: control.now(),
       };
       const userEmail = emailOf(req);
       if (userEmail) entry.userEmail = userEmail;
+      const requestId = req.headers["x-request-id"];
+      if (typeof requestId === "string" && requestId) entry.requestId = requestId;
       control.record(entry, res);
       const latency = control.latencyMs();
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));

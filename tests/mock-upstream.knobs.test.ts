@@ -151,10 +151,38 @@ describe("log", () => {
         query: "limit=1&sort=-createdAt",
         status: 200,
         at: expect.any(String),
+        startMs: expect.any(Number),
+        endMs: expect.any(Number),
         userEmail: "admin@demo.test",
       },
-      { method: "GET", path: "/events", query: "", status: 401, at: expect.any(String) },
+      { method: "GET", path: "/events", query: "", status: 401, at: expect.any(String), startMs: expect.any(Number), endMs: expect.any(Number) },
     ]);
+  });
+
+  it("keeps the caller's x-request-id and when each call started and ended, and counts calls past the log", async () => {
+    await control("log", "DELETE");
+    await control("config", "PUT", { latencyMs: 60 });
+    const headers = (id: string) => ({ "x-request-id": id, Authorization: auth });
+    await Promise.all([
+      fetch(`${mock.url}/feedbacks?limit=1`, { headers: headers("page-1") }),
+      fetch(`${mock.url}/labels?limit=1`, { headers: headers("page-1") }),
+    ]);
+    await fetch(`${mock.url}/vips?limit=1`, { headers: headers("page-1") });
+    await call("/faqs");
+    const log: { path: string; requestId?: string; startMs: number; endMs: number }[] = await (await control("log", "GET")).json();
+    expect(log.map((entry) => [entry.path, entry.requestId])).toEqual([
+      ["/feedbacks", "page-1"],
+      ["/labels", "page-1"],
+      ["/vips", "page-1"],
+      ["/faqs", undefined],
+    ]);
+    for (const entry of log) expect(entry.endMs - entry.startMs).toBeGreaterThanOrEqual(55);
+    // The two parallel calls overlap; the third started after both ended.
+    expect(log[1].startMs).toBeLessThan(log[0].endMs);
+    expect(log[2].startMs).toBeGreaterThanOrEqual(Math.max(log[0].endMs, log[1].endMs));
+    expect(await (await control("stats", "GET")).json()).toEqual({ requests: 4 });
+    await control("log", "DELETE");
+    expect(await (await control("stats", "GET")).json()).toEqual({ requests: 0 });
   });
 
   it("records a refused write with its status, so a test can prove no write went through", async () => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const routes = new Map<string, Handler>();
-const seen: { path: string; authorization?: string }[] = [];
+const seen: { path: string; authorization?: string; requestId?: string }[] = [];
 const server = http.createServer((req, res) => {
   const path = (req.url ?? "").split("?")[0];
-  seen.push({ path: req.url ?? "", authorization: req.headers.authorization });
+  seen.push({ path: req.url ?? "", authorization: req.headers.authorization, requestId: req.headers["x-request-id"] as string | undefined });
   const handler = routes.get(path);
   if (handler) handler(req, res);
   else res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
@@ -19,7 +19,8 @@ let client: typeof import("~/lib/upstream.server");
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.UPSTREAM_TIMEOUT_MS = "300";
+  // Short, so the hang case ends quickly; long enough that a loaded machine (tests run beside builds) answers in time.
+  process.env.UPSTREAM_TIMEOUT_MS = "1500";
   client = await import("~/lib/upstream.server");
   const send = (status: number, body: string, headers: Record<string, string> = {}): Handler => (_req, res) => {
     res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
@@ -93,6 +94,29 @@ describe("upstream client", () => {
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ failure });
     expect(body).not.toContain("secret-token");
+  });
+
+  it("forwards the page request's x-request-id with every call it makes, so the upstream can tie them together", async () => {
+    const request = new Request("http://app.test/events", { headers: { "x-request-id": "bench-events-1" } });
+    const api = client.upstreamClient(request, "tok");
+    seen.length = 0;
+    await Promise.all([api.list("/events"), api.get("/events")]);
+    expect(seen.map((call) => call.requestId)).toEqual(["bench-events-1", "bench-events-1"]);
+  });
+
+  it("makes one id per page request when none came, or when the given one is not a plain token", async () => {
+    const first = new Request("http://app.test/events");
+    const hostile = new Request("http://app.test/events", { headers: { "x-request-id": "a b<script>" } });
+    seen.length = 0;
+    await client.upstreamClient(first, "tok").get("/events");
+    await client.upstreamClient(first, "tok").list("/events");
+    await client.upstreamClient(hostile, "tok").get("/events");
+    const [a, b, c] = seen.map((call) => call.requestId);
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b).toBe(a);
+    expect(c).toMatch(/^[0-9a-f-]{36}$/);
+    expect(c).not.toBe(a);
+    expect(client.requestIdOf(first)).toBe(a);
   });
 
   it("builds Basic credentials from email and password", () => {

@@ -21,7 +21,7 @@ import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { canAccess, section } from "./permissions";
 import { redirectWithNotice } from "./notice.server";
 import { translateServerMessage } from "./server-messages";
-import { callUpstream, countOf, UpstreamError, type Query } from "./upstream.server";
+import { callUpstream, countOf, requestIdOf, UpstreamError, type Query } from "./upstream.server";
 
 export type Row = Record<string, unknown> & { _id: string };
 
@@ -331,7 +331,7 @@ export async function resourceExport(resource: ResourceDefinition, { request }: 
         page += 1;
         if (page > pages || request.signal.aborted) break;
         try {
-          const { data, headers } = await callUpstream<Row[]>({ path: `/${resource.endpoint}`, query: { ...base, page }, token, signal: request.signal });
+          const { data, headers } = await callUpstream<Row[]>({ path: `/${resource.endpoint}`, query: { ...base, page }, token, signal: request.signal, requestId: requestIdOf(request) });
           rows = Array.isArray(data) ? data : [];
           if (rows.length === 0 || countOf(headers, 0) === 0) break;
         } catch (error) {

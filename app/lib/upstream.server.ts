@@ -24,6 +24,8 @@ export type CallOptions = {
   authorization?: string;
   /** Aborts the call when the browser goes away. */
   signal?: AbortSignal;
+  /** Sent as `X-Request-Id`, so the upstream's log ties its calls to the page request that made them. */
+  requestId?: string;
 };
 
 export class UpstreamError extends Error {
@@ -35,6 +37,23 @@ export class UpstreamError extends Error {
     super(message);
     this.name = "UpstreamError";
   }
+}
+
+const requestIds = new WeakMap<Request, string>();
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The id of a page request, forwarded to the upstream with each of its calls: the `X-Request-Id` the request came with
+ * (from a proxy or a benchmark) when it is a plain token, else one made for this request.
+ */
+export function requestIdOf(request: Request): string {
+  let id = requestIds.get(request);
+  if (!id) {
+    const given = request.headers.get("x-request-id") ?? "";
+    id = requestIdPattern.test(given) ? given : crypto.randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
 }
 
 export function basicAuthorization(email: string, password: string): string {
@@ -71,8 +90,9 @@ function failureOf(status: number): UpstreamFailure | "unauthorized" {
 export type UpstreamResponse<T> = { data: T; headers: Headers; status: number };
 
 export async function callUpstream<T>(options: CallOptions): Promise<UpstreamResponse<T>> {
-  const { method = "GET", path, query, body, file, token, authorization, signal } = options;
+  const { method = "GET", path, query, body, file, token, authorization, signal, requestId } = options;
   const headers = new Headers({ Accept: "application/json" });
+  if (requestId) headers.set("X-Request-Id", requestId);
   if (body !== undefined) headers.set("Content-Type", "application/json");
   if (file) headers.set("Content-Type", file.contentType);
   const credentials = authorization ?? (token ? `Bearer ${token}` : undefined);
@@ -151,9 +171,10 @@ export type UpstreamClient = {
  * next to the form, so nothing the user typed is lost.
  */
 export function upstreamClient(request: Request, token: string): UpstreamClient {
-  const call = async <T>(options: Omit<CallOptions, "token" | "signal">): Promise<T> => {
+  const requestId = requestIdOf(request);
+  const call = async <T>(options: Omit<CallOptions, "token" | "signal" | "requestId">): Promise<T> => {
     try {
-      const { data } = await callUpstream<T>({ ...options, token, signal: request.signal });
+      const { data } = await callUpstream<T>({ ...options, token, signal: request.signal, requestId });
       return data;
     } catch (error) {
       throw await asRouteError(request, error);
@@ -163,7 +184,7 @@ export function upstreamClient(request: Request, token: string): UpstreamClient 
     get: (path, query) => call({ path, query }),
     async list<T>(path: string, query?: Query) {
       try {
-        const { data, headers } = await callUpstream<T[]>({ path, query: { ...query, count: true }, token, signal: request.signal });
+        const { data, headers } = await callUpstream<T[]>({ path, query: { ...query, count: true }, token, signal: request.signal, requestId });
         const items = Array.isArray(data) ? data : [];
         return { items, total: countOf(headers, items.length) };
       } catch (error) {

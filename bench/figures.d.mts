@@ -1,0 +1,39 @@
+// Types for the unit tests of bench/figures.mjs; the benchmark itself stays plain JavaScript run by Node.
+export type Call = { startMs: number; endMs?: number; requestId?: string };
+export type FigureRow = {
+  page: string;
+  concurrency: number;
+  rps: number | null;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  upstreamCalls: number | null;
+  criticalPath: number;
+  upstreamLatencyMs: number;
+  overhead: number | null;
+};
+export type SlowFigure = { measure: string; page: string; javascript: boolean; ms: number | null; targetMs: number | null; met: boolean | null };
+export type Limits = { criticalPath: number; overhead: number; overheadConcurrency: number; rowsSlowMs: number };
+
+export const budgets: Limits;
+export function percentile(values: number[], p: number): number | null;
+export function criticalPath(calls: Call[]): number;
+export function callsByRequest<T extends Call>(log: T[]): Map<string, T[]>;
+export function overhead(p50: number | null, criticalPathLength: number, upstreamLatencyMs: number): number | null;
+export function round(value: number | null | undefined, digits?: number): number | null;
+export function figureRow(input: {
+  page: string;
+  concurrency: number;
+  latencies: number[];
+  seconds: number;
+  upstreamCalls: number;
+  requests: number;
+  criticalPath: number;
+  upstreamLatencyMs: number;
+}): FigureRow;
+export function budgetFailures(rows: FigureRow[], options: { budgetedPages: string[]; limits?: Limits }): string[];
+export function textTable(header: string[], rows: (string | number | null)[][]): string;
+export function formatLoadTable(rows: FigureRow[]): string;
+export function slowFigure(input: { measure: string; page: string; javascript: boolean; ms: number; targetMs?: number | null }): SlowFigure;
+export function formatSlowTable(figures: SlowFigure[]): string;
+export function parseOptions<T extends Record<string, unknown>>(argv: string[], defaults: T): T;

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm run bench`: speed of the production build against the mock upstream with a fixed latency per call (issue 5,
+// sections 1 and 3). For the login page, a list, a record form and an event tab, at each concurrency: requests per
+// second, p50/p95/p99 latency, upstream calls per request, the critical path of upstream calls and the overhead ratio;
+// then the same pages' first visit and a form post on emulated slow 3G in Chromium. Exits 1 when over budget
+// (critical path 1, overhead 1.3 at concurrency 10). Options: see `usage` below and the README's Quality section.
+import fs from "node:fs";
+import { mockControl, seededIds, signIn, startApp } from "./app.mjs";
+import { budgetFailures, budgets, formatLoadTable, formatSlowTable, parseOptions } from "./figures.mjs";
+import { measurePage } from "./load.mjs";
+import { chromiumPath, measureSlowConnections } from "./slow.mjs";
+
+const usage = `npm run bench -- [options]
+  --latency MS        upstream latency added by the mock to every call (default 50)
+  --duration S        seconds of load per page and concurrency (default 5)
+  --warmup S          seconds of load per page before measuring (default 1)
+  --concurrency LIST  concurrencies, comma-separated (default 1,10,50)
+  --samples N         requests one at a time per page for the critical path (default 5)
+  --port N            port of the back-office; the mock upstream gets N+1 (default 3155)
+  --json FILE         write the load figures as a JSON array
+  --slow-json FILE    write the slow-connection figures as a JSON array
+  --slow-rounds N     runs of each slow-connection measure, the median is kept (default 1)
+  --skip-slow         leave out the slow-connection measures (no browser needed)`;
+
+let options;
+try {
+  options = parseOptions(process.argv.slice(2), {
+    latency: 50,
+    duration: 5,
+    warmup: 1,
+    concurrency: [1, 10, 50],
+    samples: 5,
+    port: 3155,
+    json: null,
+    slowJson: null,
+    slowRounds: 1,
+    skipSlow: false,
+    help: false,
+  });
+} catch (error) {
+  console.error(`${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (options.duration <= 0 || options.samples < 1) {
+  console.error(`--duration must be above 0 and --samples at least 1\n\n${usage}`);
+  process.exit(2);
+}
+
+if (!options.skipSlow && !fs.existsSync(chromiumPath)) {
+  console.error(`The slow-connection measures need Debian's Chromium at ${chromiumPath}: run \`node scripts/ensure-chromium.mjs\`, or pass --skip-slow.`);
+  process.exit(1);
+}
+
+const app = await startApp({ appPort: options.port, mockPort: options.port + 1 }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+let exitCode = 0;
+try {
+  const mock = mockControl(app.mockUrl);
+  const session = await signIn(app.url);
+  const { genreId, eventId } = await seededIds(app.mockUrl);
+  await mock.setLatency(options.latency);
+
+  // Browsers ask for compressed HTML; the signed-in pages are opened as the demo admin, who may open all of them.
+  const browserHeaders = { accept: "text/html", "accept-language": "it-IT,it;q=0.9", "accept-encoding": "gzip, deflate, br" };
+  const pages = [
+    { page: "/login", path: "/login", headers: browserHeaders, expectCalls: false },
+    { page: "/events (list)", path: "/events", headers: { ...browserHeaders, cookie: session }, expectCalls: true },
+    { page: "/musicalGenres/{id} (record)", path: `/musicalGenres/${genreId}`, headers: { ...browserHeaders, cookie: session }, expectCalls: true },
+    { page: "/events/{id}/ticket-releases (tab)", path: `/events/${eventId}/ticket-releases`, headers: { ...browserHeaders, cookie: session }, expectCalls: true },
+  ];
+  console.log(
+    `Benchmark of the production build on ${app.url}: upstream latency ${options.latency} ms per call, ${options.duration} s per concurrency (${options.concurrency.join(", ")}).`,
+  );
+
+  const rows = [];
+  for (const { page, path, headers, expectCalls } of pages) {
+    process.stdout.write(`  ${page} …`);
+    const measured = await measurePage({
+      page,
+      url: `${app.url}${path}`,
+      headers,
+      mock,
+      latencyMs: options.latency,
+      concurrencies: options.concurrency,
+      seconds: options.duration,
+      warmupSeconds: options.warmup,
+      samples: options.samples,
+      expectCalls,
+    });
+    rows.push(...measured.rows);
+    const calls = measured.calls.map((call) => call.path).join(", ");
+    process.stdout.write(` done${calls ? ` (upstream: ${calls})` : ""}\n`);
+  }
+  console.log(`\n${formatLoadTable(rows)}\n`);
+  if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(rows, null, 2)}\n`);
+
+  const budgetedPages = pages.filter((page) => page.expectCalls).map((page) => page.page);
+  const failures = budgetFailures(rows, { budgetedPages });
+  console.log(
+    `Budget: critical path at most ${budgets.criticalPath} for the list, record and tab pages; overhead (p50 / (critical path × latency)) at most ${budgets.overhead} at concurrency ${budgets.overheadConcurrency}.`,
+  );
+  if (!options.concurrency.includes(budgets.overheadConcurrency)) console.log(`  (no run at concurrency ${budgets.overheadConcurrency}: the overhead budget was not checked)`);
+  if (failures.length > 0) {
+    exitCode = 1;
+    console.log(`Budget: FAIL\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+  } else console.log("Budget: PASS");
+
+  if (!options.skipSlow) {
+    await mock.setLatency(options.latency);
+    console.log(`\nSlow 3G in Chromium (400 ms round trip, 400 kbit/s down and up; upstream latency ${options.latency} ms):`);
+    const figures = await measureSlowConnections({ appUrl: app.url, sessionCookie: session, genreId, rounds: options.slowRounds });
+    console.log(`${formatSlowTable(figures)}\n`);
+    const missed = figures.filter((figure) => figure.met === false);
+    console.log(
+      missed.length === 0
+        ? `Aim: rows of /events visible within ${budgets.rowsSlowMs} ms: met.`
+        : `Aim: rows of /events visible within ${budgets.rowsSlowMs} ms: NOT met (${missed.map((figure) => `JavaScript ${figure.javascript ? "on" : "off"} ${figure.ms} ms`).join(", ")}); reported, not a failure.`,
+    );
+    if (options.slowJson) fs.writeFileSync(options.slowJson, `${JSON.stringify(figures, null, 2)}\n`);
+  }
+} catch (error) {
+  exitCode = 1;
+  console.error(`\nThe benchmark failed: ${error instanceof Error ? error.stack : error}\n--- server output ---\n${app.output()}`);
+} finally {
+  await app.stop();
+}
+process.exit(exitCode);

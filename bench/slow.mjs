@@ -1,0 +1,88 @@
+// Poor connections: Debian's Chromium with slow 3G emulated over CDP (400 ms round trip, 400 kbit/s each way). A first
+// visit of /events (empty cache, signed in by cookie) until its rows are visible, with JavaScript on and off, and a
+// form post (saving a musical genre) until its notice is visible.
+import { chromium } from "@playwright/test";
+import { budgets, slowFigure } from "./figures.mjs";
+
+export const slow3g = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+/** A fresh context (empty cache) signed in with the session cookie, its page on slow 3G. */
+async function slowPage(browser, { appUrl, sessionCookie, javascript }) {
+  const context = await browser.newContext({ javaScriptEnabled: javascript, locale: "it-IT", extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" } });
+  const [name, ...value] = sessionCookie.split("=");
+  await context.addCookies([{ name, value: value.join("="), url: appUrl }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", slow3g);
+  return { context, page };
+}
+
+/**
+ * Milliseconds from `start` until the locator is visible. Rows cannot be seen before the first paint (the stylesheet
+ * blocks rendering), so the time is at least the page's first contentful paint, measured from its navigation start.
+ */
+async function visibleAfter(page, locator, start) {
+  await locator.waitFor({ state: "visible", timeout: 60_000 });
+  const seen = performance.now() - start;
+  const paint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
+  return Math.max(seen, paint ?? 0);
+}
+
+async function rowsOfEvents(browser, options) {
+  const { context, page } = await slowPage(browser, options);
+  try {
+    const start = performance.now();
+    await page.goto(`${options.appUrl}/events`, { waitUntil: "commit" });
+    return await visibleAfter(page, page.locator("tbody tr").first(), start);
+  } finally {
+    await context.close();
+  }
+}
+
+async function savedGenre(browser, options) {
+  const { context, page } = await slowPage(browser, options);
+  try {
+    await page.goto(`${options.appUrl}/musicalGenres/${options.genreId}`, { waitUntil: "load", timeout: 60_000 });
+    if (options.javascript) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    // A user reads and types before saving: what the page fetches once hydrated (route discovery) is done by then.
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
+    const description = page.getByLabel("Descrizione");
+    await description.fill(`Benchmark ${new Date().toISOString()}`);
+    const start = performance.now();
+    await page.getByRole("button", { name: "Salva", exact: true }).click({ noWaitAfter: true });
+    await page.locator('[data-notice="positive"]').waitFor({ state: "visible", timeout: 60_000 });
+    return performance.now() - start;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each measure with JavaScript on and off; `rounds` runs each and keeps the median. */
+export async function measureSlowConnections({ appUrl, sessionCookie, genreId, rounds = 1 }) {
+  const browser = await chromium.launch(launchOptions);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const repeat = async (measure) => {
+    const values = [];
+    for (let i = 0; i < rounds; i++) values.push(await measure());
+    return median(values);
+  };
+  try {
+    const figures = [];
+    for (const javascript of [true, false]) {
+      const options = { appUrl, sessionCookie, genreId, javascript };
+      figures.push(slowFigure({ measure: "rows visible, first visit", page: "/events", javascript, ms: await repeat(() => rowsOfEvents(browser, options)), targetMs: budgets.rowsSlowMs }));
+      figures.push(slowFigure({ measure: "form post result visible", page: "/musicalGenres/{id}", javascript, ms: await repeat(() => savedGenre(browser, options)) }));
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}

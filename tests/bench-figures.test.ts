@@ -1,0 +1,202 @@
+// The arithmetic behind `npm run bench` (bench/figures.mjs): percentiles, critical path, overhead, budgets, output.
+import { describe, expect, it } from "vitest";
+import {
+  budgetFailures,
+  callsByRequest,
+  criticalPath,
+  figureRow,
+  formatLoadTable,
+  formatSlowTable,
+  overhead,
+  parseOptions,
+  percentile,
+  slowFigure,
+  type FigureRow,
+} from "../bench/figures.mjs";
+
+describe("percentile", () => {
+  it("takes the nearest rank, whatever the order of the values", () => {
+    const values = [15, 20, 35, 40, 50].reverse();
+    expect(percentile(values, 50)).toBe(35);
+    expect(percentile(values, 30)).toBe(20);
+    expect(percentile(values, 40)).toBe(20);
+    expect(percentile(values, 100)).toBe(50);
+    expect(percentile(values, 1)).toBe(15);
+  });
+
+  it("reads p95 and p99 from the tail of a hundred values", () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+  });
+
+  it("answers null for no values and refuses a percentile out of range", () => {
+    expect(percentile([], 50)).toBeNull();
+    expect(() => percentile([1], 0)).toThrow(RangeError);
+    expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+});
+
+describe("critical path", () => {
+  const call = (startMs: number, endMs: number) => ({ startMs, endMs });
+
+  it("counts calls made at the same time once", () => {
+    expect(criticalPath([call(0, 50), call(1, 51), call(2, 53)])).toBe(1);
+  });
+
+  it("counts a call that started after another ended as waiting for it", () => {
+    expect(criticalPath([call(0, 50), call(50, 100)])).toBe(2);
+    expect(criticalPath([call(0, 50), call(55, 105), call(110, 160)])).toBe(3);
+  });
+
+  it("follows the longest chain through calls in parallel", () => {
+    // The event and the tab's list in parallel, then the options that needed the list, then one more.
+    const calls = [call(0, 50), call(0, 52), call(53, 103), call(60, 70), call(104, 150)];
+    expect(criticalPath(calls)).toBe(3);
+  });
+
+  it("is 0 for no calls and leaves out a call that never ended", () => {
+    expect(criticalPath([])).toBe(0);
+    expect(criticalPath([{ startMs: 0 }, call(10, 60)])).toBe(1);
+  });
+
+  it("groups the mock's log by the forwarded request id, leaving out calls without one", () => {
+    const log = [
+      { requestId: "a", startMs: 0, endMs: 50 },
+      { requestId: "b", startMs: 0, endMs: 50 },
+      { startMs: 0, endMs: 50 },
+      { requestId: "a", startMs: 60, endMs: 110 },
+    ];
+    const groups = callsByRequest(log);
+    expect([...groups.keys()]).toEqual(["a", "b"]);
+    expect(criticalPath(groups.get("a")!)).toBe(2);
+    expect(groups.get("b")).toHaveLength(1);
+  });
+});
+
+describe("overhead", () => {
+  it("divides the median by the unavoidable upstream wait", () => {
+    expect(overhead(60, 1, 50)).toBe(1.2);
+    expect(overhead(130, 2, 50)).toBe(1.3);
+    expect(overhead(57.777, 1, 50)).toBe(1.16);
+  });
+
+  it("is null for a page without upstream calls, no latency or no answers", () => {
+    expect(overhead(12, 0, 50)).toBeNull();
+    expect(overhead(12, 1, 0)).toBeNull();
+    expect(overhead(null, 1, 50)).toBeNull();
+  });
+});
+
+describe("a row of figures", () => {
+  it("has the keys of --json, rounded", () => {
+    const latencies = Array.from({ length: 100 }, (_, i) => 50 + i / 3);
+    const row = figureRow({ page: "/events (list)", concurrency: 10, latencies, seconds: 2, upstreamCalls: 301, requests: 100, criticalPath: 1, upstreamLatencyMs: 50 });
+    expect(row).toEqual({
+      page: "/events (list)",
+      concurrency: 10,
+      rps: 50,
+      p50: 66.3,
+      p95: 81.3,
+      p99: 82.7,
+      upstreamCalls: 3.01,
+      criticalPath: 1,
+      upstreamLatencyMs: 50,
+      overhead: 1.33,
+    });
+    expect(Object.keys(row)).toEqual(["page", "concurrency", "rps", "p50", "p95", "p99", "upstreamCalls", "criticalPath", "upstreamLatencyMs", "overhead"]);
+  });
+
+  it("shows n.a. for the login page's overhead, also in JSON as null", () => {
+    const row = figureRow({ page: "/login", concurrency: 1, latencies: [4, 5, 6], seconds: 1, upstreamCalls: 0, requests: 3, criticalPath: 0, upstreamLatencyMs: 50 });
+    expect(row.overhead).toBeNull();
+    expect(row.upstreamCalls).toBe(0);
+    expect(JSON.parse(JSON.stringify([row]))[0].overhead).toBeNull();
+  });
+});
+
+describe("budgets", () => {
+  const row = (page: string, concurrency: number, criticalPathLength: number, ratio: number | null): FigureRow => ({
+    page,
+    concurrency,
+    rps: 10,
+    p50: 60,
+    p95: 70,
+    p99: 80,
+    upstreamCalls: 2,
+    criticalPath: criticalPathLength,
+    upstreamLatencyMs: 50,
+    overhead: ratio,
+  });
+  const budgetedPages = ["/events (list)", "tab"];
+
+  it("passes one round trip and an overhead of 1.3 at concurrency 10, whatever happens at 50", () => {
+    expect(budgetFailures([row("/events (list)", 1, 1, 1.1), row("/events (list)", 10, 1, 1.3), row("/events (list)", 50, 1, 4)], { budgetedPages })).toEqual([]);
+  });
+
+  it("fails a page that waits for two round trips, once, and an overhead above 1.3 at concurrency 10", () => {
+    const rows = [row("tab", 1, 2, 1.1), row("tab", 10, 2, 1.31), row("tab", 50, 2, 3)];
+    expect(budgetFailures(rows, { budgetedPages })).toEqual(["tab: critical path 2 > 1", "tab: overhead 1.31 > 1.3 at concurrency 10"]);
+  });
+
+  it("fails a budgeted page with no answer measured, and never the login page", () => {
+    expect(budgetFailures([row("tab", 10, 1, null), row("/login", 10, 0, null)], { budgetedPages })).toEqual(["tab: overhead n.a. (no answer measured) > 1.3 at concurrency 10"]);
+  });
+});
+
+describe("output", () => {
+  it("prints an aligned table with n.a. for what does not apply", () => {
+    const rows = [
+      figureRow({ page: "/login", concurrency: 1, latencies: [3, 4, 5], seconds: 1, upstreamCalls: 0, requests: 3, criticalPath: 0, upstreamLatencyMs: 50 }),
+      figureRow({ page: "/events (list)", concurrency: 10, latencies: [55, 60, 65], seconds: 1, upstreamCalls: 9, requests: 3, criticalPath: 1, upstreamLatencyMs: 50 }),
+    ];
+    const lines = formatLoadTable(rows).split("\n");
+    expect(lines[0]).toMatch(/^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead$/);
+    expect(lines[1]).toMatch(/^-+ {2}-+/);
+    expect(lines[2]).toMatch(/^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.$/);
+    expect(lines[3]).toMatch(/^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2$/);
+    // Numbers are right-aligned under their header.
+    const end = lines[0].indexOf("p50 ms") + "p50 ms".length;
+    expect(lines[3].slice(0, end).endsWith("60")).toBe(true);
+  });
+
+  it("reports slow-connection figures against their aim", () => {
+    const figures = [
+      slowFigure({ measure: "rows visible, first visit", page: "/events", javascript: true, ms: 2612.4, targetMs: 2500 }),
+      slowFigure({ measure: "rows visible, first visit", page: "/events", javascript: false, ms: 1890.6, targetMs: 2500 }),
+      slowFigure({ measure: "form post result visible", page: "/musicalGenres/{id}", javascript: false, ms: 1200 }),
+    ];
+    expect(figures.map((figure) => [figure.ms, figure.met])).toEqual([
+      [2612, false],
+      [1891, true],
+      [1200, null],
+    ]);
+    const lines = formatSlowTable(figures).split("\n");
+    expect(lines[2]).toMatch(/^rows visible, first visit\s+\/events\s+on\s+2612\s+2500\s+NO$/);
+    expect(lines[3]).toMatch(/off\s+1891\s+2500\s+yes$/);
+    expect(lines[4]).toMatch(/off\s+1200\s+n\.a\.\s+n\.a\.$/);
+  });
+});
+
+describe("options", () => {
+  const defaults = { latency: 50, concurrency: [1, 10, 50], json: null as string | null, skipSlow: false };
+
+  it("reads values after the option or after =, lists and flags", () => {
+    expect(parseOptions(["--latency", "20", "--concurrency=1,5", "--json", "out.json", "--skip-slow"], defaults)).toEqual({
+      latency: 20,
+      concurrency: [1, 5],
+      json: "out.json",
+      skipSlow: true,
+    });
+    expect(parseOptions([], defaults)).toEqual(defaults);
+  });
+
+  it("refuses unknown options, missing values and bad numbers", () => {
+    expect(() => parseOptions(["--latncy", "20"], defaults)).toThrow("unknown option --latncy");
+    expect(() => parseOptions(["--latency"], defaults)).toThrow("needs a value");
+    expect(() => parseOptions(["--latency", "fast"], defaults)).toThrow("non-negative number");
+    expect(() => parseOptions(["--concurrency", "1,0"], defaults)).toThrow("positive integers");
+    expect(() => parseOptions(["20"], defaults)).toThrow('unexpected argument "20"');
+  });
+});
