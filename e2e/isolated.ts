@@ -50,13 +50,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts a fresh mock (its own data directory) and the production build against it, as Playwright's server is. */
-export async function startIsolated(name: string, offset: number): Promise<Isolated> {
+export async function startIsolated(name: string, offset: number, upstreamTimeoutMs = 3000): Promise<Isolated> {
   const ownAppPort = appPort + offset;
   const ownMockPort = ownAppPort + 1;
   const dataDir = path.join(root, ".data", `e2e-${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" as const, SESSION_SECRET: `isolated-${name}-secret-0123456789` };
-  const mock = spawn(process.execPath, [path.join(root, "mock-upstream", "server.mjs")], {
+  const mock: ChildProcess = spawn(process.execPath, [path.join(root, "mock-upstream", "server.mjs")], {
     cwd: root,
     env: { ...base, MOCK_UPSTREAM_PORT: String(ownMockPort), MOCK_UPSTREAM_DATA: dataDir },
     stdio: ["ignore", "pipe", "ignore"],
@@ -68,7 +68,7 @@ export async function startIsolated(name: string, offset: number): Promise<Isola
   };
   try {
     await waitForLine(mock, /listening on/, "isolated mock upstream");
-    const app = spawn(
+    const app: ChildProcess = spawn(
       process.execPath,
       [path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"), path.join("build", "index.js")],
       {
@@ -79,7 +79,7 @@ export async function startIsolated(name: string, offset: number): Promise<Isola
           UPSTREAM_URL: mockURL,
           EMBEDDED_MOCK: "1",
           AVATAR_URL: `${mockURL}/avatar/`,
-          UPSTREAM_TIMEOUT_MS: "3000",
+          UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
         },
         stdio: ["ignore", "pipe", fs.openSync(path.join(dataDir, "back-office.log"), "w")],
       },
