@@ -88,10 +88,9 @@ test.describe("dialogs keep and give back the focus", () => {
     await page.goto("/musicalGenres");
     await hydrated(page);
     const opener = page.getByRole("link", { name: "Nuovo" });
-    await opener.focus();
-    await page.keyboard.press("Enter");
+    await opener.click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByLabel("Nome")).toBeFocused();
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press("Tab");
@@ -102,7 +101,7 @@ test.describe("dialogs keep and give back the focus", () => {
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toHaveCount(0, { timeout: 20_000 });
     await expect(opener).toBeFocused();
   });
 
@@ -110,16 +109,15 @@ test.describe("dialogs keep and give back the focus", () => {
     await page.goto("/musicalGenres");
     await hydrated(page);
     const opener = page.locator("tbody tr").first().getByRole("link", { name: /^Elimina / });
-    await opener.focus();
-    await page.keyboard.press("Enter");
+    await opener.click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Vuoi davvero eliminare questo elemento?");
+    await expect(dialog).toContainText("Vuoi davvero eliminare questo elemento?", { timeout: 20_000 });
     for (let step = 0; step < 6; step++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toHaveCount(0, { timeout: 20_000 });
     await expect(opener).toBeFocused();
   });
 });

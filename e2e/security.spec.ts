@@ -224,6 +224,7 @@ test("the upstream tokens appear in no page, script or header, and every page ca
 });
 
 test("a record named like markup is shown as text in the list, the dialogs and the event header", async ({ page }) => {
+  test.setTimeout(120_000);
   const hostile = `<img src=x onerror=alert(1)>`;
   const { token, user } = await upstreamSignIn("disco@demo.test");
   const upstream = (path: string, body: unknown) =>
