@@ -5,6 +5,7 @@ import { FormStrategy } from "remix-auth-form";
 import { loginSchema } from "./auth-schemas";
 import { canAccess, landingFor, section, viewerOf, type SectionKey, type Viewer } from "./permissions";
 import { loginPath, pathWithSearch } from "./safe-redirect";
+import { refuseCrossSite } from "./same-origin.server";
 import { getSession, sessionStorage, type AppSession, type AuthSession } from "./session.server";
 import { basicAuthorization, callUpstream, UpstreamError, upstreamClient, type UpstreamClient } from "./upstream.server";
 import { mayEnter, selectableVenues, toSessionUser, upstreamUserSchema, type SessionUser } from "./user";
@@ -73,8 +74,9 @@ export type Signed = {
   api: UpstreamClient;
 };
 
-/** A signed-in user, or a redirect to login that remembers where they were going. */
+/** A signed-in user, or a redirect to login that remembers where they were going; a cross-site post is refused. */
 export async function requireUser(request: Request): Promise<Signed> {
+  refuseCrossSite(request);
   const { session, auth } = await getAuth(request);
   if (!auth) throw redirect(loginPath(request.method === "GET" ? pathWithSearch(request) : undefined));
   const venueId = auth.user.role === "user" ? selectedVenue(auth.user, session.get("venueId")) : undefined;

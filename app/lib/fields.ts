@@ -104,6 +104,15 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 }
 
+/** A value as the rules read it; a hostile post's object without a prototype has no text of its own. */
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** The message key of the first rule a value breaks, or null. */
 export function checkRules(rules: readonly Rule[], value: unknown, values: FormValues): string | null {
   for (const rule of rules) {
@@ -112,7 +121,7 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
       continue;
     }
     if (isEmpty(value)) continue;
-    const text = String(value);
+    const text = textOf(value);
     switch (rule.kind) {
       case "email":
         if (!emailShape.test(text)) return "validation.invalidEmail";

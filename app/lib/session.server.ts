@@ -1,5 +1,7 @@
-// The session is a signed, HttpOnly cookie: the upstream token never reaches browser scripts, and the server keeps no state.
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+// The session is an encrypted, HttpOnly cookie: the upstream token never reaches browser scripts nor shows in any
+// header the browser could read back (AES-256-GCM, which also authenticates it), and the server keeps no state.
+import crypto from "node:crypto";
+import { createCookie, createCookieSessionStorage, type Cookie, type Session } from "@remix-run/node";
 import { env, secureCookies } from "./env.server";
 import type { SessionUser } from "./user";
 
@@ -7,16 +9,57 @@ export type AuthSession = { token: string; refreshToken?: string; user: SessionU
 
 type SessionData = { auth: AuthSession; venueId: string };
 
+const key = crypto.createHash("sha256").update(`session-encryption:${env.SESSION_SECRET}`).digest();
+
+export function seal(value: unknown): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+/** The sealed value, or null when it was not sealed with our key (tampered, old format, another secret). */
+export function unseal(text: unknown): unknown {
+  if (typeof text !== "string" || text.length < 40) return null;
+  try {
+    const bytes = Buffer.from(text, "base64url");
+    const decipher = crypto.createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Remix's cookie (name, flags, expiry), carrying the session data sealed instead of merely signed. */
+function sealedCookie(base: Cookie): Cookie {
+  return {
+    get name() {
+      return base.name;
+    },
+    isSigned: true,
+    get expires() {
+      return base.expires;
+    },
+    async parse(header, options) {
+      return unseal(await base.parse(header, options));
+    },
+    serialize(value, options) {
+      return base.serialize(value === "" || value === null || value === undefined ? "" : seal(value), options);
+    },
+  };
+}
+
 export const sessionStorage = createCookieSessionStorage<SessionData>({
-  cookie: {
-    name: "__session",
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies,
-    secrets: [env.SESSION_SECRET],
-    maxAge: 60 * 60 * 12,
-  },
+  cookie: sealedCookie(
+    createCookie("__session", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureCookies,
+      maxAge: 60 * 60 * 12,
+    }),
+  ),
 });
 
 export type AppSession = Session<SessionData>;

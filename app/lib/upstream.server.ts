@@ -11,6 +11,13 @@ import type { Query } from "./upstream-query";
 
 export type { Query } from "./upstream-query";
 
+/**
+ * Node's own fetch, taken when the server build is loaded, before remix-serve's installGlobals puts a polyfill in its
+ * place: the polyfill, aborting a call that carries a body (a time-out, a browser that went away during a save),
+ * rejects a promise nobody handles, and that ends the whole server process.
+ */
+const fetchUpstream: typeof fetch = globalThis.fetch;
+
 export type CallOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
@@ -103,7 +110,7 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
   let response: Response;
   let text: string;
   try {
-    response = await fetch(upstreamUrl(path, query), {
+    response = await fetchUpstream(upstreamUrl(path, query), {
       method,
       headers,
       body: file ? new Blob([file.bytes as Uint8Array<ArrayBuffer>]) : body === undefined ? undefined : JSON.stringify(body),

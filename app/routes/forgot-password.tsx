@@ -12,6 +12,7 @@ import { publicFormError } from "~/lib/public-form.server";
 import { callUpstream } from "~/lib/upstream.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/ui/public-layout";
+import { refuseCrossSite } from "~/lib/same-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {

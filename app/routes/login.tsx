@@ -13,6 +13,7 @@ import { completeSignIn } from "~/lib/sign-in.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/ui/public-layout";
 import { SocialButtons } from "~/ui/social-buttons";
+import { refuseCrossSite } from "~/lib/same-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, auth } = await getAuth(request);
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {

@@ -8,12 +8,14 @@ import { redirectWithNotice } from "~/lib/notice.server";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { completeSignIn } from "~/lib/sign-in.server";
 import { callUpstream } from "~/lib/upstream.server";
+import { refuseCrossSite } from "~/lib/same-origin.server";
 
 export async function loader() {
   return redirect("/login");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"), "");
   const back = loginPath(redirectTo || undefined);

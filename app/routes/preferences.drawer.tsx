@@ -2,12 +2,14 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { drawerCookie } from "~/lib/preferences.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { refuseCrossSite } from "~/lib/same-origin.server";
 
 export async function loader() {
   return redirect("/");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
   const formData = await request.formData();
   const drawer = formData.get("drawer") === "closed" ? "closed" : "open";
   const headers = { "Set-Cookie": await drawerCookie.serialize(drawer) };

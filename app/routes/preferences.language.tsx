@@ -3,12 +3,14 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { languageCookie } from "~/lib/i18n.server";
 import { isLanguage } from "~/lib/language";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { refuseCrossSite } from "~/lib/same-origin.server";
 
 export async function loader() {
   return redirect("/");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
   const formData = await request.formData();
   const lng = formData.get("lng");
   const to = safeRedirect(formData.get("redirectTo"), "/");

@@ -11,6 +11,7 @@ import { publicFormError } from "~/lib/public-form.server";
 import { callUpstream } from "~/lib/upstream.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/ui/public-layout";
+import { refuseCrossSite } from "~/lib/same-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });

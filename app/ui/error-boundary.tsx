@@ -1,5 +1,5 @@
-// The one error boundary: not-found for unknown paths and refused sections (spec section 6), a retry page for upstream
-// failures (section 8), and a plain apology for anything else. Never a stack trace.
+// The one error boundary: not-found for unknown paths and refused sections (spec section 6), a refusal for cross-site
+// posts, a retry page for upstream failures (section 8), and a plain apology for anything else. Never a stack trace.
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isUpstreamFailureBody, type UpstreamFailure } from "~/lib/upstream-failure";
@@ -12,6 +12,7 @@ export function GeneralErrorBoundary() {
       return <UpstreamProblem failure={error.data.failure} message={error.data.message} />;
     }
     if (error.status === 404) return <NotFoundPage />;
+    if (error.status === 403) return <ForbiddenPage />;
   }
   return <UpstreamProblem failure="server" />;
 }
@@ -20,6 +21,18 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <ErrorLayout code="404" title={t("errors.notFoundTitle")} text={t("errors.notFoundText")}>
+      <Link to="/" className="btn-primary">
+        {t("errors.backHome")}
+      </Link>
+    </ErrorLayout>
+  );
+}
+
+/** A cross-site form post (app/lib/same-origin.server.ts): nothing was done. */
+function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout code="403" title={t("quality.forbiddenTitle")} text={t("quality.forbiddenText")}>
       <Link to="/" className="btn-primary">
         {t("errors.backHome")}
       </Link>

@@ -1,0 +1,123 @@
+// Accessibility (issue 5, section 6): axe finds no serious or critical violation on the login page, a list, a form
+// dialog, the event workspace and the sidebar on a small screen, in Italian and in English (so every control has a
+// label in both languages); every dialog keeps the focus inside while open and gives it back on close.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { hydrated } from "./helpers";
+
+// axe walks the whole page: give it room on a machine the other suites keep busy.
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  await hydrated(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(serious, what).toEqual([]);
+}
+
+/** No control is named by a raw translation key (a label missing in that language shows its key). */
+async function expectTranslatedNames(page: Page) {
+  const names = await page
+    .locator("input:not([type=hidden]), select, textarea, button, a[href]")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? (element as HTMLElement).innerText ?? ""));
+  expect(names.filter((name) => /^[a-z]+(\.[a-zA-Z0-9_-]+)+$/.test(name.trim()))).toEqual([]);
+}
+
+for (const language of ["it", "en"] as const) {
+  test.describe(`in ${language === "it" ? "Italian" : "English"}`, () => {
+    test.use({
+      locale: language === "it" ? "it-IT" : "en-GB",
+      extraHTTPHeaders: { "Accept-Language": language === "it" ? "it-IT,it;q=0.9" : "en-GB,en;q=0.9" },
+    });
+
+    test("the login page", async ({ page }) => {
+      await page.goto("/login");
+      await expectNoSeriousViolations(page, "login");
+      await expectTranslatedNames(page);
+    });
+
+    test.describe("signed in as admin", () => {
+      test.use({ storageState: storageStateOf("admin") });
+
+      test("a list and its form dialog", async ({ page }) => {
+        await page.goto("/musicalGenres");
+        await expectNoSeriousViolations(page, "list");
+        await expectTranslatedNames(page);
+        await page.goto("/musicalGenres/new");
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "form dialog");
+        await expectTranslatedNames(page);
+      });
+    });
+
+    test.describe("signed in as a venue", () => {
+      test.use({ storageState: storageStateOf("disco") });
+
+      test("the event workspace", async ({ page }) => {
+        await page.goto("/events");
+        await page.locator("tbody tr a").first().click();
+        await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
+        await expectNoSeriousViolations(page, "event workspace");
+        await expectTranslatedNames(page);
+        await page.getByRole("link", { name: language === "it" ? "Biglietti" : "Tickets", exact: true }).click();
+        await expect(page).toHaveURL(/\/ticket-releases/);
+        await expectNoSeriousViolations(page, "event ticket releases");
+      });
+
+      test("the sidebar on a small screen", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto("/events");
+        await hydrated(page);
+        await page.getByRole("button", { name: language === "it" ? "Apri il menu" : "Open the menu" }).or(
+          page.getByRole("link", { name: language === "it" ? "Apri il menu" : "Open the menu" }),
+        ).click();
+        await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+        await expectNoSeriousViolations(page, "small-screen sidebar");
+      });
+    });
+  });
+}
+
+test.describe("dialogs keep and give back the focus", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("the form dialog traps Tab and Shift+Tab and returns the focus to what opened it", async ({ page }) => {
+    await page.goto("/musicalGenres");
+    await hydrated(page);
+    const opener = page.getByRole("link", { name: "Nuovo" });
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByLabel("Nome")).toBeFocused();
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+    await expect(opener).toBeFocused();
+  });
+
+  test("the confirm dialog traps the focus and returns it to the row's delete link", async ({ page }) => {
+    await page.goto("/musicalGenres");
+    await hydrated(page);
+    const opener = page.locator("tbody tr").first().getByRole("link", { name: /^Elimina / });
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Vuoi davvero eliminare questo elemento?", { timeout: 20_000 });
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+    await expect(opener).toBeFocused();
+  });
+});

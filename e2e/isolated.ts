@@ -1,0 +1,130 @@
+// A back-office and mock upstream of a spec's own, on ports of its own (E2E_APP_PORT + offset): specs that arm the
+// mock's global faults or count its writes cannot disturb, or be disturbed by, the specs sharing the main server.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { demoPassword } from "./accounts";
+import { appPort } from "./ports";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export type Isolated = {
+  appURL: string;
+  mockURL: string;
+  /** The process id of the back-office itself (remix-serve), for its memory. */
+  appPid: number;
+  control(route: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
+  /** Signs in over HTTP through the login form; answers the Cookie header of the session. */
+  signIn(email: string): Promise<string>;
+  stop(): Promise<void>;
+};
+
+function waitForLine(child: ChildProcess, pattern: RegExp, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
+    let buffered = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffered = (buffered + chunk.toString()).slice(-4096);
+      if (pattern.test(buffered)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Starts a fresh mock (its own data directory) and the production build against it, as Playwright's server is. */
+export async function startIsolated(name: string, offset: number, upstreamTimeoutMs = 3000): Promise<Isolated> {
+  const ownAppPort = appPort + offset;
+  const ownMockPort = ownAppPort + 1;
+  const dataDir = path.join(root, ".data", `e2e-${name}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" as const, SESSION_SECRET: `isolated-${name}-secret-0123456789` };
+  const mock: ChildProcess = spawn(process.execPath, [path.join(root, "mock-upstream", "server.mjs")], {
+    cwd: root,
+    env: { ...base, MOCK_UPSTREAM_PORT: String(ownMockPort), MOCK_UPSTREAM_DATA: dataDir },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const mockURL = `http://127.0.0.1:${ownMockPort}`;
+  const children = [mock];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+  };
+  try {
+    await waitForLine(mock, /listening on/, "isolated mock upstream");
+    const app: ChildProcess = spawn(
+      process.execPath,
+      [path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"), path.join("build", "index.js")],
+      {
+        cwd: root,
+        env: {
+          ...base,
+          PORT: String(ownAppPort),
+          UPSTREAM_URL: mockURL,
+          EMBEDDED_MOCK: "1",
+          AVATAR_URL: `${mockURL}/avatar/`,
+          UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+        },
+        stdio: ["ignore", "pipe", fs.openSync(path.join(dataDir, "back-office.log"), "w")],
+      },
+    );
+    children.push(app);
+    await waitForLine(app, /\[remix-serve\]/, "isolated back-office");
+    const appURL = `http://localhost:${ownAppPort}`;
+    return {
+      appURL,
+      mockURL,
+      appPid: app.pid!,
+      async control(route, init) {
+        const send = () =>
+          fetch(`${mockURL}/__control/${route}`, {
+            method: init?.method ?? "POST",
+            headers: { "content-type": "application/json" },
+            body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+          });
+        // A pooled connection the mock closed as idle fails once: the knobs are idempotent enough to ask again.
+        const response = await send().catch(send);
+        if (!response.ok) throw new Error(`mock control ${route} answered ${response.status}`);
+        return response.status === 204 ? null : response.json();
+      },
+      async signIn(email) {
+        const response = await fetch(`${appURL}/login`, {
+          method: "POST",
+          body: new URLSearchParams({ email, password: demoPassword, redirectTo: "" }),
+          redirect: "manual",
+        });
+        const cookie = response.headers.getSetCookie().find((line) => line.startsWith("__session="));
+        if (response.status !== 302 || !cookie) throw new Error(`sign-in of ${email} answered ${response.status}`);
+        return cookie.split(";")[0];
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The resident memory of a process in bytes, from /proc (Linux), without any debugging hook in the process. */
+export function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1]);
+  if (!Number.isFinite(kilobytes)) throw new Error(`no VmRSS for process ${pid}`);
+  return kilobytes * 1024;
+}

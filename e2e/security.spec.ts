@@ -1,0 +1,312 @@
+// Security (issue 5, section 5), as fast HTTP requests on a back-office and mock of this file's own (ports
+// E2E_APP_PORT + 7 and + 8), so the writes the mock records are only ours: the authorization matrix of every section
+// of spec section 2 for every demo account and signed out, GET and form POST, with no upstream write for a refused
+// POST; session cookie flags; cross-site posts refused; redirectTo kept on the site; a hostile record name shown as
+// text; the upstream tokens in no page, script or header; the hardening headers.
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { canAccess, sections, viewerOf, type Section } from "../app/lib/permissions";
+import { selectableVenues, toSessionUser, upstreamUserSchema } from "../app/lib/user";
+import { accounts, demoPassword } from "./accounts";
+import { startIsolated, type Isolated } from "./isolated";
+
+test.describe.configure({ mode: "serial" });
+
+let server: Isolated;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // A generous upstream time-out: this file checks permissions, not speed, on a machine other suites keep busy.
+  server = await startIsolated("security", 7, 15_000);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The account's session as the upstream sees it: its token pair and the user the guards judge. */
+async function upstreamSignIn(email: string) {
+  const response = await fetch(`${server.mockURL}/auth`, {
+    method: "POST",
+    headers: { authorization: `Basic ${Buffer.from(`${email}:${demoPassword}`).toString("base64")}` },
+  });
+  return (await response.json()) as { token: string; refreshToken: string; user: unknown };
+}
+
+const routeFiles = new Set(fs.readdirSync(new URL("../app/routes", import.meta.url)).map((file) => file.replace(/\.tsx$/, "")));
+
+/**
+ * A section's page as a data request (`?_data=<route id>`): the same loader and guard a browser navigation runs, without
+ * rendering the document, so the whole matrix stays fast. The route file is found from the path.
+ */
+function dataPath(path: string): string {
+  const dotted = `_app${path.replace(/\//g, ".")}`;
+  const file = [dotted, `${dotted}._index`, dotted.replace(/\.([^.]+)$/, "_.$1")].find((name) => routeFiles.has(name));
+  if (!file) throw new Error(`no route file for ${path}`);
+  return `${path}?_data=${encodeURIComponent(`routes/${file}`)}`;
+}
+
+/** Sections with a record form route (`_app.<path>.$id.tsx`): a POST to `<path>/new` is a create. */
+const formSections: Section[] = fs
+  .readdirSync(new URL("../app/routes", import.meta.url))
+  .map((file) => file.match(/^_app\.([A-Za-z-]+)\.\$id\.tsx$/)?.[1])
+  .filter((name): name is string => Boolean(name))
+  .map((name) => sections.find((entry) => entry.path === `/${name}`))
+  .filter((entry): entry is Section => Boolean(entry));
+
+/** Maps with at most four requests in flight, so a busy machine's upstream keeps up. */
+async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let index = 0; index < items.length; index += 4) results.push(...(await Promise.all(items.slice(index, index + 4).map(map))));
+  return results;
+}
+
+/** The record form's create action, as the browser's script posts it. */
+function formDataPath(entry: Section): string {
+  return `${entry.path}/new?_data=${encodeURIComponent(`routes/_app.${entry.path.slice(1)}.$id`)}`;
+}
+
+async function get(path: string, cookie?: string) {
+  return fetch(`${server.appURL}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+}
+
+async function post(path: string, cookie: string | undefined, headers: Record<string, string> = {}) {
+  return fetch(`${server.appURL}${path}`, {
+    method: "POST",
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    body: new URLSearchParams({ name: "" }),
+    redirect: "manual",
+  });
+}
+
+async function writesSince(): Promise<{ method: string; path: string; userEmail?: string }[]> {
+  const log = (await server.control("log", { method: "GET" })) as { method: string; path: string; userEmail?: string }[];
+  return log.filter((entry) => entry.method !== "GET" && !entry.path.startsWith("/auth"));
+}
+
+test("signed out: every section sends to login (GET with the way back), every form POST too, nothing written", async () => {
+  await server.control("log", { method: "DELETE" });
+  for (const entry of sections) {
+    const response = await get(entry.path);
+    expect(response.status, entry.path).toBe(302);
+    expect(response.headers.get("location"), entry.path).toBe(`/login?${new URLSearchParams({ redirectTo: entry.path })}`);
+  }
+  for (const entry of formSections) {
+    const response = await post(`${entry.path}/new`, undefined);
+    expect(response.status, entry.path).toBe(302);
+    expect(response.headers.get("location"), entry.path).toBe("/login");
+  }
+  expect(await writesSince()).toEqual([]);
+});
+
+for (const account of Object.values(accounts)) {
+  test(`${account.name}: every section answers as the permissions table says, GET and POST; refused POSTs write nothing`, async () => {
+    test.setTimeout(120_000);
+    const cookie = await server.signIn(account.email);
+    const user = toSessionUser(upstreamUserSchema.parse((await upstreamSignIn(account.email)).user));
+    const viewer = viewerOf(user, selectableVenues(user)[0]?.discoId);
+
+    const statuses = await inBatches(sections, async (entry) => [entry.path, (await get(dataPath(entry.path), cookie)).status] as const);
+    const expected = sections.map((entry) => [entry.path, canAccess(entry, viewer) ? 200 : 404] as const);
+    expect(statuses).toEqual(expected);
+
+    const refused = formSections.filter((entry) => !canAccess(entry, viewer));
+    const allowed = formSections.filter((entry) => canAccess(entry, viewer));
+    // Allowed by the section: the form answers, never a login nor a crash (an empty name is a field error; a create
+    // the resource itself reserves, as a format's new format request, is a 404 of its own).
+    for (const entry of allowed) {
+      const status = (await post(formDataPath(entry), cookie)).status;
+      expect(status, entry.path).toBeLessThan(500);
+      expect(status, entry.path).not.toBe(302);
+    }
+    await server.control("log", { method: "DELETE" });
+    const refusedStatuses = await inBatches(refused, async (entry) => [entry.path, (await post(formDataPath(entry), cookie)).status] as const);
+    expect(refusedStatuses).toEqual(refused.map((entry) => [entry.path, 404] as const));
+    expect(await writesSince()).toEqual([]);
+  });
+}
+
+test("the session cookie is HttpOnly, SameSite=Lax, sealed; Secure unless COOKIE_SECURE=0 or off production", async () => {
+  const response = await fetch(`${server.appURL}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "admin@demo.test", password: demoPassword, redirectTo: "" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("__session="))!;
+  expect(cookie).toMatch(/; HttpOnly/i);
+  expect(cookie).toMatch(/; SameSite=Lax/i);
+  expect(cookie).toMatch(/; Path=\//i);
+  // This server runs the production build on plain http at localhost, as the e2e server does; the flag itself is
+  // the production default (app/lib/env.server.ts: secureCookies, checked by tests/start-config.test.ts).
+  const value = decodeURIComponent(cookie.split(";")[0].slice("__session=".length));
+  expect(Buffer.from(value.split(".")[0], "base64").toString("utf8")).not.toContain("token");
+});
+
+test("a cross-site form POST is refused and changes nothing; the same site's post goes through", async () => {
+  const cookie = await server.signIn("admin@demo.test");
+  await server.control("log", { method: "DELETE" });
+  const send = (path: string, headers: Record<string, string>, name = "Dal sito sbagliato") =>
+    fetch(`${server.appURL}${path}`, { method: "POST", headers: { cookie, ...headers }, body: new URLSearchParams({ name }), redirect: "manual" });
+  const form = "/musicalGenres/new";
+  const formData = `${form}?_data=${encodeURIComponent("routes/_app.musicalGenres.$id")}`;
+  // The app's guard (app/lib/same-origin.server.ts): a 403 page, for posts of the browser's script and plain forms.
+  for (const [path, headers] of [
+    [formData, { origin: "https://evil.example" }],
+    [formData, { origin: "null" }],
+    [form, { origin: server.appURL, "sec-fetch-site": "cross-site" }],
+    [form, { "sec-fetch-site": "same-site" }],
+  ] as const) {
+    const response = await send(path, headers);
+    expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+    if (path === form) expect(await response.text()).toContain("Richiesta rifiutata");
+  }
+  // A plain form whose Origin names another host is stopped earlier by Remix itself (an empty 500, no action run).
+  for (const path of [form, "/login"]) expect((await send(path, { origin: "https://evil.example" })).status).toBeGreaterThanOrEqual(403);
+  expect(await writesSince()).toEqual([]);
+  const same = await send(form, { origin: server.appURL, "sec-fetch-site": "same-origin" }, "Dallo stesso sito");
+  expect(same.status).toBe(302);
+});
+
+test("redirectTo never leaves the site", async () => {
+  for (const target of ["//evil.example", "https://evil.example", "/\\evil.example", "/\\/evil.example", "http:evil.example", " //evil.example"]) {
+    const response = await fetch(`${server.appURL}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "disco@demo.test", password: demoPassword, redirectTo: target }),
+      redirect: "manual",
+    });
+    expect(response.status, target).toBe(302);
+    const location = response.headers.get("location")!;
+    expect(location, target).toMatch(/^\/(?![/\\])/);
+  }
+  const language = await fetch(`${server.appURL}/preferences/language`, {
+    method: "POST",
+    body: new URLSearchParams({ lng: "en", redirectTo: "//evil.example" }),
+    redirect: "manual",
+  });
+  expect(language.headers.get("location")).toMatch(/^\/(?![/\\])/);
+});
+
+test("the upstream tokens appear in no page, script or header, and every page carries the hardening headers", async () => {
+  const cookie = await server.signIn("disco@demo.test");
+  const html = await (await get("/events", cookie)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  const bodies = [html, ...(await Promise.all(scripts.map(async (src) => (await get(src)).text())))];
+  for (const path of ["/events", "/events?_data=routes%2F_app.events", "/musicalGenres", "/login"]) {
+    const response = await get(path, cookie);
+    bodies.push(await response.text(), JSON.stringify([...response.headers]));
+  }
+  // Every token pair the mock issued so far (its store is written within 50 ms of a change), the back-office's included.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const store = JSON.parse(fs.readFileSync(new URL("../.data/e2e-security/store.json", import.meta.url), "utf8")) as {
+    tokens?: { token: string; refreshToken: string }[];
+  };
+  const issued = (store.tokens ?? []).flatMap((entry) => [entry.token, entry.refreshToken]);
+  expect(issued.length).toBeGreaterThan(2);
+  for (const body of bodies) for (const token of issued) expect(body.includes(token)).toBe(false);
+
+  const response = await get("/events", cookie);
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toMatch(/^(same-origin|strict-origin|strict-origin-when-cross-origin|no-referrer)$/);
+  const page = await response.text();
+  const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  for (const path of ["/login", "/does-not-exist"]) {
+    const other = await get(path);
+    expect(other.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    expect(other.headers.get("x-content-type-options"), path).toBe("nosniff");
+  }
+});
+
+test("a record named like markup is shown as text in the list, the dialogs and the event header", async ({ page }) => {
+  test.setTimeout(120_000);
+  const hostile = `<img src=x onerror=alert(1)>`;
+  const { token, user } = await upstreamSignIn("disco@demo.test");
+  const upstream = (path: string, body: unknown) =>
+    fetch(`${server.mockURL}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ _id: string }>);
+  const discoId = (user as { discoId: string }).discoId;
+  const start = new Date(Date.now() + 86_400_000);
+  const event = await upstream("/events", {
+    name: hostile,
+    discoId,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
+  });
+  const adminToken = (await upstreamSignIn("admin@demo.test")).token;
+  const genre = await fetch(`${server.mockURL}/musical-genres`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: hostile, description: hostile }),
+  }).then((response) => response.json() as Promise<{ _id: string }>);
+
+  let alerted = false;
+  page.on("dialog", async (dialog) => {
+    alerted = true;
+    await dialog.dismiss();
+  });
+  const signInAs = async (email: string) => {
+    const [name, ...value] = (await server.signIn(email)).split("=");
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name, value: value.join("="), url: server.appURL }]);
+  };
+  const noInjectedImage = async () => expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  await signInAs("disco@demo.test");
+  await page.goto(`${server.appURL}/events?q=${encodeURIComponent("onerror")}`);
+  await expect(page.getByRole("link", { name: hostile, exact: true })).toBeVisible();
+  await noInjectedImage();
+  await page.goto(`${server.appURL}/events/${event._id}/info`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hostile);
+  await noInjectedImage();
+
+  await signInAs("admin@demo.test");
+  await page.goto(`${server.appURL}/musicalGenres?q=onerror`);
+  await expect(page.locator("tbody")).toContainText(hostile);
+  await noInjectedImage();
+  await page.goto(`${server.appURL}/musicalGenres/${genre._id}`);
+  await expect(page.getByRole("dialog").getByLabel("Nome")).toHaveValue(hostile);
+  await expect(page.getByRole("dialog")).toContainText(hostile);
+  await noInjectedImage();
+  await page.goto(`${server.appURL}/musicalGenres/${genre._id}/delete`);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await noInjectedImage();
+  expect(alerted).toBe(false);
+});
+
+test("every record form, fed missing, oversized, wrongly typed and hostile values, answers with field errors, never a 500", async () => {
+  test.setTimeout(120_000);
+  const cookie = await server.signIn("admin@demo.test");
+  const user = toSessionUser(upstreamUserSchema.parse((await upstreamSignIn("admin@demo.test")).user));
+  const forms = formSections.filter((entry) => canAccess(entry, viewerOf(user, undefined)));
+  const bodies = [
+    "",
+    `name=${"x".repeat(100_000)}&description=${"y".repeat(100_000)}`,
+    "name[0]=a&name[1]=b&name.x=1&maxTickets=dieci&price=%E2%82%AC&startDate=31/02/2000&isEnabled=forse",
+    "name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&email=a@&phoneNumber=%00&link=javascript:alert(1)&__proto__[x]=1",
+  ];
+  const statuses = await inBatches(
+    forms.flatMap((entry) => bodies.map((body) => ({ path: `${entry.path}/new`, body }))),
+    async ({ path, body }) => {
+      const response = await fetch(`${server.appURL}${path}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body,
+        redirect: "manual",
+      });
+      const text = await response.text();
+      return { path, body: body.slice(0, 40), status: response.status, stack: /\n\s+at .+:\d+:\d+/.test(text) };
+    },
+  );
+  expect(statuses.filter((entry) => entry.status >= 500 || entry.stack)).toEqual([]);
+  // The empty form of a resource with required fields is refused next to the fields.
+  expect(statuses.find((entry) => entry.path === "/musicalGenres/new" && entry.body === "")?.status).toBe(400);
+});
