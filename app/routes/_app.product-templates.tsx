@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceList } from "~/lib/resource.server";
-import { productTemplates } from "~/resources/catalogue";
+import { productTemplates } from "~/resources/products";
 import { ResourceListPage, resourceMeta } from "~/ui/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(productTemplates, args);
