@@ -51,12 +51,12 @@ export const assignProductHooks = {
  * seeded assignment is for its user; the demo club's first events have some of its products on sale; categories carry
  * their names.
  */
-export function seedProducts(data, { id, demoClubId, demoEventIds, stamp }) {
+export function seedProducts(data, { id, demoClubId, demoEvents, stamp }) {
   for (const assignment of data["assign-products"] ?? []) assignment.target = targetOf(assignment);
   const clubProducts = data.products.filter((product) => product.discoId === demoClubId && product.status === "enabled");
-  for (const [e, eventId] of demoEventIds.slice(0, 4).entries()) {
+  for (const [e, event] of demoEvents.slice(0, 4).entries()) {
     for (const product of clubProducts.slice(e, e + 8)) {
-      data["assign-products"].push({ _id: id(), target: "event", productId: product._id, productName: product.name, eventId, discoId: demoClubId, ...stamp(e + 1) });
+      data["assign-products"].push({ _id: id(), target: "event", productId: product._id, productName: product.name, eventId: event._id, eventName: event.name, discoId: demoClubId, ...stamp(e + 1) });
     }
   }
   const named = (collection, key) => new Map((data[collection] ?? []).map((record) => [record._id, record[key]]));
