@@ -12,6 +12,8 @@ const lists: [path: string, section: keyof typeof italian.sections, allowed: Acc
   ["/disco-categories", "discoCategories", "admin", "disco"],
   ["/product-templates", "productTemplates", "admin", "disco"],
   ["/product-categories", "productCategories", "disco", "format"],
+  ["/products", "products", "disco", "admin"],
+  ["/assign-products", "assignProducts", "eventoffice", "structure"],
   ["/feedbacks", "feedbacks", "admin", "disco"],
   ["/reportings", "reportings", "admin", "format"],
   ["/images", "images", "admin", "structure"],

@@ -5,6 +5,7 @@ import { HttpError, readJson, sendJson } from "./http.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { publicRecord } from "./auth.mjs";
 import { formatRequestHooks } from "./format-requests.mjs";
+import { assignProductHooks } from "./products.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
@@ -47,7 +48,7 @@ export const entities = {
   products: { search: ["name", "notificationText"], required: ["name"] },
   "user-validations": { search: ["identDocNumber", "userName"] },
   "instagram-shares": { search: ["mediaUrl", "username"] },
-  "assign-products": { search: ["productName", "userName"] },
+  "assign-products": { search: ["productName", "productTemplateName", "userName", "eventName"], hooks: assignProductHooks },
   "user-ratings": { search: ["reason", "description", "userName"] },
   orders: { search: ["token", "userName"] },
   tables: { search: ["name", "code", "description"], required: ["name"] },
@@ -132,6 +133,9 @@ const joins = [
   { id: "productId", name: "productName", collection: "products", label: (p) => p.name },
   { id: "discoId", name: "discoName", collection: "discos", label: (d) => d.name },
   { id: "formatId", name: "formatName", collection: "discos", label: (d) => d.name },
+  { id: "productTemplateId", name: "productTemplateName", collection: "product-templates", label: (p) => p.name },
+  { id: "productCategoryId", name: "productCategoryName", collection: "product-categories", label: (c) => c.name },
+  { id: "discoCategoryId", name: "discoCategoryName", collection: "disco-categories", label: (c) => c.name },
 ];
 
 function withNames(store, record) {

@@ -3,7 +3,8 @@
 // of the form's own fields only. fast-check draws the values (seeded, so a failure replays the same case).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { payloadOf, schemaOf, type FieldDefinition } from "~/lib/fields";
+import { schemaOf } from "~/lib/field-schema";
+import { payloadOf, type FieldDefinition } from "~/lib/fields";
 import { resources } from "~/resources";
 import en from "~/locales/en/common.json";
 import it_ from "~/locales/it/common.json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverMessageKey, translateServerMessage } from "~/lib/server-messages";
+import { serverMessageField, serverMessageKey, translateServerMessage } from "~/lib/server-messages";
 
 describe("upstream 400 messages (spec section 8)", () => {
   it.each([
@@ -8,6 +8,7 @@ describe("upstream 400 messages (spec section 8)", () => {
     ["email must match pattern", "validation.invalidEmail"],
     ["Wrong password", "errors.wrongPassword"],
     ["User not allowed", "auth.notAllowed"],
+    ["Underage users cannot buy alcoholic products", "products.minorAlcohol"],
   ])("maps %j to %s", (message, key) => {
     expect(serverMessageKey(message)).toBe(key);
   });
@@ -17,5 +18,11 @@ describe("upstream 400 messages (spec section 8)", () => {
     expect(translateServerMessage(t, "Capienza superata")).toBe("Capienza superata");
     expect(translateServerMessage(t, "Duplicate key error")).toBe("t:errors.duplicateKey");
     expect(translateServerMessage(t, undefined)).toBe("t:errors.badRequest");
+  });
+
+  it("ties the minors-and-alcohol refusal to the user field, and nothing else to a field", () => {
+    expect(serverMessageField("Underage users cannot buy alcoholic products")).toBe("userId");
+    expect(serverMessageField("Duplicate key error")).toBeNull();
+    expect(serverMessageField(undefined)).toBeNull();
   });
 });

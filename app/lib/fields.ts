@@ -15,7 +15,9 @@ export type Rule =
   | { kind: "max"; value: number }
   | { kind: "maxLength"; value: number }
   | { kind: "url" }
-  | { kind: "after"; field: string };
+  | { kind: "after"; field: string }
+  /** A number above another field's (an original price above the price, say); `message` is its message key. */
+  | { kind: "above"; field: string; message: string };
 
 export type FormValues = Record<string, unknown>;
 
@@ -147,6 +149,11 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
       case "url":
         if (!/^https?:\/\/\S+$/.test(text)) return "validation.url";
         break;
+      case "above": {
+        const other = String(values[rule.field] ?? "").trim().replace(",", ".");
+        if (other !== "" && Number.isFinite(Number(other)) && Number(text.replace(",", ".")) <= Number(other)) return rule.message;
+        break;
+      }
       case "after": {
         const other = values[rule.field];
         const otherTime = typeof other === "string" ? (parseVenueDateTime(other) ?? parseDay(other) ?? other) : other;

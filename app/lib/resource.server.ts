@@ -20,7 +20,7 @@ import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { canAccess, section } from "./permissions";
 import { redirectWithNotice } from "./notice.server";
-import { translateServerMessage } from "./server-messages";
+import { serverMessageField, translateServerMessage } from "./server-messages";
 import { callUpstream, countOf, requestIdOf, UpstreamError, type Query } from "./upstream.server";
 
 export type Row = Record<string, unknown> & { _id: string };
@@ -39,6 +39,10 @@ export type ResourceContext = {
   options?: Promise<Record<string, Option[]>>;
   /** Completes the payload computed from the form before it is sent (derived figures, say). */
   prepare?: (payload: FormValues) => FormValues | Promise<FormValues>;
+  /** Where a new record is posted when it depends on what it is (a redemption product under /products/redemption). */
+  createPath?: (payload: FormValues) => string;
+  /** Checks that need the upstream (who a product is given to, say): field errors, by field, as message keys. */
+  check?: (payload: FormValues) => Promise<Record<string, string[]> | null>;
 };
 
 function access(resource: ResourceDefinition, request: Request, context: ResourceContext): Promise<Signed> {
@@ -222,10 +226,15 @@ export async function resourceSave(
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;
   try {
-    if (id === "new") saved = await signed.api.post<FormValues>(`/${resource.endpoint}`, { ...payload, ...resource.createValues });
+    const fieldErrors = context.check ? await context.check(payload) : null;
+    if (fieldErrors) return json(submission.reply({ fieldErrors }), { status: 400 });
+    if (id === "new") saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, { ...payload, ...resource.createValues });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
     const { message, status } = await actionFailure(request, error);
+    // A refusal the upstream ties to one field is shown next to it.
+    const field = error instanceof UpstreamError && error.kind === "bad-request" ? serverMessageField(error.message) : null;
+    if (field && fields.some((candidate) => candidate.name === field)) return json(submission.reply({ fieldErrors: { [field]: [message] } }), { status });
     return json(submission.reply({ formErrors: [message] }), { status });
   }
   const to = context.redirectTo ? context.redirectTo(saved) : listPath(resource, request, context);

@@ -1,5 +1,6 @@
 // Messages the upstream sends in a 400, mapped to our translation keys (spec section 8); unknown ones are shown as sent.
-const knownMessages: { match: RegExp; key: string }[] = [
+// `field` names the form field a refusal is about, so the form shows it there.
+const knownMessages: { match: RegExp; key: string; field?: string }[] = [
   { match: /duplicate key/i, key: "errors.duplicateKey" },
   { match: /email already in use|email.*(in use|taken|exists)/i, key: "errors.emailInUse" },
   { match: /email.*pattern|pattern.*email/i, key: "validation.invalidEmail" },
@@ -9,11 +10,18 @@ const knownMessages: { match: RegExp; key: string }[] = [
   { match: /end ?date must be after start ?date/i, key: "validation.endAfterStart" },
   { match: /request already processed/i, key: "formatRequests.alreadyProcessed" },
   { match: /event not started/i, key: "gallery.tooEarly" },
+  { match: /underage|minors? cannot (buy|receive)/i, key: "products.minorAlcohol", field: "userId" },
 ];
 
 export function serverMessageKey(message: string | undefined): string | null {
   if (!message) return null;
   return knownMessages.find((entry) => entry.match.test(message))?.key ?? null;
+}
+
+/** The form field an upstream 400 is about, when we know one. */
+export function serverMessageField(message: string | undefined): string | null {
+  if (!message) return null;
+  return knownMessages.find((entry) => entry.match.test(message))?.field ?? null;
 }
 
 type Translate = (key: string) => string;

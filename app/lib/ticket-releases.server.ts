@@ -7,6 +7,7 @@ import { eventTabForWrite, type EventRecord } from "./event-workspace.server";
 import type { Option } from "./fields";
 import { resourceRecord, resourceSave } from "./resource.server";
 import { redirectWithNotice } from "./notice.server";
+import { moveWrites } from "./hierarchy-order";
 import { releaseBreakdown } from "./ticket-pricing";
 import { UpstreamError } from "./upstream.server";
 
@@ -53,25 +54,17 @@ export async function moveRelease(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "ticket-releases");
   const form = await args.request.formData();
   const id = String(form.get("release") ?? "");
-  const step = form.get("direction") === "up" ? -1 : 1;
   const { items } = await eventReleases(context.signed, context.eventId);
-  const from = items.findIndex((release) => release._id === id);
-  const to = from + step;
   const back = `${context.base}${new URL(args.request.url).search}`;
-  if (from !== -1 && to >= 0 && to < items.length) {
-    const ordered = [...items];
-    [ordered[from], ordered[to]] = [ordered[to], ordered[from]];
-    try {
-      await Promise.all(
-        ordered
-          .map((release, index) => ({ release, index }))
-          .filter(({ release, index }) => release.hierarchyOrder !== index)
-          .map(({ release, index }) => context.signed.api.put(`/ticket-releases/${encodeURIComponent(release._id)}`, { hierarchyOrder: index })),
-      );
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      return redirectWithNotice(back, { type: "negative", key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable" });
-    }
+  try {
+    await Promise.all(
+      moveWrites(items, id, form.get("direction") === "up" ? "up" : "down").map(({ _id, hierarchyOrder }) =>
+        context.signed.api.put(`/ticket-releases/${encodeURIComponent(_id)}`, { hierarchyOrder }),
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return redirectWithNotice(back, { type: "negative", key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable" });
   }
   return redirect(back);
 }

@@ -1,5 +1,5 @@
 // What happens at an event on the night (spec section 3), as the event workspace lists it: orders and their items,
-// the products on sale, the galley's stock and the cloakroom's slots. The working screens over them (delivery, stock
+// the galley's stock and the cloakroom's slots. The working screens over them (delivery, stock
 // updates) build on these definitions.
 import { defineResource } from "./resource";
 import { tables } from "./venue-content";
@@ -66,24 +66,6 @@ export const orderItems = defineResource({
       { field: "quantity", label: "fields.quantity", sortable: true, format: "number" },
       { field: "price", label: "fields.price", sortable: true, format: "money" },
       { field: "createdAt", label: "fields.createdAt", sortable: true, format: "datetime" },
-    ],
-  },
-  fields: [],
-});
-
-export const eventProducts = defineResource({
-  key: "eventProducts",
-  section: "events",
-  endpoint: "assign-products",
-  titleField: "productName",
-  actions: listOnly,
-  list: {
-    sortable: ["productName", "quantity", "createdAt"],
-    defaultSort: "productName",
-    columns: [
-      { field: "productName", label: "fields.product", sortable: true },
-      { field: "userName", label: "fields.assignedTo" },
-      { field: "quantity", label: "fields.quantity", sortable: true, format: "number" },
     ],
   },
   fields: [],

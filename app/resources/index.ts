@@ -1,10 +1,11 @@
 // Every resource on the machinery, for the code and tests that walk them all.
-import { discoCategories, productCategories, productTemplates } from "./catalogue";
+import { discoCategories, productCategories } from "./catalogue";
 import { formatRequests } from "./format-requests";
 import { feedbacks, images, instagramShares, reportings, userRatings } from "./moderation";
-import { cloakroomSlots, eventOrders, eventProducts, galleys, orderItems } from "./event-night";
+import { cloakroomSlots, eventOrders, galleys, orderItems } from "./event-night";
 import { events, ticketReleases } from "./events";
 import { musicalGenres } from "./musical-genres";
+import { assignProducts, eventProducts, products, productTemplates } from "./products";
 import { collaborators, lists } from "./people";
 import { festivalReservations, reservations, webReservations } from "./reservations";
 import type { ResourceDefinition } from "./resource";
@@ -16,5 +17,5 @@ export const resources: readonly ResourceDefinition[] = [
   users, musicalGenres, discos, formats, structures, discoCategories, productTemplates, productCategories, feedbacks,
   reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
   collaborators, lists, formatRequests, events, ticketReleases, reservations, festivalReservations, webReservations, eventOrders, orderItems,
-  eventProducts, galleys, cloakroomSlots,
+  eventProducts, galleys, cloakroomSlots, products, assignProducts,
 ];

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tabList } from "~/lib/event-workspace.server";
-import { eventProducts } from "~/resources/event-night";
-import { EventTabList } from "~/ui/event-workspace";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { changeEventProducts, eventProductsTab } from "~/lib/event-products.server";
+import { EventProductsTab } from "~/ui/event-products";
 
-export const loader = (args: LoaderFunctionArgs) => tabList(eventProducts, "products", args);
-export default function EventProductsTab() {
-  return <EventTabList resource={eventProducts} tab="products" />;
-}
+export const loader = (args: LoaderFunctionArgs) => eventProductsTab(args);
+export const action = (args: ActionFunctionArgs) => changeEventProducts(args);
+export default EventProductsTab;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { resourceDelete, resourceRecord } from "~/lib/resource.server";
-import { productTemplates } from "~/resources/catalogue";
+import { productTemplates } from "~/resources/products";
 import { ResourceDeleteDialog } from "~/ui/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => resourceRecord(productTemplates, args, "delete");

@@ -1,10 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { resourceList } from "~/lib/resource.server";
-import { productTemplates } from "~/resources/catalogue";
+import { productTemplates } from "~/resources/products";
 import { ResourceListPage, resourceMeta } from "~/ui/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(productTemplates, args);
 export const meta = resourceMeta;
 export default function ProductTemplatesList() {
-  return <ResourceListPage resource={productTemplates} />;
+  const { t } = useTranslation();
+  return (
+    <ResourceListPage
+      resource={productTemplates}
+      before={
+        <p className="mb-4 text-sm">
+          <Link to="/assign-products" className="font-medium text-brand-700 hover:underline">
+            {t("products.assignLink")}
+          </Link>
+        </p>
+      }
+    />
+  );
 }

@@ -1,0 +1,3 @@
+import { productSpecs } from "./products.support";
+
+productSpecs("nojs");

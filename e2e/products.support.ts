@@ -1,0 +1,132 @@
+// Products and catalogue (issue 6, section 1), the same steps with JavaScript on and off: a venue creates a redemption
+// product and sees the credits it suggests (as typed with JavaScript, as saved without); assigning an alcoholic
+// product to a minor is refused next to the user; an event's available products gain and lose one. Each mode works on
+// its own names and event, so the two projects can run side by side on the shared mock.
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { hydrated } from "./helpers";
+
+type Mode = "js" | "nojs";
+
+async function ready(page: Page, mode: Mode) {
+  if (mode === "js") await hydrated(page);
+}
+
+function row(page: Page, text: string) {
+  return page.locator("tbody tr").filter({ hasText: text });
+}
+
+/** Chooses an option of a select over another entity: a search box with JavaScript, a plain select without. */
+async function choose(page: Page, mode: Mode, label: string, search: string, option: string) {
+  const dialog = page.getByRole("dialog");
+  if (mode === "js") {
+    await dialog.getByRole("combobox", { name: label, exact: true }).fill(search);
+    await page.getByRole("option", { name: option, exact: true }).first().click();
+  } else {
+    await dialog.getByLabel(label, { exact: true }).selectOption({ label: option });
+  }
+}
+
+export function productSpecs(mode: Mode) {
+  test.describe("a venue's products", () => {
+    test.use({ storageState: storageStateOf("disco") });
+    // Several round trips each, on a machine that may be busy.
+    test.slow();
+
+    test("creates a redemption product and sees the credits it suggests", async ({ page }) => {
+      const name = `Mojito in promo ${mode} ${Date.now() % 100000}`;
+      await page.goto("/products");
+      await ready(page, mode);
+      await page.getByRole("link", { name: "Nuovo" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await ready(page, mode);
+      await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+      await dialog.getByRole("combobox", { name: "Categoria", exact: true }).selectOption({ label: "Prodotto a riscatto" });
+      await dialog.getByRole("textbox", { name: "Prezzo", exact: true }).fill("8");
+      await dialog.getByRole("textbox", { name: "Prezzo originale", exact: true }).fill("6");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(dialog.getByText("Il prezzo originale deve essere maggiore del prezzo")).toBeVisible();
+      await expect(dialog.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
+
+      await dialog.getByRole("textbox", { name: "Prezzo originale", exact: true }).fill("10,50");
+      const suggestion = dialog.getByTestId("credit-suggestion");
+      if (mode === "js") {
+        // Worked out as the prices are typed: 8 € spent is 2 credits, 2,50 € saved is 7 (3 per euro, rounded down).
+        await expect(suggestion).toContainText("Crediti per l'acquisto (scansione promo)2 crediti");
+        await expect(suggestion).toContainText("Crediti per il riscatto7 crediti");
+        await expect(suggestion).toContainText("IVA applicata22 %");
+      }
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByRole("status")).toHaveText("Creato con successo");
+
+      // Saved with the suggestion where the credits were left blank, and the IVA default.
+      await page.goto(`/products?q=${encodeURIComponent(name)}`);
+      const saved = row(page, name);
+      await expect(saved).toContainText("Prodotto a riscatto");
+      await expect(saved).toContainText("10,50 €");
+      await expect(saved).toContainText("22 %");
+      await ready(page, mode);
+      await saved.getByRole("link", { name: `Modifica ${name}` }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Crediti per l'acquisto (scansione promo)")).toHaveValue("2");
+      await expect(dialog.getByLabel("Crediti per il riscatto")).toHaveValue("7");
+      await expect(dialog.getByLabel("IVA", { exact: true })).toHaveValue("22");
+      await expect(suggestion).toContainText("Crediti per il riscatto7 crediti");
+    });
+
+    test("is refused giving an alcoholic product to a minor, next to the user", async ({ page }) => {
+      await page.goto("/assign-products");
+      await ready(page, mode);
+      await page.getByRole("link", { name: "Nuovo" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await ready(page, mode);
+      await choose(page, mode, "Prodotto", "gin", "Gin tonic");
+      await choose(page, mode, "Utente", "bruno", "Alessandro Bruno");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      const message = dialog.getByText("Gli utenti minorenni non possono acquistare prodotti alcolici");
+      await expect(message).toBeVisible();
+      // Shown under the user field, which is marked invalid.
+      await expect(dialog.locator('[id$="-userId-error"]')).toHaveText("Gli utenti minorenni non possono acquistare prodotti alcolici");
+      const user = mode === "js" ? dialog.getByRole("combobox", { name: "Utente", exact: true }) : dialog.getByLabel("Utente", { exact: true });
+      await expect(user).toHaveAttribute("aria-invalid", "true");
+      if (mode === "nojs") await expect(user).toHaveAttribute("aria-describedby", /-userId-error$/);
+      // Nothing chosen is lost.
+      if (mode === "nojs") await expect(dialog.getByLabel("Prodotto", { exact: true }).locator("option:checked")).toHaveText("Gin tonic");
+      else await expect(dialog.getByRole("combobox", { name: "Prodotto", exact: true })).toHaveValue("Gin tonic");
+
+      // A drink without alcohol may be given to them.
+      await choose(page, mode, "Prodotto", "acqua", "Acqua");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByRole("status")).toHaveText("Creato con successo");
+      await expect(row(page, "Alessandro Bruno").filter({ hasText: "Acqua" })).not.toHaveCount(0);
+    });
+
+    test("adds one of the venue's products to an event and removes it", async ({ page }) => {
+      const event = mode === "js" ? "Venerdì House" : "Sabato Italiano";
+      await page.goto(`/events?when=all&q=${encodeURIComponent(event)}`);
+      await page.getByRole("link", { name: event, exact: true }).click();
+      await page.getByRole("navigation", { name: "Sezioni dell'evento" }).getByRole("link", { name: "Prodotti disponibili" }).click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.locator("tbody tr")).not.toHaveCount(0);
+      await ready(page, mode);
+      const select = page.getByLabel("Aggiungi un prodotto del locale");
+      // A product whose name is on no other option nor row, so the rows can be told apart.
+      const offered = (await select.locator("option").allInnerTexts()).slice(1).map((text) => text.trim());
+      const listed = (await page.locator("tbody tr td:first-child").allInnerTexts()).map((text) => text.trim());
+      const product = offered.find((name) => offered.filter((other) => other === name).length === 1 && !listed.includes(name));
+      if (!product) throw new Error("no product to add");
+      await select.selectOption({ label: product });
+      await page.getByRole("button", { name: "Aggiungi", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(`${product} è disponibile all'evento`);
+      await expect(page.locator("tbody tr td:first-child").getByText(product, { exact: true })).toHaveCount(1);
+      await expect(select.getByRole("option", { name: product, exact: true })).toHaveCount(0);
+
+      await ready(page, mode);
+      await page.getByRole("button", { name: `Rimuovi ${product} dall'evento`, exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(`${product} non è più disponibile all'evento`);
+      await expect(page.locator("tbody tr td:first-child").getByText(product, { exact: true })).toHaveCount(0);
+    });
+  });
+}
