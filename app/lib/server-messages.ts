@@ -9,6 +9,7 @@ const knownMessages: { match: RegExp; key: string }[] = [
   { match: /end ?date must be after start ?date/i, key: "validation.endAfterStart" },
   { match: /request already processed/i, key: "formatRequests.alreadyProcessed" },
   { match: /event not started/i, key: "gallery.tooEarly" },
+  { match: /^order (cannot|already)/i, key: "orders.stateRefused" },
 ];
 
 export function serverMessageKey(message: string | undefined): string | null {
