@@ -73,7 +73,9 @@ export function seedOrders(data, { id, now }) {
   const productById = new Map(data.products.map((product) => [product._id, product]));
   const itemsById = new Map(data["order-items"].map((item) => [item._id, item]));
   for (const item of data["order-items"]) item.category = productById.get(item.productId)?.category ?? null;
+  const tableById = new Map(data.tables.map((table) => [table._id, table]));
   for (const order of data.orders) {
+    if (order.tableId) order.tableName = tableById.get(order.tableId)?.name ?? null;
     order.orderItems = order.orderItems.map((itemId) => {
       const item = itemsById.get(itemId);
       return { _id: itemId, productId: item.productId, productName: item.productName, category: item.category, price: item.price, quantity: item.quantity };

@@ -33,7 +33,6 @@ const column = {
   user: { field: "userName", label: "fields.user", sortable: true },
   lines: { field: "lines", label: "orders.lines" },
   price: { field: "price", label: "fields.price", sortable: true, format: "money" },
-  platformFee: { field: "platformFeeAmount", label: "orders.platformFee", format: "money" },
   paymentType: { field: "paymentType", label: "fields.paymentType", format: "enum", enumPrefix: "paymentTypes" },
   status: { field: "status", label: "fields.status", sortable: true, format: "badge", enumPrefix: "orderStatuses", tones: orderStatusTones },
   delivery: { field: "deliveryStatus", label: "fields.deliveryStatus", sortable: true, format: "badge", enumPrefix: "deliveryStatuses", tones: deliveryStatusTones },
@@ -66,7 +65,7 @@ const orderList: ResourceDefinition["list"] = {
     eventFilter,
     { name: "createdAt", label: "orders.orderedOn" },
   ],
-  columns: [column.token, column.event, column.user, column.lines, column.price, column.platformFee, column.paymentType, column.status, column.delivery, column.createdAt],
+  columns: [column.token, column.event, column.user, column.lines, column.price, column.paymentType, column.status, column.delivery, column.createdAt],
 };
 
 /** `/orders`: every order of the venue (all of them for an admin). */
@@ -130,7 +129,7 @@ export const tableOrders = defineResource({
   derive: (row) => ({ ...row, lines: linesText(row), commission: tableCommission(row).commission }),
   list: {
     ...orderList,
-    sortable: ["token", "tableName", "eventName", "userName", "price", "status", "createdAt"],
+    sortable: ["token", "tableName", "eventName", "price", "status", "createdAt"],
     filters: [...orderList.filters!.filter((filter) => filter.name !== "deliveryStatus"), { name: "tableId", kind: "text" }],
     filterControls: [
       ...orderList.filterControls!.filter((control) => control.name !== "deliveryStatus"),
@@ -140,7 +139,6 @@ export const tableOrders = defineResource({
       column.token,
       { field: "tableName", label: "fields.table", sortable: true } satisfies Column,
       column.event,
-      column.user,
       column.lines,
       column.price,
       { field: "commission", label: "orders.commission", format: "money" } satisfies Column,

@@ -58,9 +58,20 @@ function useAutoRefresh() {
   return { paused, resume: () => setRuns(0), refreshing: revalidator.state !== "idle" };
 }
 
+const recentMinutes = 180;
+
 function minutesBetween(from: string | undefined, to: string): number {
   const start = from ? Date.parse(from) : Number.NaN;
   return Number.isNaN(start) ? 0 : Math.max(0, Math.floor((Date.parse(to) - start) / 60_000));
+}
+
+/** How long an order has waited, for the recent ones; the day and time for one placed before the night. */
+function OrderedWhen({ createdAt, now }: { createdAt?: string; now: string }) {
+  const { t } = useTranslation();
+  if (!createdAt) return null;
+  const minutes = minutesBetween(createdAt, now);
+  if (minutes >= recentMinutes) return <>{t("orders.bar.orderedOn", { date: formatDateTime(createdAt) })}</>;
+  return <>{t("orders.bar.orderedAt", { time: formatInVenue(createdAt, "HH:mm"), minutes })}</>;
 }
 
 /** The way to the board from the orders list or an event (then the board opens on that event). */
@@ -151,7 +162,7 @@ export function BarBoard() {
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                     <span className="font-mono text-xl font-bold text-slate-900">{order.token}</span>
                     <span className="text-sm text-slate-600">
-                      {t("orders.bar.orderedAt", { time: order.createdAt ? formatInVenue(order.createdAt, "HH:mm") : "—", minutes: minutesBetween(order.createdAt, refreshedAt) })}
+                      <OrderedWhen createdAt={order.createdAt} now={refreshedAt} />
                     </span>
                   </div>
                   <p className="mt-2 text-xl font-semibold leading-snug text-slate-900">{linesText(order) || "—"}</p>
