@@ -49,7 +49,7 @@ export function linesText(row: Record<string, unknown>): string {
 }
 
 const orderList: ResourceDefinition["list"] = {
-  sortable: ["token", "eventName", "userName", "price", "status", "deliveryStatus", "createdAt"],
+  sortable: ["token", "eventName", "price", "status", "deliveryStatus", "createdAt"],
   defaultSort: "-createdAt",
   filters: [
     { name: "status", kind: "enum", options: orderStatuses },
@@ -65,7 +65,9 @@ const orderList: ResourceDefinition["list"] = {
     eventFilter,
     { name: "createdAt", label: "orders.orderedOn" },
   ],
-  columns: [column.token, column.event, column.user, column.lines, column.price, column.paymentType, column.status, column.delivery, column.createdAt],
+  // What fits beside the row's actions at a desk: what was ordered shows in the refund dialog, on the bar board and in
+  // the order items; the customer is found with the search.
+  columns: [column.token, column.event, column.price, column.paymentType, column.status, column.delivery, column.createdAt],
 };
 
 /** `/orders`: every order of the venue (all of them for an admin). */
@@ -76,7 +78,6 @@ export const orders = defineResource({
   venueScoped: true,
   titleField: "token",
   actions: listOnly,
-  derive: (row) => ({ ...row, lines: linesText(row) }),
   list: orderList,
   fields: [],
 });
@@ -87,8 +88,9 @@ export const eventOrders = defineResource({
   key: "eventOrders",
   list: {
     ...orderList,
-    sortable: orderList.sortable.filter((field) => field !== "eventName"),
-    columns: orderList.columns.filter((one) => one.field !== "eventName"),
+    sortable: ["token", "userName", "price", "status", "deliveryStatus", "createdAt"],
+    // Within one event the customer takes the event's place.
+    columns: [column.token, column.user, column.price, column.paymentType, column.status, column.delivery, column.createdAt],
   },
 });
 

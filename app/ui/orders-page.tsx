@@ -42,7 +42,7 @@ export function DeliveryButton({ action, row, to, big = false }: { action: "deli
 }
 
 /** The figures of the filtered set: orders, amount, platform fee (and commission at tables); for order items, quantity. */
-export function OrderTotalsBar({ totals, partial = false, items = false }: { totals: OrderTotals; partial?: boolean; items?: boolean }) {
+export function OrderTotalsBar({ totals, partial = false, items = false, note }: { totals: OrderTotals; partial?: boolean; items?: boolean; note?: string }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const figures: [string, string][] = items
@@ -67,7 +67,7 @@ export function OrderTotalsBar({ totals, partial = false, items = false }: { tot
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-500">{partial ? t("orders.totals.partial") : t("orders.totals.note")}</p>
+      <p className="mt-2 text-xs text-slate-500">{partial ? t("orders.totals.partial") : (note ?? t("orders.totals.note"))}</p>
     </section>
   );
 }

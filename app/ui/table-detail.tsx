@@ -36,7 +36,7 @@ export function TableDetailDialog() {
         <dt className="text-slate-500">{t("fields.maxReservations")}</dt>
         <dd className="text-slate-900">{table.maxReservations ?? 1}</dd>
       </dl>
-      <OrderTotalsBar totals={totals} partial={totalsPartial} />
+      <OrderTotalsBar totals={totals} note={totalsPartial ? t("orders.tableDetail.latestOnly") : t("orders.tableDetail.totalsNote")} />
       <h3 className="mb-2 mt-4 font-semibold text-slate-900">
         {t("orders.tableDetail.orders")} <span className="text-slate-500">({ordersTotal})</span>
       </h3>
