@@ -6,6 +6,7 @@ import { hashPassword } from "./passwords.mjs";
 import { publicRecord } from "./auth.mjs";
 import { formatRequestHooks } from "./format-requests.mjs";
 import { assignProductHooks } from "./products.mjs";
+import { orderHooks } from "./orders.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
@@ -27,7 +28,7 @@ const notificationHooks = {
 /**
  * Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. An entity with
  * rules of its own (format requests) adds `hooks`: `beforeCreate(store, record)`, `afterCreate(store, created, req)`,
- * `beforeUpdate(store, existing, merged)`, each free to throw an HttpError or complete the record.
+ * `beforeUpdate(store, existing, merged, body)`, each free to throw an HttpError or complete the record.
  */
 export const entities = {
   labels: { search: ["name", "key"], required: ["name"] },
@@ -50,7 +51,7 @@ export const entities = {
   "instagram-shares": { search: ["mediaUrl", "username"] },
   "assign-products": { search: ["productName", "productTemplateName", "userName", "eventName"], hooks: assignProductHooks },
   "user-ratings": { search: ["reason", "description", "userName"] },
-  orders: { search: ["token", "userName"] },
+  orders: { search: ["token", "userName"], hooks: orderHooks },
   tables: { search: ["name", "code", "description"], required: ["name"] },
   galleys: { search: ["productName"] },
   "spin-gifts": { search: ["productName"] },
@@ -223,7 +224,7 @@ export async function handleEntity(store, req, res, path, url) {
       createdAt: existing.createdAt,
     });
     validate(store, entity, definition, merged, existing._id);
-    definition.hooks?.beforeUpdate?.(store, existing, merged);
+    definition.hooks?.beforeUpdate?.(store, existing, merged, body);
     merged.updatedAt = new Date().toISOString();
     collection[index] = merged;
     store.changed();

@@ -1,5 +1,6 @@
 // Deterministic Italian demo data, dates relative to the moment of seeding: every list of the spec has rows to page
 // through, every state of section 4 appears, and the demo accounts of the README can sign in.
+import { seedOrders } from "./orders.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { seedProducts } from "./products.mjs";
 
@@ -335,6 +336,7 @@ export function makeSeed(now = new Date()) {
   for (let i = 0; i < 25; i++) add("upload-jobs", { _id: id(), filename: `import-${i + 1}.xlsx`, status: ["pending", "processing", "completed"][i % 3], ...stamp(i) });
   for (let i = 0; i < 5; i++) add("chats", { _id: id(), participantsIds: [plainUsers[i]._id, admin._id], status: ["waiting", "active", "closed"][i % 3], readBy: i % 2 ? [admin._id] : [], ...stamp(i) });
   seedProducts(data, { id, demoClubId: demoClub._id, demoEvents, stamp: (days) => ({ createdAt: at(-days, 12), updatedAt: at(-days, 12) }) });
+  seedOrders(data, { id, now });
   data.tokens = [];
   data.views = [];
   data.uploads = [];

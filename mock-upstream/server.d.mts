@@ -2,6 +2,8 @@
 export interface MockUpstream {
   /** Base URL, e.g. http://127.0.0.1:40123 */
   url: string;
+  /** The live store, for tests that put a record in a state the contract reaches only through other systems. */
+  store: { collection(name: string): (Record<string, unknown> & { _id: string })[] };
   /** Stops listening, drops open connections (hung requests included) and flushes the store. */
   close(): Promise<void>;
 }

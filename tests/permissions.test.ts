@@ -47,6 +47,8 @@ const routeRoles: [SectionKey, Role[], CollaboratorRole[] | undefined][] = [
   ["globalSpinGifts", ["admin", "structure"], []],
   ["charts", ["admin", "disco", "structure", "format"], undefined],
   ["galleries", ["admin", "disco", "format", "structure"], []],
+  // Not named by section 6: the bar board of issue 6 is for the venue roles of orders and the staff who serve.
+  ["bar", ["admin", "disco", "format"], ["bartender", "cashier_bar", "galley_attendant"]],
 ];
 
 const everyCollaboratorRole: CollaboratorRole[] = [
@@ -191,6 +193,7 @@ describe("sectionForPath", () => {
     expect(sectionForPath("/users")?.key).toBe("users");
     expect(sectionForPath("/users/abc")?.key).toBe("users");
     expect(sectionForPath("/orders/tables")?.key).toBe("ordersTables");
+    expect(sectionForPath("/orders/bar")?.key).toBe("bar");
     expect(sectionForPath("/profile/change-password")?.key).toBe("changePassword");
     expect(sectionForPath("/nowhere")).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventPhase, events } from "~/resources/events";
 import type { ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
-import { canOpenEventTab, eventTabsFor, type EventTab } from "./permissions";
+import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "./permissions";
 import { resourceDelete, resourceList, resourceRecord, resourceSave, scopeQuery, type ResourceContext } from "./resource.server";
 
 export type EventRecord = Record<string, unknown> & {
@@ -40,7 +40,7 @@ export async function eventWorkspace({ request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "events");
   const id = eventIdOf(params);
   const event = await readEvent(signed, id);
-  return { event, phase: eventPhase(event, new Date()), tabs: eventTabsFor(signed.viewer) };
+  return { event, phase: eventPhase(event, new Date()), tabs: eventTabsFor(signed.viewer), barBoard: canAccess("bar", signed.viewer) };
 }
 
 /** `/events/{id}` opens the first tab the user may see. */

@@ -38,3 +38,14 @@ export function formatDateTime(value: string | Date): string {
 export function formatMoney(cents: number, language: Language | string): string {
   return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
 }
+
+const venueClockWithSeconds = new Intl.DateTimeFormat("en-GB", { timeZone: venueTimeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** The venue's time of day, HH:mm (or HH:mm:ss); empty for what is not a date. */
+export function formatTime(value: string | Date, withSeconds = false): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  if (withSeconds) return venueClockWithSeconds.format(date);
+  const clock = venueWallClock(date)!;
+  return `${clock.hour}:${clock.minute}`;
+}

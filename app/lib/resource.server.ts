@@ -332,7 +332,8 @@ export async function resourceExport(resource: ResourceDefinition, { request }: 
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(csvBom + csvLine(columns.map((column) => t(column.label)))));
-      let rows = first.items;
+      const derived = (items: Row[]) => (resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items);
+      let rows = derived(first.items);
       let page = 1;
       const pages = Math.ceil(first.total / exportPageSize);
       for (;;) {
@@ -341,7 +342,7 @@ export async function resourceExport(resource: ResourceDefinition, { request }: 
         if (page > pages || request.signal.aborted) break;
         try {
           const { data, headers } = await callUpstream<Row[]>({ path: `/${resource.endpoint}`, query: { ...base, page }, token, signal: request.signal, requestId: requestIdOf(request) });
-          rows = Array.isArray(data) ? data : [];
+          rows = derived(Array.isArray(data) ? data : []);
           if (rows.length === 0 || countOf(headers, 0) === 0) break;
         } catch (error) {
           controller.error(error);

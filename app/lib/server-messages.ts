@@ -11,6 +11,7 @@ const knownMessages: { match: RegExp; key: string; field?: string }[] = [
   { match: /request already processed/i, key: "formatRequests.alreadyProcessed" },
   { match: /event not started/i, key: "gallery.tooEarly" },
   { match: /underage|minors? cannot (buy|receive)/i, key: "products.minorAlcohol", field: "userId" },
+  { match: /^order (cannot|already)/i, key: "orders.stateRefused" },
 ];
 
 export function serverMessageKey(message: string | undefined): string | null {

@@ -9,13 +9,17 @@ export type PriceBreakdown = {
   cardFee: number;
 };
 
+/** The card provider's fee on a card payment of `totalCents`: 1.5 % plus 25 cents, plus 22 % VAT on the fee. */
+export function cardFeeOn(totalCents: number): number {
+  return Math.ceil(Math.round(1.22 * (0.015 * totalCents + 25) * 1000) / 1000);
+}
+
 export function onlinePrice(netCents: number): PriceBreakdown {
   if (!Number.isFinite(netCents) || netCents < 0) throw new RangeError("The price must be a non-negative amount of cents");
   const price = Math.round(netCents);
   // Rounded to a thousandth of a cent first, so binary floating point cannot push an exact result up by one.
   const total = Math.ceil(Math.round(((price + 30.5) / 0.9817) * 1000) / 1000);
-  const cardFee = Math.ceil(Math.round(1.22 * (0.015 * total + 25) * 1000) / 1000);
-  return { price, total, cardFee };
+  return { price, total, cardFee: cardFeeOn(total) };
 }
 
 export type ReleaseBreakdown = {

@@ -71,7 +71,8 @@ export function upstreamUrl(path: string, query?: Query): URL {
   const base = env.UPSTREAM_URL.endsWith("/") ? env.UPSTREAM_URL : `${env.UPSTREAM_URL}/`;
   const url = new URL(path.replace(/^\/+/, ""), base);
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === "") continue;
+    // An empty value means "no filter", except after an operator: `tableId[ne]=` asks for a table set.
+    if (value === undefined || value === null || (value === "" && !name.endsWith("]"))) continue;
     if (Array.isArray(value)) for (const item of value) url.searchParams.append(name, String(item));
     else url.searchParams.set(name, String(value));
   }

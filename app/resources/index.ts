@@ -2,9 +2,10 @@
 import { discoCategories, productCategories } from "./catalogue";
 import { formatRequests } from "./format-requests";
 import { feedbacks, images, instagramShares, reportings, userRatings } from "./moderation";
-import { cloakroomSlots, eventOrders, galleys, orderItems } from "./event-night";
+import { cloakroomSlots, galleys } from "./event-night";
 import { events, ticketReleases } from "./events";
 import { musicalGenres } from "./musical-genres";
+import { eventOrders, eventTables, orderItems, orders, tableOrders } from "./orders";
 import { assignProducts, eventProducts, products, productTemplates } from "./products";
 import { collaborators, lists } from "./people";
 import { festivalReservations, reservations, webReservations } from "./reservations";
@@ -17,5 +18,5 @@ export const resources: readonly ResourceDefinition[] = [
   users, musicalGenres, discos, formats, structures, discoCategories, productTemplates, productCategories, feedbacks,
   reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
   collaborators, lists, formatRequests, events, ticketReleases, reservations, festivalReservations, webReservations, eventOrders, orderItems,
-  eventProducts, galleys, cloakroomSlots, products, assignProducts,
+  eventProducts, galleys, cloakroomSlots, products, assignProducts, orders, tableOrders, eventTables,
 ];

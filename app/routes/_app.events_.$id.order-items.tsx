@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tabList } from "~/lib/event-workspace.server";
-import { orderItems } from "~/resources/event-night";
-import { EventTabList } from "~/ui/event-workspace";
+import { useTranslation } from "react-i18next";
+import { eventTab } from "~/lib/event-workspace.server";
+import { ordersList } from "~/lib/orders.server";
+import { orderItems } from "~/resources/orders";
+import { OrdersList } from "~/ui/orders-page";
 
-export const loader = (args: LoaderFunctionArgs) => tabList(orderItems, "order-items", args);
+export const loader = async (args: LoaderFunctionArgs) => ordersList(orderItems, args, await eventTab(args, "order-items"));
 export default function EventOrderItemsTab() {
-  return <EventTabList resource={orderItems} tab="order-items" />;
+  const { t } = useTranslation();
+  return <OrdersList resource={orderItems} title={t("eventTabs.order-items")} description={t("eventTabDescriptions.order-items")} actions={false} />;
 }

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tabList } from "~/lib/event-workspace.server";
-import { eventOrders } from "~/resources/event-night";
-import { EventTabList } from "~/ui/event-workspace";
+import { useTranslation } from "react-i18next";
+import { eventTab } from "~/lib/event-workspace.server";
+import { ordersList } from "~/lib/orders.server";
+import { eventOrders } from "~/resources/orders";
+import { OrdersList } from "~/ui/orders-page";
 
-export const loader = (args: LoaderFunctionArgs) => tabList(eventOrders, "orders", args);
+export const loader = async (args: LoaderFunctionArgs) => ordersList(eventOrders, args, await eventTab(args, "orders"));
 export default function EventOrdersTab() {
-  return <EventTabList resource={eventOrders} tab="orders" />;
+  const { t } = useTranslation();
+  return <OrdersList resource={eventOrders} title={t("eventTabs.orders")} description={t("eventTabDescriptions.orders")} />;
 }

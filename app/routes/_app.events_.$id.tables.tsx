@@ -2,8 +2,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { venueTab } from "~/lib/event-workspace.server";
 import { holdingStatuses } from "~/lib/reservation-transitions";
 import { resourceListData } from "~/lib/resource.server";
-import { eventTables } from "~/resources/event-night";
+import { eventTables } from "~/resources/orders";
+import { useLoaderData } from "@remix-run/react";
 import { EventTabList } from "~/ui/event-workspace";
+import { TableDetailLink } from "~/ui/table-detail";
 
 /** The venue's tables, each with how many of its reservations hold it at this event out of its maximum. */
 export const loader = async (args: LoaderFunctionArgs) => {
@@ -19,5 +21,6 @@ export const loader = async (args: LoaderFunctionArgs) => {
 };
 
 export default function EventTablesTab() {
-  return <EventTabList resource={eventTables} tab="tables" />;
+  const { base } = useLoaderData<typeof loader>();
+  return <EventTabList resource={eventTables} tab="tables" rowExtras={(row) => <TableDetailLink row={row} base={base} />} />;
 }

@@ -1,0 +1,3 @@
+import { orderSpecs } from "./orders.support";
+
+orderSpecs("nojs");

@@ -1,0 +1,122 @@
+// Orders at the bar and at the desk (issue 6), the same steps with JavaScript on and off: the bar board marks an order
+// delivered and takes it back; an order is refunded after confirming, and an order that took no money offers no
+// refund; the totals follow the filters; a table's detail shows its orders with the commission. Each mode works on
+// its own seeded orders of tonight's demo event, so the two projects can run side by side on the shared mock.
+import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "../app/lib/format";
+import { storageStateOf } from "./accounts";
+import { hydrated } from "./helpers";
+
+type Mode = "js" | "nojs";
+
+async function ready(page: Page, mode: Mode) {
+  if (mode === "js") await hydrated(page);
+}
+
+function row(page: Page, text: string) {
+  return page.locator("tbody tr").filter({ hasText: text });
+}
+
+export function orderSpecs(mode: Mode) {
+  // Seeded by mock-upstream/orders.mjs: tonight's paid orders waiting at the bar, paid by card, and one free drink.
+  const seeded = mode === "js" ? { bar: "ORD-SERA03", refund: "ORD-SERA07" } : { bar: "ORD-SERA04", refund: "ORD-SERA08" };
+  const freeDrink = "ORD-SERA09";
+
+  test.describe("the bar and the orders of a venue", () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test("marks an order delivered from the bar board, and puts it back to waiting", async ({ page }) => {
+      await page.goto("/orders");
+      await page.getByRole("link", { name: "Apri il banco bar" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banco bar");
+      await expect(page.getByText("Stasera al Demo Club", { exact: true })).toBeVisible();
+      const waiting = page.getByRole("list", { name: "Da consegnare" });
+      const delivered = page.getByRole("list", { name: "Appena consegnati" });
+      await expect(waiting.getByRole("listitem", { name: seeded.bar })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Aggiorna" })).toBeVisible();
+
+      await ready(page, mode);
+      await waiting.getByRole("button", { name: `Segna consegnato ${seeded.bar}`, exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(`Ordine ${seeded.bar} consegnato`);
+      await expect(waiting.getByRole("listitem", { name: seeded.bar })).toHaveCount(0);
+      await expect(delivered.getByRole("listitem", { name: seeded.bar })).toBeVisible();
+
+      await ready(page, mode);
+      await delivered.getByRole("button", { name: `Rimetti in attesa ${seeded.bar}`, exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(`Ordine ${seeded.bar} rimesso in attesa`);
+      await expect(waiting.getByRole("listitem", { name: seeded.bar })).toBeVisible();
+      await expect(delivered.getByRole("listitem", { name: seeded.bar })).toHaveCount(0);
+      // Still the board: a post from it comes back to it.
+      await expect(page).toHaveURL(/\/orders\/bar$/);
+    });
+
+    test("refunds a paid order after confirming, and offers no refund where no money was taken", async ({ page }) => {
+      await page.goto(`/orders?q=${seeded.refund}`);
+      await expect(row(page, seeded.refund)).toContainText("Pagato");
+      await ready(page, mode);
+      await row(page, seeded.refund).getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText(`Rimborsare ${seeded.refund}?`);
+      // Going back changes nothing.
+      await dialog.getByRole("link", { name: "Annulla" }).click();
+      await expect(page).toHaveURL(new RegExp(`/orders\\?q=${seeded.refund}$`));
+      await expect(row(page, seeded.refund)).toContainText("Pagato");
+
+      await ready(page, mode);
+      await row(page, seeded.refund).getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true }).click();
+      await expect(dialog).toContainText(`Rimborsare ${seeded.refund}?`);
+      await ready(page, mode);
+      await dialog.getByRole("button", { name: "Rimborsa" }).click();
+      await expect(page.getByRole("status")).toHaveText(`Ordine ${seeded.refund} rimborsato`);
+      await expect(page).toHaveURL(new RegExp(`/orders\\?q=${seeded.refund}$`));
+      await expect(row(page, seeded.refund)).toContainText("Rimborsato");
+      await expect(row(page, seeded.refund).getByRole("link", { name: `Rimborsa ${seeded.refund}` })).toHaveCount(0);
+
+      await page.goto(`/orders?q=${freeDrink}`);
+      await expect(row(page, freeDrink)).toContainText("Drink gratuito");
+      await expect(row(page, freeDrink).getByRole("button", { name: `Segna consegnato ${freeDrink}` })).toBeVisible();
+      await expect(row(page, freeDrink).getByRole("link", { name: `Rimborsa ${freeDrink}` })).toHaveCount(0);
+    });
+
+    test("shows the totals of every filtered order, and the orders of a table with their commission", async ({ page }) => {
+      await page.goto("/orders/tables?status=paid&paymentType=loco");
+      const totals = page.getByRole("region", { name: "Totali degli ordini filtrati" });
+      await expect(totals).toBeVisible();
+      const count = Number((await totals.getByText("Ordini", { exact: true }).locator("xpath=following-sibling::dd").innerText()).trim());
+      await expect(page.getByText(new RegExp(`di ${count}$`))).toBeVisible();
+      await expect(page.locator("tbody tr")).toHaveCount(count);
+      // Paid at the venue: 5 % of the table products, no card fee. ORD-TAV02 is a table of 500,00 € at Bordo pista 2.
+      await expect(row(page, "ORD-TAV02")).toContainText(formatMoney(2500, "it"));
+
+      await page.goto("/tables");
+      await ready(page, mode);
+      await page.getByRole("link", { name: "Dettaglio di Bordo pista 2", exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: "Tavolo T02 · Bordo pista 2" })).toBeVisible();
+      await expect(dialog.locator("tr").filter({ hasText: "ORD-TAV02" })).toContainText(formatMoney(2500, "it"));
+      await expect(dialog.getByRole("heading", { name: /Prenotazioni del tavolo/ })).toBeVisible();
+    });
+  });
+
+  test.describe("the staff at the bar", () => {
+    test("lets a galley attendant work from the bar board of their venue", async ({ browser }) => {
+      const context = await browser.newContext({ storageState: storageStateOf("galley"), javaScriptEnabled: mode === "js" });
+      const page = await context.newPage();
+      await page.goto("/orders/bar");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banco bar");
+      await expect(page.getByRole("list", { name: "Da consegnare" }).getByRole("listitem").first()).toBeVisible();
+      await page.goto("/orders");
+      await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
+      await context.close();
+    });
+
+    test("answers not-found to a cloakroom attendant", async ({ browser }) => {
+      const context = await browser.newContext({ storageState: storageStateOf("cloakroom"), javaScriptEnabled: mode === "js" });
+      const page = await context.newPage();
+      const response = await page.goto("/orders/bar");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
+      await context.close();
+    });
+  });
+}
