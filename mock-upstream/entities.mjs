@@ -5,6 +5,7 @@ import { HttpError, readJson, sendJson } from "./http.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { publicRecord } from "./auth.mjs";
 import { formatRequestHooks } from "./format-requests.mjs";
+import { cloakroomSlotHooks, galleyLogHooks, spinGiftHooks } from "./night.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
@@ -52,9 +53,9 @@ export const entities = {
   orders: { search: ["token", "userName"] },
   tables: { search: ["name", "code", "description"], required: ["name"] },
   galleys: { search: ["productName"] },
-  "spin-gifts": { search: ["productName"] },
-  "galley-logs": { search: ["productName", "action"] },
-  "cloakroom-slots": { search: ["code", "userName"] },
+  "spin-gifts": { search: ["productName"], hooks: spinGiftHooks },
+  "galley-logs": { search: ["productName", "action"], hooks: galleyLogHooks },
+  "cloakroom-slots": { search: ["code", "userName", "holderName"], hooks: cloakroomSlotHooks },
   "order-items": { search: ["productName"] },
   "ticket-releases": { required: ["name", "eventId", "price"] },
   "upload-jobs": { search: ["filename"] },
@@ -77,6 +78,7 @@ export const entities = {
   "data-cash": { search: ["username"] },
   settings: { search: ["key"] },
   faqs: { search: ["question", "answer"] },
+  "promo-scans": { search: ["productName", "userName"] },
 };
 
 function validate(store, entity, definition, record, ownId) {

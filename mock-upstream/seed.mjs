@@ -1,6 +1,7 @@
 // Deterministic Italian demo data, dates relative to the moment of seeding: every list of the spec has rows to page
 // through, every state of section 4 appears, and the demo accounts of the README can sign in.
 import { hashPassword } from "./passwords.mjs";
+import { seedNight } from "./night.mjs";
 
 export const demoPassword = "Demo-pass1";
 
@@ -333,6 +334,7 @@ export function makeSeed(now = new Date()) {
   add("data-cash", { _id: id(), discoId: demoClub._id, apiKey: "demo-api-key", username: "democlub", vatNumber: demoClub.vatNumber, pin: "0000", user: "cassa1", ...stamp(30) });
   for (let i = 0; i < 25; i++) add("upload-jobs", { _id: id(), filename: `import-${i + 1}.xlsx`, status: ["pending", "processing", "completed"][i % 3], ...stamp(i) });
   for (let i = 0; i < 5; i++) add("chats", { _id: id(), participantsIds: [plainUsers[i]._id, admin._id], status: ["waiting", "active", "closed"][i % 3], readBy: i % 2 ? [admin._id] : [], ...stamp(i) });
+  seedNight(data, now);
   data.tokens = [];
   data.views = [];
   data.uploads = [];

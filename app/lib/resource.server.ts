@@ -38,6 +38,11 @@ export type ResourceContext = {
   options?: Promise<Record<string, Option[]>>;
   /** Completes the payload computed from the form before it is sent (derived figures, say). */
   prepare?: (payload: FormValues) => FormValues | Promise<FormValues>;
+  /**
+   * A rule across records, checked against the upstream after the form's own rules (spin-gift probabilities sharing
+   * one wheel, say): the payload about to be sent, the record's id (`new` when creating) and who asks give the errors per field.
+   */
+  check?: (payload: FormValues, id: string, signed: Signed) => Promise<Record<string, string[]> | null>;
 };
 
 function access(resource: ResourceDefinition, request: Request, context: ResourceContext): Promise<Signed> {
@@ -221,6 +226,8 @@ export async function resourceSave(
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;
   try {
+    const fieldErrors = context.check ? await context.check(payload, id, signed) : null;
+    if (fieldErrors) return json(submission.reply({ fieldErrors }), { status: 400 });
     if (id === "new") saved = await signed.api.post<FormValues>(`/${resource.endpoint}`, { ...payload, ...resource.createValues });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
