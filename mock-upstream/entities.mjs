@@ -75,7 +75,8 @@ export const entities = {
   feedbacks: { search: ["title", "description"] },
   "vat-rates": { unique: [["name"]], required: ["name"] },
   followers: { search: ["userName", "email"] },
-  "data-cash": { search: ["username"] },
+  // The register's own password is read back by the venue (the app shows only a mask): not a user's secret to hide.
+  "data-cash": { search: ["username"], showsPassword: true },
   settings: { search: ["key"] },
   faqs: { search: ["question", "answer"] },
   "promo-scans": { search: ["productName", "userName"] },
@@ -178,7 +179,7 @@ export async function handleEntity(store, req, res, path, url) {
   const definition = entities[entity];
   const collection = store.collection(entity);
   const inScope = (record) => !scope || Object.entries(scope).every(([k, v]) => record[k] === v);
-  const out = (record) => publicRecord(record);
+  const out = (record) => (definition.showsPassword ? { ...record } : publicRecord(record));
 
   if (!id) {
     if (req.method === "GET") {

@@ -124,6 +124,21 @@ const promoNames = [
 export function seedNight(data, now) {
   let n = 0;
   const stamp = (hours) => ({ createdAt: hoursAgo(now, hours), updatedAt: hoursAgo(now, Math.max(0, hours - 1)) });
+  // Tonight the galley stocks the demo club's drinks, one row per drink not already stocked, ordered as tonight's
+  // order items say.
+  const demoClubId = data.users.find((user) => user.email === "disco@demo.test")?.discoId;
+  const tonight = data.events.find((event) => event.discoId === demoClubId && event.startDate.slice(0, 10) === now.toISOString().slice(0, 10));
+  if (tonight) {
+    const stocked = new Set(data.galleys.filter((row) => row.eventId === tonight._id).map((row) => row.productName));
+    const drinks = data.products.filter((product) => product.discoId === demoClubId && product.type === "generic" && !stocked.has(product.name) && stocked.add(product.name));
+    for (const [i, product] of drinks.slice(0, 8).entries()) {
+      const ordered = data["order-items"].filter((item) => item.eventId === tonight._id && item.productId === product._id).reduce((sum, item) => sum + item.quantity, 0);
+      data.galleys.push({
+        _id: seedId(++n), discoId: demoClubId, eventId: tonight._id, productId: product._id, productName: product.name,
+        quantity: Math.max(ordered, 24 + 12 * i), finalQuantity: null, totOrdered: ordered, ...stamp(6 + i),
+      });
+    }
+  }
   for (const log of data["galley-logs"] ?? []) {
     const galley = data.galleys.find((candidate) => candidate.eventId === log.eventId && candidate.productId === log.productId);
     if (galley) log.galleyId = galley._id;

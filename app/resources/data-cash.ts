@@ -14,7 +14,7 @@ const secret = (name: (typeof dataCashSecrets)[number], label: string, extra: Pa
 export const dataCashFields: readonly FieldDefinition[] = [
   { name: "username", label: "fields.username", component: "input", rules: [{ kind: "required" }] },
   { name: "user", label: "night.dataCash.user", component: "input", rules: [{ kind: "required" }] },
-  { name: "vatNumber", label: "fields.vatNumber", component: "input", rules: [{ kind: "required" }, { kind: "integer" }, { kind: "maxLength", value: 11 }] },
+  { name: "vatNumber", label: "fields.vatNumber", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 16 }] },
   { name: "secrets", label: "night.dataCash.secretsSection", component: "separator" },
   secret("apiKey", "night.dataCash.apiKey", { class: "full" }),
   secret("initialPassword", "night.dataCash.initialPassword"),

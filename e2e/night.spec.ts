@@ -1,0 +1,3 @@
+import { nightSpecs } from "./night.support";
+
+nightSpecs("js");
