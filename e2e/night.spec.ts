@@ -1,3 +1,4 @@
-import { nightSpecs } from "./night.support";
+import { cloakroomSpecs, nightSpecs } from "./night.support";
 
 nightSpecs("js");
+cloakroomSpecs("js");

@@ -17,6 +17,17 @@ function row(page: Page, text: string) {
   return page.locator("tbody tr").filter({ has: page.getByRole("cell", { name: text, exact: true }) });
 }
 
+/**
+ * The positive notice after a change. It fades out after 2 s (spec section 9); read from the page rather than the
+ * accessibility tree so a slow machine that renders it late still sees what it said.
+ */
+/** A save's round trip (action, redirect, every loader again) can take long on the shared test machine. */
+const afterSave = { timeout: 20_000 };
+
+function notice(page: Page) {
+  return page.locator('[data-notice="positive"]');
+}
+
 /** Tonight's event of the demo club, on one of its tabs. */
 async function openTonight(page: Page, tab: string) {
   await page.goto(`/events?when=all&q=${encodeURIComponent("Stasera al Demo Club")}`);
@@ -47,7 +58,7 @@ export function nightSpecs(mode: Mode) {
       await dialog.getByLabel("Movimento").selectOption({ label: "Carico" });
       await dialog.getByLabel("Pezzi").fill("6");
       await dialog.getByRole("button", { name: "Registra" }).click();
-      await expect(page.getByRole("status")).toHaveText(`Caricati 6 pezzi di ${drink}`);
+      await expect(notice(page)).toHaveText(`Caricati 6 pezzi di ${drink}`, afterSave);
       await expect(dialog).toBeHidden();
       await expect(stock.locator("td").nth(1)).toHaveText(String(before + 6));
       await expect(stock.locator("td").nth(3)).toHaveText(String(before + 6 - ordered));
@@ -102,7 +113,7 @@ export function nightSpecs(mode: Mode) {
 
       await dialog.getByLabel("Probabilità").fill("1");
       await dialog.getByRole("button", { name: "Salva" }).click();
-      await expect(page.getByRole("status")).toHaveText("Creato con successo");
+      await expect(notice(page)).toHaveText("Creato con successo", afterSave);
       await expect(page.getByText(/Probabilità assegnate/)).toContainText(`restano ${Math.round((left - 1) * 100) / 100}%`);
     });
   });
@@ -118,20 +129,62 @@ export function nightSpecs(mode: Mode) {
       const page$ = await page.goto("/dataCash");
       expect(page$?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Data Cash" })).toBeVisible();
-      await expect(page.getByText("Salvata: ••••ey. Lascia vuoto per mantenerla.")).toBeVisible();
+      await expect(page.getByText("Valore salvato: ••••ey. Lascia vuoto per mantenerlo.")).toBeVisible();
       await ready(page, mode);
       const field = page.getByLabel(label, { exact: true });
       await expect(field).toHaveValue("");
       await expect(field).toHaveAttribute("type", "password");
       await field.fill(secret);
       await page.getByRole("button", { name: "Salva" }).click();
-      await expect(page.getByRole("status")).toHaveText("Credenziali Data Cash salvate");
+      await expect(notice(page)).toHaveText("Credenziali Data Cash salvate", afterSave);
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
       await expect(page.locator(`[id$="-hint"]`).filter({ hasText: "••••" + secret.slice(-2) }).first()).toBeVisible();
       // The API key was left empty: still the stored one. Nothing of the new secret is on the page.
-      await expect(page.getByText("Salvata: ••••ey. Lascia vuoto per mantenerla.")).toBeVisible();
+      await expect(page.getByText("Valore salvato: ••••ey. Lascia vuoto per mantenerlo.")).toBeVisible();
       expect(await page.content()).not.toContain(secret);
       await expect(page.getByLabel("Nome utente")).toHaveValue("democlub");
+    });
+  });
+}
+
+export function cloakroomSpecs(mode: Mode) {
+  test.describe("a cloakroom attendant", () => {
+    test.use({ storageState: storageStateOf("cloakroom") });
+
+    test("gives a free slot to a guest only with their name, then takes the coat back", async ({ page }) => {
+      test.slow();
+      const guest = mode === "js" ? "Anna Neri" : "Paolo Verdi";
+      await openTonight(page, "Guardaroba");
+      await ready(page, mode);
+      const counts = page.getByRole("navigation", { name: "Posti per stato" });
+      const count = async (label: string) => Number((await counts.getByRole("link", { name: new RegExp(`^${label}`) }).textContent())?.match(/\((\d+)\)/)?.[1]);
+      const free = await count("Libero");
+      // Each mode takes its own free slot: the first or the last one listed.
+      const slots = page.locator("tbody tr").filter({ hasText: "Libero" });
+      const slot = mode === "js" ? slots.first() : slots.last();
+      const code = (await slot.locator("td").first().textContent())?.trim() ?? "";
+
+      await slot.getByRole("button", { name: `Assegna il posto ${code}` }).click();
+      const required = mode === "js" ? slot.getByText("Campo obbligatorio") : page.getByRole("dialog").getByText("Campo obbligatorio");
+      await expect(required).toBeVisible();
+
+      if (mode === "js") {
+        await slot.getByLabel(`Ospite a cui assegnare ${code}`).fill(guest);
+        await slot.getByRole("button", { name: `Assegna il posto ${code}` }).click();
+      } else {
+        const dialog = page.getByRole("dialog", { name: `Assegna il posto ${code}` });
+        await dialog.getByLabel("Ospite").fill(guest);
+        await dialog.getByRole("button", { name: "Assegna" }).click();
+      }
+      await expect(notice(page)).toHaveText(`Posto ${code} assegnato`, afterSave);
+      const taken = row(page, code);
+      await expect(taken).toContainText(`Occupato${guest}`, { useInnerText: false });
+      await expect(counts.getByRole("link", { name: /^Libero/ })).toContainText(`(${free - 1})`);
+
+      await taken.getByRole("button", { name: `Segna restituito il posto ${code}` }).click();
+      await expect(notice(page)).toHaveText(`Posto ${code} restituito`, afterSave);
+      await expect(row(page, code)).toContainText("Restituito");
+      await expect(row(page, code).getByRole("button", { name: `Libera il posto ${code}` })).toBeVisible();
     });
   });
 }

@@ -171,6 +171,7 @@ export function seedNight(data, now) {
     }
   }
   data.products.push(...promos);
+  for (const product of data.products) product.discoName ??= data.discos.find((disco) => disco._id === product.discoId)?.name;
   const events = data.events;
   data["promo-scans"] = [];
   for (let i = 0; i < 48; i++) {

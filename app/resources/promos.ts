@@ -62,10 +62,7 @@ export const promoScans = defineResource({
   list: {
     sortable: ["createdAt", "productName", "userName"],
     defaultSort: "-createdAt",
-    filters: [
-      { name: "type", kind: "enum", options: promoTypes },
-      { name: "scanned", kind: "dateRange", field: "createdAt" },
-    ],
+    filters: [{ name: "type", kind: "enum", options: promoTypes }],
     filterControls: [{ name: "type", label: "night.promos.type", optionPrefix: "night.promos.types" }],
     columns: [
       { field: "createdAt", label: "night.promoScan.scannedAt", sortable: true, format: "datetime" },
