@@ -7,6 +7,7 @@ import { publicRecord } from "./auth.mjs";
 import { formatRequestHooks } from "./format-requests.mjs";
 import { assignProductHooks } from "./products.mjs";
 import { orderHooks } from "./orders.mjs";
+import { cloakroomSlotHooks, galleyLogHooks, spinGiftHooks } from "./night.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
@@ -54,9 +55,9 @@ export const entities = {
   orders: { search: ["token", "userName"], hooks: orderHooks },
   tables: { search: ["name", "code", "description"], required: ["name"] },
   galleys: { search: ["productName"] },
-  "spin-gifts": { search: ["productName"] },
-  "galley-logs": { search: ["productName", "action"] },
-  "cloakroom-slots": { search: ["code", "userName"] },
+  "spin-gifts": { search: ["productName"], hooks: spinGiftHooks },
+  "galley-logs": { search: ["productName", "action"], hooks: galleyLogHooks },
+  "cloakroom-slots": { search: ["code", "userName", "holderName"], hooks: cloakroomSlotHooks },
   "order-items": { search: ["productName"] },
   "ticket-releases": { required: ["name", "eventId", "price"] },
   "upload-jobs": { search: ["filename"] },
@@ -76,9 +77,11 @@ export const entities = {
   feedbacks: { search: ["title", "description"] },
   "vat-rates": { unique: [["name"]], required: ["name"] },
   followers: { search: ["userName", "email"] },
-  "data-cash": { search: ["username"] },
+  // The register's own password is read back by the venue (the app shows only a mask): not a user's secret to hide.
+  "data-cash": { search: ["username"], showsPassword: true },
   settings: { search: ["key"] },
   faqs: { search: ["question", "answer"] },
+  "promo-scans": { search: ["productName", "userName"] },
 };
 
 function validate(store, entity, definition, record, ownId) {
@@ -181,7 +184,7 @@ export async function handleEntity(store, req, res, path, url) {
   const definition = entities[entity];
   const collection = store.collection(entity);
   const inScope = (record) => !scope || Object.entries(scope).every(([k, v]) => record[k] === v);
-  const out = (record) => publicRecord(record);
+  const out = (record) => (definition.showsPassword ? { ...record } : publicRecord(record));
 
   if (!id) {
     if (req.method === "GET") {

@@ -3,6 +3,7 @@
 import { seedOrders } from "./orders.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { seedProducts } from "./products.mjs";
+import { seedNight } from "./night.mjs";
 
 export const demoPassword = "Demo-pass1";
 
@@ -337,6 +338,7 @@ export function makeSeed(now = new Date()) {
   for (let i = 0; i < 5; i++) add("chats", { _id: id(), participantsIds: [plainUsers[i]._id, admin._id], status: ["waiting", "active", "closed"][i % 3], readBy: i % 2 ? [admin._id] : [], ...stamp(i) });
   seedProducts(data, { id, demoClubId: demoClub._id, demoEvents, stamp: (days) => ({ createdAt: at(-days, 12), updatedAt: at(-days, 12) }) });
   seedOrders(data, { id, now });
+  seedNight(data, now);
   data.tokens = [];
   data.views = [];
   data.uploads = [];

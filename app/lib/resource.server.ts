@@ -41,8 +41,12 @@ export type ResourceContext = {
   prepare?: (payload: FormValues) => FormValues | Promise<FormValues>;
   /** Where a new record is posted when it depends on what it is (a redemption product under /products/redemption). */
   createPath?: (payload: FormValues) => string;
-  /** Checks that need the upstream (who a product is given to, say): field errors, by field, as message keys. */
-  check?: (payload: FormValues) => Promise<Record<string, string[]> | null>;
+  /**
+   * Rules that need the upstream, checked after the form's own rules (who a product is given to; spin-gift
+   * probabilities sharing one wheel): the payload about to be sent, the record's id (`new` when creating) and who asks
+   * give the errors per field, as message keys.
+   */
+  check?: (payload: FormValues, id: string, signed: Signed) => Promise<Record<string, string[]> | null>;
 };
 
 function access(resource: ResourceDefinition, request: Request, context: ResourceContext): Promise<Signed> {
@@ -226,7 +230,7 @@ export async function resourceSave(
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;
   try {
-    const fieldErrors = context.check ? await context.check(payload) : null;
+    const fieldErrors = context.check ? await context.check(payload, id, signed) : null;
     if (fieldErrors) return json(submission.reply({ fieldErrors }), { status: 400 });
     if (id === "new") saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, { ...payload, ...resource.createValues });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);

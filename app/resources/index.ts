@@ -2,7 +2,7 @@
 import { discoCategories, productCategories } from "./catalogue";
 import { formatRequests } from "./format-requests";
 import { feedbacks, images, instagramShares, reportings, userRatings } from "./moderation";
-import { cloakroomSlots, galleys } from "./event-night";
+import { cloakroomSlots, galleys } from "./galley-cloakroom";
 import { events, ticketReleases } from "./events";
 import { musicalGenres } from "./musical-genres";
 import { eventOrders, eventTables, orderItems, orders, tableOrders } from "./orders";

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sectionLoader } from "~/lib/section.server";
-import { SectionPage, sectionMeta } from "~/ui/section-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { dataCashPage, saveDataCash } from "~/lib/data-cash.server";
+import { DataCashPage } from "~/ui/data-cash-page";
+import { resourceMeta } from "~/ui/resource-pages";
 
-export function loader(args: LoaderFunctionArgs) {
-  return sectionLoader("dataCash", args);
-}
-export const meta = sectionMeta;
-export default SectionPage;
+export const loader = (args: LoaderFunctionArgs) => dataCashPage(args);
+export const action = (args: ActionFunctionArgs) => saveDataCash(args);
+export const meta = resourceMeta;
+export default DataCashPage;

@@ -1,9 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tabList } from "~/lib/event-workspace.server";
-import { cloakroomSlots } from "~/resources/event-night";
-import { EventTabList } from "~/ui/event-workspace";
+import { cloakroomTab } from "~/lib/cloakroom.server";
+import { CloakroomTab } from "~/ui/night";
 
-export const loader = (args: LoaderFunctionArgs) => tabList(cloakroomSlots, "cloakroom", args);
-export default function EventCloakroomTab() {
-  return <EventTabList resource={cloakroomSlots} tab="cloakroom" />;
-}
+export const loader = (args: LoaderFunctionArgs) => cloakroomTab(args);
+export default CloakroomTab;

@@ -1,9 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { tabList } from "~/lib/event-workspace.server";
-import { galleys } from "~/resources/event-night";
-import { EventTabList } from "~/ui/event-workspace";
+import { galleyTab } from "~/lib/galley.server";
+import { GalleyTab } from "~/ui/night";
 
-export const loader = (args: LoaderFunctionArgs) => tabList(galleys, "galley", args);
-export default function EventGalleyTab() {
-  return <EventTabList resource={galleys} tab="galley" />;
-}
+export const loader = (args: LoaderFunctionArgs) => galleyTab(args);
+export default GalleyTab;

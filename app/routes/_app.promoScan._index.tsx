@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sectionLoader } from "~/lib/section.server";
-import { SectionPage, sectionMeta } from "~/ui/section-page";
+import { resourceList } from "~/lib/resource.server";
+import { promoScans } from "~/resources/promos";
+import { ResourceListPage, resourceMeta } from "~/ui/resource-pages";
 
-export function loader(args: LoaderFunctionArgs) {
-  return sectionLoader("promoScan", args);
+export const loader = (args: LoaderFunctionArgs) => resourceList(promoScans, args);
+export const meta = resourceMeta;
+export default function PromoScanList() {
+  return <ResourceListPage resource={promoScans} />;
 }
-export const meta = sectionMeta;
-export default SectionPage;

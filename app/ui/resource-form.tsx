@@ -27,7 +27,10 @@ export function ResourceForm({
   cancelTo,
   extra,
   submitLabel,
+  hints,
 }: {
+  /** Text shown under a field, by field name (what is stored already, say). */
+  hints?: Record<string, string | null>;
   /** Shown under the fields with the values as typed (a price breakdown, say). */
   extra?: (values: FormValues) => React.ReactNode;
   submitLabel?: string;
@@ -90,6 +93,7 @@ export function ResourceForm({
               options={options[field.name]}
               optionsSource={`${optionsSource}/${field.name}`}
               pickImages={pickImages}
+              hint={hints?.[field.name] ?? undefined}
             />;
         })}
       </div>
@@ -106,9 +110,9 @@ export function ResourceForm({
   );
 }
 
-type WidgetProps = { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[]; optionsSource: string; pickImages: boolean };
+type WidgetProps = { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[]; optionsSource: string; pickImages: boolean; hint?: string };
 
-function FieldWidget({ field, meta, first, options, optionsSource, pickImages }: WidgetProps) {
+function FieldWidget({ field, meta, first, options, optionsSource, pickImages, hint }: WidgetProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -118,7 +122,7 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
     "aria-invalid": invalid || undefined,
     // Announced as "required" instead of reading out the visual asterisk.
     "aria-required": hasRequiredRule(field) || undefined,
-    "aria-describedby": invalid ? errorId : undefined,
+    "aria-describedby": [invalid ? errorId : null, hint ? `${meta.id}-hint` : null].filter(Boolean).join(" ") || undefined,
     readOnly: field.readonly,
     disabled: field.disable,
     // The modal dialog puts focus here first (Headless UI reads data-autofocus).
@@ -230,6 +234,8 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
           {...common}
           key={props.key}
           inputMode={field.type === "number" ? "decimal" : undefined}
+          // A secret of the form is never the user's own password: the browser must not fill it in.
+          autoComplete={type === "password" ? "new-password" : undefined}
           placeholder={field.placeholder ? t(field.placeholder) : field.component === "datetime" ? t("fields.dateTimePlaceholder") : undefined}
           className={`input mt-1 ${field.suffix ? "pr-12" : ""}`}
         />
@@ -244,6 +250,11 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages }:
         {hasRequiredRule(field) ? <span aria-hidden="true" className="text-red-600"> *</span> : null}
       </label>
       {control}
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={meta.errors} />
     </div>
   );

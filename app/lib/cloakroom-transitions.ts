@@ -1,0 +1,35 @@
+// What can happen to a cloakroom slot during the night (spec section 3: free, taken, returned). A free slot is given
+// to a guest, the coat goes back to its owner, and the slot is freed for the next one. Only these changes are offered,
+// and the action refuses any other, so a stale page cannot hand out a slot twice.
+export const cloakroomStatuses = ["free", "taken", "returned"] as const;
+export type CloakroomStatus = (typeof cloakroomStatuses)[number];
+
+export const cloakroomActions = ["assign", "return", "release"] as const;
+export type CloakroomAction = (typeof cloakroomActions)[number];
+
+const transitions: Record<CloakroomAction, { from: CloakroomStatus; to: CloakroomStatus }> = {
+  assign: { from: "free", to: "taken" },
+  return: { from: "taken", to: "returned" },
+  release: { from: "returned", to: "free" },
+};
+
+export function allowedCloakroomActions(status: string): CloakroomAction[] {
+  return cloakroomActions.filter((action) => transitions[action].from === status);
+}
+
+export function canApplyCloakroom(action: string, status: string): action is CloakroomAction {
+  return (cloakroomActions as readonly string[]).includes(action) && transitions[action as CloakroomAction].from === status;
+}
+
+/** The slot after the change: assigning names who holds it, freeing it forgets them; returning keeps them on record. */
+export function cloakroomChange(action: CloakroomAction, holderName?: string): { status: CloakroomStatus; holderName?: string | null } {
+  const to = transitions[action].to;
+  if (action === "assign") return { status: to, holderName: holderName?.trim() ?? "" };
+  if (action === "release") return { status: to, holderName: null };
+  return { status: to };
+}
+
+/** Assigning needs the guest's name (or ticket) so the coat goes back to the right person. */
+export function needsHolder(action: CloakroomAction): boolean {
+  return action === "assign";
+}

@@ -1,0 +1,4 @@
+import { cloakroomSpecs, nightSpecs } from "./night.support";
+
+nightSpecs("nojs");
+cloakroomSpecs("nojs");
