@@ -86,6 +86,10 @@ export function eventSpecs(mode: Mode) {
       await addRelease(page, mode, { name: "Primo lotto", price: "10", cents: 1000 });
       await addRelease(page, mode, { name: "Secondo lotto", price: "15,50", cents: 1550 });
       await expect(page.locator("tbody tr")).toHaveCount(2);
+      // The tab offers no CSV export (it would lead nowhere); reordering is a plain form post per row.
+      await expect(page.getByRole("link", { name: "Esporta CSV" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Sposta giù Primo lotto" }).click();
+      await expect(page.locator("tbody tr").first()).toContainText("Secondo lotto");
     });
 
     test("accepts a pending reservation, then refunds it after confirming", async ({ page }) => {

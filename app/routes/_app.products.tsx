@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/20/solid";
+import { MoveButtons } from "~/ui/move-buttons";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ListState } from "~/lib/list-query";
 import { moveProduct } from "~/lib/products.server";
@@ -14,7 +14,6 @@ export const meta = resourceMeta;
 
 export default function ProductsList() {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const { state } = useLoaderData<{ state: ListState }>();
   // Moving up or down means something only in the venue's own order.
   const ordered = state.sort === products.list.defaultSort;
@@ -34,15 +33,7 @@ export default function ProductsList() {
       rowExtras={
         ordered
           ? (row) => (
-              <Form method="post" action={`.${search}`} className="inline-flex gap-1" preventScrollReset>
-                <input type="hidden" name="product" value={row._id} />
-                <button type="submit" name="direction" value="up" className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("products.moveUp", { name: String(row.name ?? "") })}>
-                  <ArrowUpIcon className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button type="submit" name="direction" value="down" className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("products.moveDown", { name: String(row.name ?? "") })}>
-                  <ArrowDownIcon className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </Form>
+              <MoveButtons name="product" id={row._id} upLabel={t("products.moveUp", { name: String(row.name ?? "") })} downLabel={t("products.moveDown", { name: String(row.name ?? "") })} />
             )
           : undefined
       }

@@ -61,7 +61,8 @@ export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly E
 }
 
 /** A tab that lists an entity of the event with the shared list machinery. */
+// The tabs have no CSV export of their own: the section lists (/reservations, /orders…) export across events.
 export function EventTabList({ resource, tab, rowExtras, before }: { resource: ResourceDefinition; tab: EventTab } & Pick<Parameters<typeof ResourceListPage>[0], "rowExtras" | "before">) {
   const { t } = useTranslation();
-  return <ResourceListPage resource={resource} title={t(`eventTabs.${tab}`)} description={t(`eventTabDescriptions.${tab}`)} rowExtras={rowExtras} before={before} />;
+  return <ResourceListPage resource={resource} title={t(`eventTabs.${tab}`)} description={t(`eventTabDescriptions.${tab}`)} rowExtras={rowExtras} before={before} exportable={false} />;
 }

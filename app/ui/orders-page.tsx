@@ -104,6 +104,8 @@ export function OrdersList({ resource, title, description, actions = true }: { r
       resource={resource}
       title={title}
       description={description}
+      // /orders and /orders/tables export; an event's tabs do not.
+      exportable={!base.startsWith("/events/")}
       before={<OrderTotalsBar totals={totals} partial={totalsPartial} items={resource.endpoint === "order-items"} />}
       rowExtras={actions ? (row: Row) => <OrderRowActions row={row} base={base} search={search} /> : undefined}
     />

@@ -55,6 +55,8 @@ export function ReservationsList({ resource, title, description }: { resource: R
       resource={resource}
       title={title}
       description={description}
+      // No CSV export of reservations yet: the button would lead nowhere.
+      exportable={false}
       before={
         <nav aria-label={t("reservations.byStatus")} className="mb-4 flex flex-wrap gap-2 text-sm">
           <Link

@@ -58,6 +58,7 @@ export function ResourceListPage({
   rowAllows,
   before,
   recordHref,
+  exportable = true,
 }: {
   resource: ResourceDefinition;
   /** A title of its own (a tab's), instead of the section's. */
@@ -70,6 +71,8 @@ export function ResourceListPage({
   /** Shown between the toolbar and the table (counts, say). */
   before?: ReactNode;
   recordHref?: (row: Row) => string;
+  /** Whether the list has a CSV export route beside it (`{base}/export.csv`). */
+  exportable?: boolean;
 }) {
   const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<ListData>();
   const { t } = useTranslation();
@@ -85,10 +88,12 @@ export function ResourceListPage({
         description={description ?? t(`sections.${resource.section}.description`)}
         actions={
           <>
-            <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
-              <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
-              {t("list.export")}
-            </a>
+            {exportable ? (
+              <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
+                <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
+                {t("list.export")}
+              </a>
+            ) : null}
             {allows(resource, "create") ? (
               <Link to={paths.record("new")} className="btn-primary" preventScrollReset>
                 <PlusIcon className="h-4 w-4" aria-hidden="true" />
