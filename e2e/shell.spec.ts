@@ -11,8 +11,11 @@ test("closes the sidebar and keeps it closed after a reload", async ({ page }) =
   await hydrated(page);
   const sidebar = page.getByRole("complementary", { name: "Menu laterale" });
   await expect(sidebar).toBeVisible();
+  // The sidebar hides at once (optimistic); the preference is stored when the post answers, so wait for it.
+  const stored = page.waitForResponse((response) => response.url().includes("/preferences/drawer") && response.ok());
   await page.getByRole("button", { name: "Chiudi il menu laterale" }).click();
   await expect(sidebar).toBeHidden();
+  await stored;
   await page.reload();
   await expect(sidebar).toBeHidden();
   await page.getByRole("button", { name: "Apri il menu laterale" }).click();
