@@ -94,7 +94,7 @@ try {
   await startChild(
     "back-office",
     process.execPath,
-    [path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"), path.join("build", "index.js")],
+    [path.join(root, "scripts", "serve-cluster.mjs")],
     { ...env, PORT: String(appPort) },
     /\[remix-serve\] (http:\/\/\S+)/,
   );

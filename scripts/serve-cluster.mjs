@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Serves the production build with one remix-serve process per core (Node's cluster: the workers share the port and
+// the primary hands each connection to one of them). A page costs the server milliseconds of CPU (React rendering,
+// route matching, translations), so one process would queue requests while the other cores idle. Sessions live in the
+// cookie, so any worker can answer any request. WEB_CONCURRENCY sets the number of workers (default: the cores).
+import cluster from "node:cluster";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const raw = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
+const workers = Number(raw);
+if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+  console.error(`Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64, got "${raw}"`);
+  process.exit(1);
+}
+
+cluster.setupPrimary({
+  exec: path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"),
+  args: [path.join("build", "index.js")],
+  cwd: root,
+});
+
+let stopping = false;
+// A worker that dies is replaced, but not in a loop: a build that cannot start ends the server instead.
+let restarts = 0;
+const restartWindowMs = 60_000;
+let windowStart = Date.now();
+
+cluster.on("exit", (worker, code, signal) => {
+  if (stopping) {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    return;
+  }
+  if (Date.now() - windowStart > restartWindowMs) {
+    windowStart = Date.now();
+    restarts = 0;
+  }
+  if (++restarts > workers * 3) {
+    console.error(`back-office workers keep stopping (last: code ${code}, signal ${signal}); giving up`);
+    process.exit(1);
+  }
+  console.error(`back-office worker ${worker.process.pid} stopped (code ${code}, signal ${signal}); starting another`);
+  cluster.fork();
+});
+
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  // Bounded: a worker stuck on a request does not keep the server alive forever.
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+for (let i = 0; i < workers; i++) cluster.fork();
