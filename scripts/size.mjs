@@ -22,6 +22,9 @@ const pages = [
   { page: "/banners/new (form with uploads)", routes: ["root", "routes/_app", "routes/_app.banners", "routes/_app.banners.$id"] },
   { page: "/events (list)", routes: ["root", "routes/_app", "routes/_app.events"] },
   { page: "/events/{id}/ticket-releases (tab)", routes: ["root", "routes/_app", "routes/_app.events_.$id", "routes/_app.events_.$id.ticket-releases"] },
+  { page: "/charts (KPI charts)", routes: ["root", "routes/_app", "routes/_app.charts._index"] },
+  // Leaflet is a chunk the map page loads after hydration, not part of its first load: it is left out here.
+  { page: "/map (before the map loads)", routes: ["root", "routes/_app", "routes/_app.map._index"] },
 ];
 
 process.env.UPSTREAM_URL ||= "http://127.0.0.1:9";

@@ -83,7 +83,6 @@ export function KpiChartsPanel({ data }: { data: StatisticsData }) {
             "insight.charts.newFollowers",
           )}
           data={series.followers}
-          variant="line"
         />
       </div>
     </section>

@@ -9,7 +9,7 @@ import { Badge } from "./badge";
 import { SubmitButton } from "./forms";
 import { useHydrated } from "./use-hydrated";
 
-const PointsMap = lazy(() => import("./points-map"));
+const PointsMap = lazy(() => import("./points-map.client"));
 
 export type MapPageProps = {
   kind: MapKindFilter;
@@ -47,7 +47,7 @@ export function MapPage({ kind, points, unplaced, truncated, pageSize, scoped, t
           </select>
         </div>
         <SubmitButton className="btn-primary" pendingText={t("statistics.applying")}>
-          {t("insight.map.apply")}
+          {t("statistics.apply")}
         </SubmitButton>
         <p className="text-sm text-slate-600" data-map-summary="">
           {t("insight.map.summary", { banners, users })}
