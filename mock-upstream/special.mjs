@@ -68,6 +68,7 @@ function kpiDashboard(store, params) {
       revenue: 0,
       reservations: 0,
       orders: 0,
+      followers: 0,
     });
   }
   for (const order of store.collection("orders")) {
@@ -107,7 +108,14 @@ function kpiDashboard(store, params) {
     }));
   const points = [...series.values()];
   const sum = (key) => points.reduce((total, p) => total + p[key], 0);
-  const followers = store.collection("followers").filter((f) => !discoId || f.discoId === discoId).length;
+  // Followers belong to a venue, not an event: the series counts the venue's new followers per day, the total all of them.
+  const venueFollowers = store.collection("followers").filter((f) => !discoId || f.discoId === discoId);
+  for (const follower of venueFollowers) {
+    if (!inRange(follower.createdAt)) continue;
+    const point = series.get(day(follower.createdAt));
+    if (point) point.followers += 1;
+  }
+  const followers = venueFollowers.length;
   return {
     totals: {
       ticketsSold: sum("ticketsSold"),

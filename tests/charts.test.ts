@@ -9,6 +9,7 @@ import { formatMoney } from "~/lib/format";
 import { i18nServerConfig } from "~/lib/locales.server";
 import type { StatisticsData } from "~/lib/kpi";
 import { BarChart, SeriesChart, type ChartDatum, type ChartText } from "~/ui/charts";
+import { KpiChartsPanel } from "~/ui/kpi-charts-panel";
 import { StatisticsPanel } from "~/ui/statistics-panel";
 
 const text: ChartText = {
@@ -174,5 +175,55 @@ describe("StatisticsPanel", () => {
     expect(html).toContain(formatMoney(215650, "en"));
     expect(html).toContain("Reservations per status");
     expect(html).toContain("Waiting for the organiser");
+  });
+});
+
+describe("KpiChartsPanel", () => {
+  const dashboard: StatisticsData = {
+    period: { from: "2026-11-01", to: "2026-11-03" },
+    eventId: null,
+    totals: { ticketsSold: 12, revenue: 4500, reservations: 9, orders: 5, followers: 80 },
+    series: [
+      { date: "2026-11-01", ticketsSold: 4, revenue: 1500, reservations: 3, orders: 1, followers: 2 },
+      { date: "2026-11-02", ticketsSold: 0, revenue: 0, reservations: 0, orders: 0, followers: 0 },
+      { date: "2026-11-03", ticketsSold: 8, revenue: 3000, reservations: 6, orders: 4, followers: 5 },
+    ],
+    byRelease: [],
+    reservationsByStatus: {},
+  };
+
+  async function render(language: "it" | "en", data = dashboard) {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ ...i18nServerConfig, lng: language });
+    return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(KpiChartsPanel, { data })));
+  }
+
+  it("draws sales, revenue, reservations, orders and new followers per day, each with its table", async () => {
+    const html = await render("it");
+    expect(html.match(/role="img"/g)).toHaveLength(5);
+    expect(html.match(/<table/g)).toHaveLength(5);
+    for (const id of ["kpi-sales", "kpi-revenue", "kpi-reservations", "kpi-orders", "kpi-followers"])
+      expect(html).toContain(`data-chart="${id}"`);
+    expect(html).toContain("Ordini per giorno");
+    expect(html).toContain("Nuovi follower per giorno");
+    // The orders chart's row of the third day, and the period's new followers next to all of them.
+    expect(html).toMatch(/data-chart="kpi-orders"[\s\S]*<th scope="row"[^>]*>03\/11\/2026<\/th><td[^>]*>4<\/td>/);
+    expect(html).toMatch(/Nuovi follower<\/dt><dd[^>]*>7<\/dd>/);
+    expect(html).toMatch(/Follower totali<\/dt><dd[^>]*>80<\/dd>/);
+    expect(html).toContain(formatMoney(4500, "it"));
+  });
+
+  it("speaks English, and leaves the followers chart empty when the upstream does not count them", async () => {
+    const withoutFollowers = {
+      ...dashboard,
+      totals: { ...dashboard.totals, followers: undefined },
+      series: dashboard.series.map(({ followers: _followers, ...point }) => point),
+    };
+    const html = await render("en", withoutFollowers);
+    expect(html).toContain("Orders per day");
+    expect(html.match(/role="img"/g)).toHaveLength(4);
+    expect(html).toContain("New followers per day");
+    expect(html).not.toContain("All followers");
+    expect(html).not.toContain('data-chart="kpi-followers"');
   });
 });

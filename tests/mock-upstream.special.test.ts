@@ -62,12 +62,27 @@ describe("KPI dashboard", () => {
       revenue: expect.any(Number),
       reservations: expect.any(Number),
       orders: expect.any(Number),
+      followers: expect.any(Number),
     });
     for (const key of ["ticketsSold", "revenue", "reservations", "orders"] as const) {
       expect(totals[key]).toBe(series.reduce((sum: number, point: Record<string, number>) => sum + point[key], 0));
     }
     expect(totals.orders).toBeGreaterThan(0);
     expect(totals.followers).toBeGreaterThan(0);
+  });
+
+  it("counts the venue's new followers per day and all of its followers in the totals", async () => {
+    const { user } = await signIn("disco@demo.test");
+    const to = new Date();
+    const from = new Date(to.getTime() - 365 * 86400000);
+    const range = `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
+    const body = await (await call(`/events/kpi/dashboard?discoId=${user.discoId}&${range}`)).json();
+    const followers: { createdAt: string }[] = await (await call(`/followers?discoId=${user.discoId}&limit=1000`)).json();
+    const inRange = followers.filter((f) => f.createdAt.slice(0, 10) >= from.toISOString().slice(0, 10));
+    const perDay = body.series.reduce((sum: number, point: { followers: number }) => sum + point.followers, 0);
+    expect(perDay).toBe(inRange.length);
+    expect(perDay).toBeGreaterThan(0);
+    expect(body.totals.followers).toBe(followers.length);
   });
 
   it("answers sales per release and reservations per status, keeping totals and series", async () => {

@@ -41,6 +41,20 @@ describe("statisticsQuery", () => {
     expect(statisticsQuery(signedAs({ role: "user" }, "v9").signed, period)).toEqual({ ...period, discoId: "v9" });
   });
 
+  it("scopes format and structure users to their own venue when the page names them (the KPI charts)", () => {
+    const venueRoles = ["disco", "format", "structure"] as const;
+    expect(statisticsQuery(signedAs({ role: "format", discoId: "f1" }).signed, { ...period, venueRoles })).toEqual({
+      ...period,
+      discoId: "f1",
+    });
+    expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, { ...period, venueRoles })).toEqual({
+      ...period,
+      discoId: "s1",
+    });
+    expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, period)).toEqual(period);
+    expect(statisticsQuery(signedAs({ role: "admin" }).signed, { ...period, venueRoles })).toEqual(period);
+  });
+
   it("leaves an admin unscoped, and adds the event when one is chosen", () => {
     expect(statisticsQuery(signedAs({ role: "admin" }).signed, period)).toEqual(period);
     expect(statisticsQuery(signedAs({ role: "admin" }).signed, { ...period, eventId: "e1" })).toEqual({

@@ -1,5 +1,6 @@
 // Configuration comes from the environment, checked once at start so a bad value fails loudly, not mid-request.
 import { z } from "zod";
+import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "./map-points";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -9,6 +10,14 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   AVATAR_URL: z.string().url().optional(),
+  /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default(defaultTileUrl)
+    .refine(isTileUrl, "MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, or empty for no tiles"),
+  /** The credit the tile server asks for; OpenStreetMap's with the default tiles. */
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
   EMBEDDED_MOCK: z.enum(["0", "1"]).default("0"),
   FEATURE_DEV_MENU: z.enum(["0", "1"]).default("0"),
   FEATURE_FACEBOOK_LOGIN: z.enum(["0", "1"]).default("0"),
@@ -39,3 +48,9 @@ export const env = readEnv();
 
 /** Cookies are Secure in production; COOKIE_SECURE=0 serves the production build over plain http off localhost. */
 export const secureCookies = env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0";
+
+/** The map's tile layer: its URL template (empty: none) and the credit shown on the map. */
+export const mapTiles = {
+  url: env.MAP_TILE_URL,
+  attribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === defaultTileUrl ? defaultTileAttribution : ""),
+};

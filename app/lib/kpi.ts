@@ -19,6 +19,8 @@ const pointSchema = z.object({
   revenue: count,
   reservations: count,
   orders: count,
+  /** The venue's new followers that day; absent from an upstream that does not count them. */
+  followers: count.optional(),
 });
 
 const releaseSchema = z.object({

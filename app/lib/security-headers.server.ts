@@ -1,6 +1,7 @@
 // Headers every HTML response carries: an enforced content security policy with a per-request nonce, and the usual
-// hardening. Images may come from the avatar service and the upstream (uploads).
+// hardening. Images may come from the avatar service, the upstream (uploads) and the map's tile server.
 import { env } from "./env.server";
+import { tileSource } from "./map-points";
 
 function originOf(value: string | undefined): string {
   if (!value) return "";
@@ -12,7 +13,11 @@ function originOf(value: string | undefined): string {
 }
 
 export function securityHeaders(nonce: string): Record<string, string> {
-  const imageOrigins = [originOf(env.AVATAR_URL ?? "https://www.gravatar.com/avatar/"), originOf(env.UPSTREAM_URL)]
+  const imageOrigins = [
+    originOf(env.AVATAR_URL ?? "https://www.gravatar.com/avatar/"),
+    originOf(env.UPSTREAM_URL),
+    tileSource(env.MAP_TILE_URL),
+  ]
     .filter(Boolean)
     .join(" ");
   const csp = [

@@ -6,27 +6,39 @@ import { parseKpiDashboard, type KpiDashboard, type Period, type StatisticsData 
 import type { UpstreamFailureBody } from "./upstream-failure";
 import { statusForFailure } from "./upstream-failure";
 import type { Query } from "./upstream.server";
+import type { Role } from "./roles";
 
 export type { StatisticsData } from "./kpi";
 
-export type StatisticsOptions = Period & { eventId?: string | null };
+export type StatisticsOptions = Period & {
+  eventId?: string | null;
+  /**
+   * The roles whose own venue scopes the numbers, as a resource's `venueRoles`: a disco by default (/statistics and the
+   * event tab); the venue-level KPI charts add format and structure, whose dashboards are their own venue's.
+   */
+  venueRoles?: readonly Role[];
+};
 
 /**
- * The venue whose numbers a user may see: a disco user's own venue (not a format's), a collaborator's selected venue;
- * none for an admin, who sees every venue. The same rule as `scopeQuery` in resource.server.ts.
+ * The venue whose numbers a user may see: a venue user's own venue (a disco user's, not a format's), a collaborator's
+ * selected venue; none for an admin, who sees every venue. The same rule as `scopeQuery` in resource.server.ts.
  */
-export function statisticsVenue(signed: Pick<Signed, "user" | "venueId">): string | undefined {
+export function statisticsVenue(
+  signed: Pick<Signed, "user" | "venueId">,
+  venueRoles: readonly Role[] = ["disco"],
+): string | undefined {
   const { user } = signed;
-  if (user.role === "disco" && user.discoType !== "format" && user.discoId) return user.discoId;
+  if (venueRoles.includes(user.role) && user.discoId && (user.role !== "disco" || user.discoType !== "format"))
+    return user.discoId;
   if (user.role === "user" && signed.venueId) return signed.venueId;
   return undefined;
 }
 
 export function statisticsQuery(
   signed: Pick<Signed, "user" | "venueId">,
-  { eventId, from, to }: StatisticsOptions,
+  { eventId, from, to, venueRoles }: StatisticsOptions,
 ): Query {
-  const discoId = statisticsVenue(signed);
+  const discoId = statisticsVenue(signed, venueRoles);
   return { from, to, ...(eventId ? { eventId } : {}), ...(discoId ? { discoId } : {}) };
 }
 

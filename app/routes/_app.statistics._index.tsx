@@ -1,14 +1,14 @@
 // Statistics of the venue's events (admin: every venue) over a period, optionally one event: the period and the event
 // are a GET form, so the whole state is in the URL and the page works without JavaScript.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 import { getTranslator } from "~/lib/i18n.server";
-import { maxPeriodDays, parsePeriod, type PeriodField } from "~/lib/kpi";
+import { parsePeriod, type PeriodField } from "~/lib/kpi";
 import { loadStatistics, statisticsVenue } from "~/lib/statistics.server";
-import { SubmitButton } from "~/ui/forms";
+import { FixPeriodNotice, PeriodForm } from "~/ui/period-form";
 import { PageHeader, sectionMeta } from "~/ui/section-page";
 import { StatisticsPanel } from "~/ui/statistics-panel";
 
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     title: t("sections.statistics.title"),
     input: parsed.input,
-    errors: parsed.ok ? {} : parsed.errors,
+    errors: (parsed.ok ? {} : parsed.errors) as Partial<Record<PeriodField, string>>,
     eventId,
     events: events.items.map((event) => ({
       id: event._id,
@@ -45,46 +45,10 @@ export const meta = sectionMeta;
 export default function Statistics() {
   const { input, errors, eventId, events, data } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const fieldErrors: Partial<Record<PeriodField, string>> = errors;
-  const dateField = (name: PeriodField) => {
-    const error = fieldErrors[name];
-    const id = `statistics-${name}`;
-    return (
-      <div>
-        <label htmlFor={id} className="label">
-          {t(`statistics.${name}`)}
-        </label>
-        <input
-          id={id}
-          key={input[name]}
-          type="date"
-          name={name}
-          defaultValue={input[name]}
-          className="input mt-1"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 max-w-xs text-sm text-red-700">
-            {t(error, { days: maxPeriodDays })}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
   return (
     <>
       <PageHeader title={t("sections.statistics.title")} description={t("sections.statistics.description")} />
-      <Form
-        method="get"
-        className="mb-6 flex flex-wrap items-start gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        preventScrollReset
-      >
-        <fieldset className="flex flex-wrap items-start gap-3">
-          <legend className="sr-only">{t("statistics.periodLegend")}</legend>
-          {dateField("from")}
-          {dateField("to")}
-        </fieldset>
+      <PeriodForm idPrefix="statistics" input={input} errors={errors}>
         <div className="min-w-[14rem] flex-1">
           <label htmlFor="statistics-event" className="label">
             {t("statistics.event")}
@@ -104,19 +68,8 @@ export default function Statistics() {
             ))}
           </select>
         </div>
-        <div className="self-end">
-          <SubmitButton className="btn-primary" pendingText={t("statistics.applying")}>
-            {t("statistics.apply")}
-          </SubmitButton>
-        </div>
-      </Form>
-      {data ? (
-        <StatisticsPanel data={data} />
-      ) : (
-        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t("statistics.fixPeriod")}
-        </p>
-      )}
+      </PeriodForm>
+      {data ? <StatisticsPanel data={data} /> : <FixPeriodNotice />}
     </>
   );
 }

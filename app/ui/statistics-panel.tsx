@@ -1,7 +1,7 @@
 // The statistics of a venue or of one event: totals as cards, then sales per release, tickets and revenue per day and
 // reservations per status as server-rendered charts, each with its table. Its one prop is the loader's plain JSON.
 import { useTranslation } from "react-i18next";
-import { releaseLabel, shortDay, type Period, type StatisticsData } from "~/lib/kpi";
+import { releaseLabel, shortDay, type KpiPoint, type Period, type StatisticsData } from "~/lib/kpi";
 import { formatDate, formatMoney } from "~/lib/format";
 import { BarChart, SeriesChart, type ChartDatum, type ChartText } from "./charts";
 
@@ -20,18 +20,65 @@ function moneyTick(language: string) {
   return (cents: number) => (cents % 100 === 0 ? whole.format(cents / 100) : formatMoney(cents, language));
 }
 
-function periodText(period: Period) {
-  return { from: formatDate(period.from), to: formatDate(period.to) };
-}
-
-export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPanelProps) {
+/** The formatters and shared labels of the KPI panels, in the page's language. */
+export function useKpiText(period: Period) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const number = new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB");
-  const count = (value: number) => number.format(value);
-  const money = (cents: number) => formatMoney(cents, language);
-  const period = periodText(data.period);
-  const common = { tableLabel: t("statistics.table.show"), emptyText: t("statistics.empty") };
+  return {
+    t,
+    i18n,
+    count: (value: number) => number.format(value),
+    money: (cents: number) => formatMoney(cents, language),
+    moneyTick: moneyTick(language),
+    period: { from: formatDate(period.from), to: formatDate(period.to) },
+    common: { tableLabel: t("statistics.table.show"), emptyText: t("statistics.empty") },
+  };
+}
+
+/** One chart datum per day of the series, labelled dd/MM/yyyy (dd/MM on the axis). */
+export function dayData(series: StatisticsData["series"], pick: (point: KpiPoint) => number): ChartDatum[] {
+  return series.map((point) => ({
+    key: point.date,
+    label: formatDate(point.date),
+    axisLabel: shortDay(point.date),
+    value: pick(point),
+  }));
+}
+
+export const totalOf = (data: readonly ChartDatum[]) => data.reduce((sum, datum) => sum + datum.value, 0);
+export const maxOf = (data: readonly ChartDatum[]) => Math.max(0, ...data.map((datum) => datum.value));
+
+/** The period's totals as cards under a heading that names the period. */
+export function TotalsCards({
+  id,
+  period,
+  cards,
+}: {
+  id: string;
+  period: { from: string; to: string };
+  cards: readonly (readonly [string, string])[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 id={id} className="text-sm font-medium text-slate-600">
+        {t("statistics.totals.label")} · {t("statistics.periodSummary", period)}
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-sm text-slate-500">{label}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPanelProps) {
+  const { t, i18n, count, money, moneyTick, period, common } = useKpiText(data.period);
 
   // Releases of one event stay together, events in the order the upstream first names them.
   const eventOrder = [...new Set(data.byRelease.map((release) => release.eventId ?? ""))];
@@ -46,15 +93,8 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
     capacity: release.maxTickets,
     extra: [money(release.revenue)],
   }));
-  const days = (pick: (point: StatisticsData["series"][number]) => number): ChartDatum[] =>
-    data.series.map((point) => ({
-      key: point.date,
-      label: formatDate(point.date),
-      axisLabel: shortDay(point.date),
-      value: pick(point),
-    }));
-  const sales = days((point) => point.ticketsSold);
-  const revenue = days((point) => point.revenue);
+  const sales = dayData(data.series, (point) => point.ticketsSold);
+  const revenue = dayData(data.series, (point) => point.revenue);
   const statuses: ChartDatum[] = Object.entries(data.reservationsByStatus)
     .sort(([, a], [, b]) => b - a)
     .map(([status, value]) => ({
@@ -62,8 +102,8 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
       label: i18n.exists(`reservationStatuses.${status}`) ? t(`reservationStatuses.${status}`) : status,
       value,
     }));
-  const total = (data: ChartDatum[]) => data.reduce((sum, datum) => sum + datum.value, 0);
-  const max = (data: ChartDatum[]) => Math.max(0, ...data.map((datum) => datum.value));
+  const total = totalOf;
+  const max = maxOf;
 
   const releaseText: ChartText = {
     ...common,
@@ -101,7 +141,7 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
     categoryLabel: t("statistics.table.day"),
     valueLabel: t("statistics.table.revenue"),
     formatValue: money,
-    formatTick: moneyTick(language),
+    formatTick: moneyTick,
   };
   const statusText: ChartText = {
     ...common,
@@ -125,19 +165,7 @@ export function StatisticsPanel({ data, idPrefix = "statistics" }: StatisticsPan
 
   return (
     <section aria-labelledby={`${idPrefix}-totals`} className="space-y-6" data-statistics="">
-      <div>
-        <h2 id={`${idPrefix}-totals`} className="text-sm font-medium text-slate-600">
-          {t("statistics.totals.label")} · {t("statistics.periodSummary", period)}
-        </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {cards.map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-500">{label}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <TotalsCards id={`${idPrefix}-totals`} period={period} cards={cards} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <SeriesChart text={salesText} data={sales} variant="columns" />
         <SeriesChart text={revenueText} data={revenue} variant="line" />

@@ -1,0 +1,3 @@
+import { insightSpecs } from "./insight.support";
+
+insightSpecs("nojs");
