@@ -54,3 +54,15 @@ export const notificationHooks = {
     created.sentByName = `${sender.name ?? ""} ${sender.surname ?? ""}`.trim() || sender.email;
   },
 };
+
+/** The seeded logs as the hooks would have written them: audience, venue name and sender's name (no random draws). */
+export function seedNotifications(data) {
+  const venues = new Map((data.discos ?? []).map((venue) => [venue._id, venue.name]));
+  const people = new Map((data.users ?? []).map((user) => [user.email, `${user.name ?? ""} ${user.surname ?? ""}`.trim()]));
+  for (const log of data["notification-logs"] ?? []) {
+    log.audience ??= log.recipientId ? undefined : log.discoId ? "followers" : "all";
+    if (log.audience === undefined) delete log.audience;
+    if (log.discoId && !log.discoName) log.discoName = venues.get(log.discoId);
+    if (log.sentBy && !log.sentByName) log.sentByName = people.get(log.sentBy) || log.sentBy;
+  }
+}

@@ -3,10 +3,9 @@
 import { json } from "@remix-run/node";
 import type { Signed } from "./auth.server";
 import type { FormValues } from "./fields";
-import { readNotification, type NotificationDraft } from "./notifications";
+import { readNotification, recipientsQuery, type NotificationDraft } from "./notifications";
 import { redirectWithNotice } from "./notice.server";
 import { actionFailure } from "./resource.server";
-import type { Query } from "./upstream-query";
 
 const recentDays = 30;
 
@@ -18,12 +17,6 @@ export async function followerCounts(signed: Signed, discoId: string, now = new 
     signed.api.list("/followers", { discoId, "createdAt[gte]": since, limit: 1 }),
   ]);
   return { total: all.total, recent: recent.total };
-}
-
-/** Who a notification reaches, as the upstream counts them: the enabled app users, or one venue's followers. */
-export function recipientsQuery(draft: Pick<NotificationDraft, "audience" | "discoId">): { path: string; query: Query } {
-  if (draft.audience === "all") return { path: "/users", query: { role: "user", isEnabled: "true", limit: 1 } };
-  return { path: "/followers", query: { discoId: draft.discoId ?? "", limit: 1 } };
 }
 
 export async function recipientsOf(signed: Signed, draft: Pick<NotificationDraft, "audience" | "discoId">): Promise<number> {

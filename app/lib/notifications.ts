@@ -2,6 +2,7 @@
 // user (admin) or to one venue's followers, always confirmed first with the number of recipients. Pure: the venue's
 // page, the admin's page, the browser's character counters and the tests share it.
 import { validateFields, type FieldDefinition, type FormValues } from "./fields";
+import type { Query } from "./upstream-query";
 
 /**
  * Push services cut a title after about 50 characters and a body after about 200 on a locked screen; longer text is
@@ -46,8 +47,8 @@ export const globalNotificationFields: readonly FieldDefinition[] = [
     label: "fields.venue",
     component: "select",
     optionsFrom: { endpoint: "discos", optionLabel: "name" },
-    showIf: (values) => values.audience === "followers",
-    rules: [{ kind: "required" }],
+    // Asked of notifications to a venue's followers only.
+    rules: (values) => (values.audience === "followers" ? [{ kind: "required" }] : []),
   },
 ];
 
@@ -75,4 +76,10 @@ export function logAudienceOf(row: Record<string, unknown>): LogAudience {
   if (row.audience === "all" || row.audience === "followers") return row.audience;
   if (row.recipientId) return "one";
   return row.discoId ? "followers" : "all";
+}
+
+/** Who a notification reaches, as the upstream counts them: the enabled app users, or one venue's followers. */
+export function recipientsQuery(draft: Pick<NotificationDraft, "audience" | "discoId">): { path: string; query: Query } {
+  if (draft.audience === "all") return { path: "/users", query: { role: "user", isEnabled: "true", limit: 1 } };
+  return { path: "/followers", query: { discoId: draft.discoId ?? "", limit: 1 } };
 }

@@ -38,7 +38,7 @@ export const notificationLogs = defineResource({
     ...logList,
     columns: [
       ...logColumns.slice(0, 3),
-      { field: "audience", label: "notify.audience", format: "enum", enumPrefix: "notify.logAudiences" },
+      { field: "audience", label: "notify.audienceColumn", format: "enum", enumPrefix: "notify.logAudiences" },
       { field: "venue", label: "fields.venue" },
       ...logColumns.slice(3),
     ],
