@@ -7,6 +7,7 @@ import { publicRecord } from "./auth.mjs";
 import { formatRequestHooks } from "./format-requests.mjs";
 import { assignProductHooks } from "./products.mjs";
 import { orderHooks } from "./orders.mjs";
+import { notificationHooks } from "./notifications.mjs";
 import { cloakroomSlotHooks, galleyLogHooks, spinGiftHooks } from "./night.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
@@ -15,16 +16,6 @@ import { newId } from "./store.mjs";
 export function isEntity(name) {
   return Object.hasOwn(entities, name);
 }
-
-/** A gallery notification tells the public the photos are out: refused before the event starts (spec section 5). */
-const notificationHooks = {
-  beforeCreate(store, record) {
-    if (record.type !== "gallery") return;
-    const event = store.collection("events").find((candidate) => candidate._id === record.eventId);
-    if (!event) throw new HttpError(400, "eventId must name an event");
-    if (Date.parse(event.startDate) > Date.now()) throw new HttpError(400, "Event not started");
-  },
-};
 
 /**
  * Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. An entity with

@@ -212,10 +212,19 @@ export async function handleSpecial(store, req, res, pathname, url, dataDir) {
     const body = await readJson(req);
     if (!body.entityId || !viewableEntities.includes(body.entityType))
       throw new HttpError(400, "entityId and entityType are required");
+    // Viewing twice is still one view: the same one is answered again.
+    const userId = body.userId ?? me._id;
+    const seen = store
+      .collection("views")
+      .find((v) => v.userId === userId && v.entityId === String(body.entityId) && v.entityType === body.entityType);
+    if (seen) {
+      sendJson(res, 201, seen);
+      return true;
+    }
     const now = new Date().toISOString();
     const view = {
       _id: newId(),
-      userId: body.userId ?? me._id,
+      userId,
       entityId: String(body.entityId),
       entityType: body.entityType,
       createdAt: now,

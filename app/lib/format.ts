@@ -49,3 +49,8 @@ export function formatTime(value: string | Date, withSeconds = false): string {
   const clock = venueWallClock(date)!;
   return `${clock.hour}:${clock.minute}`;
 }
+
+/** A whole count in the user's language (12.345 in Italian, 12,345 in English). */
+export function formatNumber(value: number, language: Language | string): string {
+  return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB").format(value);
+}

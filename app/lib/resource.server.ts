@@ -119,7 +119,7 @@ export async function resourceListData(resource: ResourceDefinition, { request }
  * The options of the form's selects over other entities: the first page, read alongside the record, then any selected
  * value not on it. Without JavaScript the select offers exactly these.
  */
-async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null, scope?: Query): Promise<Record<string, Option[]>> {
+export async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null, scope?: Query): Promise<Record<string, Option[]>> {
   const entries: (readonly [string, Option[]])[] = await Promise.all(
     formFields(resource, signed, scope)
       .filter((field) => field.optionsFrom)

@@ -5,6 +5,7 @@ import { feedbacks, images, instagramShares, reportings, userRatings } from "./m
 import { cloakroomSlots, galleys } from "./galley-cloakroom";
 import { events, ticketReleases } from "./events";
 import { musicalGenres } from "./musical-genres";
+import { followerNotifications, notificationLogs } from "./notifications";
 import { eventOrders, eventTables, orderItems, orders, tableOrders } from "./orders";
 import { assignProducts, eventProducts, products, productTemplates } from "./products";
 import { collaborators, lists } from "./people";
@@ -18,5 +19,5 @@ export const resources: readonly ResourceDefinition[] = [
   users, musicalGenres, discos, formats, structures, discoCategories, productTemplates, productCategories, feedbacks,
   reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
   collaborators, lists, formatRequests, events, ticketReleases, reservations, festivalReservations, webReservations, eventOrders, orderItems,
-  eventProducts, galleys, cloakroomSlots, products, assignProducts, orders, tableOrders, eventTables,
+  eventProducts, galleys, cloakroomSlots, products, assignProducts, orders, tableOrders, eventTables, notificationLogs, followerNotifications,
 ];

@@ -89,7 +89,10 @@ export const followers = defineResource({
   key: "followers",
   section: "followers",
   endpoint: "followers",
+  // Who follows the signed-in venue, whichever kind of venue it is; a follower is the app user's choice, not the venue's.
   venueScoped: true,
+  venueRoles: ["disco", "format", "structure"],
+  actions: { create: false, edit: false, delete: false },
   titleField: "userName",
   list: {
     sortable: ["userName", "createdAt"],
@@ -100,10 +103,7 @@ export const followers = defineResource({
       { field: "createdAt", label: "fields.followingSince", sortable: true, format: "date" },
     ],
   },
-  fields: [
-    { name: "userId", label: "fields.user", component: "select", optionsFrom: { endpoint: "users", optionLabel: ["name", "surname"], query: { role: "user" } }, rules: [{ kind: "required" }] },
-    { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name" }, rules: [{ kind: "required" }] },
-  ],
+  fields: [],
 });
 
 export const tables = defineResource({

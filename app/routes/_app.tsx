@@ -1,18 +1,23 @@
 // The signed-in layout: requires a user and lays out the shell around every section.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { defer, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server";
 import { avatarUrl } from "~/lib/avatar.server";
 import { flags } from "~/lib/flags.server";
 import { sectionForPath, sidebarFor } from "~/lib/permissions";
 import { getDrawerState } from "~/lib/preferences.server";
+import { openedItem } from "~/lib/unread";
+import { unreadForShell } from "~/lib/unread.server";
 import { displayName, selectableVenues } from "~/lib/user";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Shell } from "~/ui/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, viewer, venueId } = await requireUser(request);
-  return json({
+  const signed = await requireUser(request);
+  const { user, viewer, venueId } = signed;
+  // The unread counters are read side by side with the page's own loaders and never hold the document back for long.
+  const [{ unread }, drawer] = await Promise.all([unreadForShell(request, signed), getDrawerState(request)]);
+  return defer({
     user: {
       name: user.name,
       surname: user.surname,
@@ -23,9 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     menu: sidebarFor(viewer, { devMenu: flags.devMenu }).map(({ key, path, menu }) => ({ key, path, icon: menu!.icon })),
     venues: user.role === "user" ? selectableVenues(user) : [],
     venueId,
-    drawer: await getDrawerState(request),
+    drawer,
+    unread,
   });
 }
+
+/** Opening a feedback, a report or a validation changes the counters: the shell reads them again then. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || openedItem(nextUrl.pathname) !== null;
 
 type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -39,6 +49,7 @@ function AppShell({ data, children }: { data: ShellData; children: React.ReactNo
       venues={data.venues}
       venueId={data.venueId}
       drawer={data.drawer}
+      unread={data.unread}
       current={current ? { key: current.key, path: current.path } : undefined}
     >
       {children}

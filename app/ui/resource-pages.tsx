@@ -59,6 +59,8 @@ export function ResourceListPage({
   before,
   recordHref,
   exportable = true,
+  intro,
+  actions,
 }: {
   resource: ResourceDefinition;
   /** A title of its own (a tab's), instead of the section's. */
@@ -73,6 +75,10 @@ export function ResourceListPage({
   recordHref?: (row: Row) => string;
   /** Whether the list has a CSV export route beside it (`{base}/export.csv`). */
   exportable?: boolean;
+  /** Shown right under the heading (a section's tabs and counts, say). */
+  intro?: ReactNode;
+  /** Buttons of the heading besides export and create. */
+  actions?: ReactNode;
 }) {
   const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<ListData>();
   const { t } = useTranslation();
@@ -88,6 +94,7 @@ export function ResourceListPage({
         description={description ?? t(`sections.${resource.section}.description`)}
         actions={
           <>
+            {actions}
             {exportable ? (
               <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
                 <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
@@ -103,6 +110,7 @@ export function ResourceListPage({
           </>
         }
       />
+      {intro}
       <ListToolbar
         state={state}
         spec={resource.list}

@@ -1,10 +1,11 @@
 // The signed-in frame (spec section 2): a 280 px sidebar (a drawer below md), a header with logo, breadcrumb and
 // profile menu. Everything works as links and form posts; JavaScript only makes it smoother.
 import { Bars3Icon, ChevronDoubleLeftIcon, XMarkIcon } from "@heroicons/react/24/outline";
-import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { Await, Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/lib/permissions";
+import { badgeText, isViewableSection, type UnreadCounts } from "~/lib/unread";
 import { SectionIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -19,11 +20,13 @@ export type ShellProps = {
   venues: VenueOption[];
   venueId?: string;
   drawer: "open" | "closed";
+  /** Unread items per sidebar section (admins): counted already, or on their way. */
+  unread?: UnreadCounts | Promise<UnreadCounts>;
   current?: { key: SectionKey; path: string };
   children: ReactNode;
 };
 
-export function Shell({ user, menu, venues, venueId, drawer, current, children }: ShellProps) {
+export function Shell({ user, menu, venues, venueId, drawer, unread, current, children }: ShellProps) {
   const { t } = useTranslation();
   const drawerFetcher = useFetcher();
   const location = useLocation();
@@ -73,10 +76,11 @@ export function Shell({ user, menu, venues, venueId, drawer, current, children }
         <nav aria-label={t("nav.primary")} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-0.5" data-testid="sidebar-menu">
             {menu.map((entry) => (
-              <li key={entry.key}>
+              <li key={entry.key} className="relative">
                 <NavLink
                   to={entry.path}
                   prefetch="intent"
+                  aria-describedby={unread && isViewableSection(entry.key) ? `unread-${entry.key}` : undefined}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
                       isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
@@ -86,6 +90,7 @@ export function Shell({ user, menu, venues, venueId, drawer, current, children }
                   <SectionIcon name={entry.icon} />
                   {t(`sections.${entry.key}.menu`)}
                 </NavLink>
+                {unread && isViewableSection(entry.key) ? <UnreadBadge section={entry.key} unread={unread} /> : null}
               </li>
             ))}
           </ul>
@@ -152,5 +157,35 @@ export function Shell({ user, menu, venues, venueId, drawer, current, children }
         </main>
       </div>
     </div>
+  );
+}
+
+/**
+ * The number of unread items beside a sidebar entry (outside the link, which keeps its name; the link is described
+ * by it). While new counts stream in, the last ones stay on screen.
+ */
+function UnreadBadge({ section, unread }: { section: SectionKey; unread: UnreadCounts | Promise<UnreadCounts> }) {
+  const [last, setLast] = useState<UnreadCounts>({});
+  const id = `unread-${section}`;
+  const countOf = (counts: UnreadCounts) => counts[section as keyof UnreadCounts];
+  return (
+    <Suspense fallback={<CountBadge id={id} count={countOf(last)} />}>
+      <Await resolve={unread} errorElement={null}>
+        {(counts) => <CountBadge id={id} count={countOf(counts)} onShown={() => setLast(counts)} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function CountBadge({ id, count, onShown }: { id: string; count: number | undefined; onShown?: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => onShown?.(), [onShown, count]);
+  const text = badgeText(count);
+  if (!text) return null;
+  return (
+    <span id={id} data-testid={id} data-count={count} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{t("notify.unread", { count })}</span>
+    </span>
   );
 }

@@ -1,0 +1,3 @@
+import { notifySpecs } from "./notify.support";
+
+notifySpecs("js");
