@@ -14,7 +14,7 @@ export const users = defineResource({
   section: "users",
   endpoint: "users",
   titleField: "email",
-  derive: (row, now) => ({ ...row, fullName: `${String(row.name ?? "")} ${String(row.surname ?? "")}`.trim(), ...personAge(row.birthDate, now) }),
+  derive: (row, now) => ({ ...row, ...personAge(row.birthDate, now) }),
   list: {
     sortable: ["name", "surname", "email", "role", "createdAt"],
     defaultSort: "-createdAt",
@@ -31,7 +31,8 @@ export const users = defineResource({
       { name: "validationStatus", label: "people.validationStatus", optionPrefix: "people.validationStatuses" },
     ],
     columns: [
-      { field: "fullName", label: "people.fullName" },
+      { field: "name", label: "fields.name", sortable: true },
+      { field: "surname", label: "fields.surname", sortable: true },
       { field: "email", label: "fields.email", sortable: true },
       { field: "role", label: "fields.role", sortable: true, format: "enum", enumPrefix: "roles" },
       { field: "age", label: "people.age", format: "flags", flags: ["minor"], withValue: true, tones: { minor: "amber" } },
