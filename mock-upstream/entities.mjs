@@ -9,6 +9,7 @@ import { assignProductHooks } from "./products.mjs";
 import { orderHooks } from "./orders.mjs";
 import { notificationHooks } from "./notifications.mjs";
 import { cloakroomSlotHooks, galleyLogHooks, spinGiftHooks } from "./night.mjs";
+import { userHooks, userValidationHooks } from "./people.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
@@ -20,11 +21,12 @@ export function isEntity(name) {
 /**
  * Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. An entity with
  * rules of its own (format requests) adds `hooks`: `beforeCreate(store, record)`, `afterCreate(store, created, req)`,
- * `beforeUpdate(store, existing, merged, body)`, each free to throw an HttpError or complete the record.
+ * `beforeUpdate(store, existing, merged, body)`, each free to throw an HttpError or complete the record; `present(store,
+ * record)` completes what is answered (fields derived from other collections).
  */
 export const entities = {
   labels: { search: ["name", "key"], required: ["name"] },
-  users: { search: ["email", "name", "surname", "username"], unique: [["email"], ["username"]], required: ["email"] },
+  users: { search: ["email", "name", "surname", "username"], unique: [["email"], ["username"]], required: ["email"], hooks: userHooks },
   "musical-genres": { unique: [["name"]], required: ["name"] },
   discos: { search: ["name", "address", "publicEmail"], required: ["name"] },
   events: {
@@ -39,7 +41,7 @@ export const entities = {
   vips: { search: ["name", "surname", "email"], required: ["name"] },
   "product-templates": { required: ["name"] },
   products: { search: ["name", "notificationText"], required: ["name"] },
-  "user-validations": { search: ["identDocNumber", "userName"] },
+  "user-validations": { search: ["identDocNumber", "userName"], hooks: userValidationHooks },
   "instagram-shares": { search: ["mediaUrl", "username"] },
   "assign-products": { search: ["productName", "productTemplateName", "userName", "eventName"], hooks: assignProductHooks },
   "user-ratings": { search: ["reason", "description", "userName"] },
@@ -175,7 +177,8 @@ export async function handleEntity(store, req, res, path, url) {
   const definition = entities[entity];
   const collection = store.collection(entity);
   const inScope = (record) => !scope || Object.entries(scope).every(([k, v]) => record[k] === v);
-  const out = (record) => (definition.showsPassword ? { ...record } : publicRecord(record));
+  const shown = (record) => (definition.showsPassword ? { ...record } : publicRecord(record));
+  const out = (record) => (definition.hooks?.present ? definition.hooks.present(store, shown(record)) : shown(record));
 
   if (!id) {
     if (req.method === "GET") {

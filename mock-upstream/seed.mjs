@@ -5,6 +5,7 @@ import { hashPassword } from "./passwords.mjs";
 import { seedProducts } from "./products.mjs";
 import { seedNight } from "./night.mjs";
 import { seedNotifications } from "./notifications.mjs";
+import { seedPeople } from "./people.mjs";
 
 export const demoPassword = "Demo-pass1";
 
@@ -341,6 +342,7 @@ export function makeSeed(now = new Date()) {
   seedOrders(data, { id, now });
   seedNight(data, now);
   seedNotifications(data);
+  seedPeople(data, now);
   data.tokens = [];
   data.views = [];
   data.uploads = [];

@@ -10,6 +10,7 @@ import { createControl } from "./control.mjs";
 import { handleEntity, isEntity } from "./entities.mjs";
 import { HttpError, basicCredentials, bearerToken, sendJson } from "./http.mjs";
 import { handleOrders } from "./orders.mjs";
+import { handlePeopleAssets } from "./people.mjs";
 import { makeSeed } from "./seed.mjs";
 import { handlePublic, handleSpecial } from "./special.mjs";
 import { createStore } from "./store.mjs";
@@ -35,6 +36,7 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
   async function route(req, res, pathname, url) {
     if (await handleAuth(store, req, res, pathname)) return;
     if (await handlePublic(store, req, res, pathname, root)) return;
+    if (handlePeopleAssets(req, res, pathname)) return;
     if (await handleSpecial(store, req, res, pathname, url, root)) return;
     if (handleOrders(store, req, res, pathname, url)) return;
     const entity = pathname.split("/")[1];

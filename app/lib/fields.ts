@@ -3,7 +3,8 @@
 // builds the payload sent upstream. No zod here: the browser validates forms without loading it.
 import { parseVenueDateTime, showVenueDateTime } from "./venue-time";
 
-export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload";
+/** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
+export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload" | "rows";
 
 export type Rule =
   | { kind: "required" }
@@ -68,6 +69,8 @@ export type FieldDefinition = {
   optionsFrom?: OptionsFrom;
   /** For uploads: which files are accepted (spec section 5). The form posts the file as `<name>__file`. */
   upload?: import("./upload-types").UploadKind;
+  /** For rows: the fields of each row. Rows left blank are dropped; each other row is checked with these rules. */
+  rowFields?: readonly FieldDefinition[];
   /** Layout: how wide the field is in the form grid. */
   class?: "full" | "half";
 };
@@ -165,8 +168,20 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
   return null;
 }
 
+/** The rows a post sent for a rows field: conform gives a list of records (a hostile post, anything). */
+function rowsOf(raw: unknown): Record<string, unknown>[] {
+  const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
+  return list.map((row) => (row && typeof row === "object" && !Array.isArray(row) ? (row as Record<string, unknown>) : {}));
+}
+
+/** A row whose fields are all empty: offered to be filled, and dropped when it is not. */
+export function isBlankRow(field: FieldDefinition, row: FormValues): boolean {
+  return (field.rowFields ?? []).every((sub) => isEmpty(row[sub.name]) || row[sub.name] === false);
+}
+
 /** Reads a field's raw form value (conform gives strings, string arrays and "on" for checkboxes). */
 function coerce(field: FieldDefinition, raw: unknown): unknown {
+  if (field.component === "rows") return rowsOf(raw).map((row) => Object.fromEntries((field.rowFields ?? []).map((sub) => [sub.name, coerce(sub, row[sub.name])])));
   if (field.component === "toggle" || field.component === "checkbox") return raw === "on" || raw === "true" || raw === true;
   if (field.multiple) return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   if (typeof raw === "string") return raw.trim();
@@ -193,6 +208,17 @@ export function validateFields(fields: readonly FieldDefinition[], raw: Record<s
   const errors: Record<string, string> = {};
   for (const field of fields) if (field.component !== "separator") values[field.name] = coerce(field, raw[field.name]);
   for (const field of visibleFields(fields, values)) {
+    if (field.component === "rows") {
+      // Each filled row is checked on its own; its errors are named as the form names its fields: `<rows>[i].<field>`.
+      (values[field.name] as FormValues[]).forEach((row, index) => {
+        if (isBlankRow(field, row)) return;
+        for (const sub of field.rowFields ?? []) {
+          const problem = checkRules(rulesOf(sub, row), storedValue(sub, row[sub.name]), row);
+          if (problem) errors[`${field.name}[${index}].${sub.name}`] = problem;
+        }
+      });
+      continue;
+    }
     const stored = storedValue(field, values[field.name]);
     const problem = stored === null && invalidTimeMessage[field.component] ? invalidTimeMessage[field.component]! : checkRules(rulesOf(field, values), stored, values);
     if (problem) errors[field.name] = problem;
@@ -205,6 +231,11 @@ export function payloadOf(fields: readonly FieldDefinition[], values: FormValues
   const payload: FormValues = {};
   for (const field of visibleFields(fields, values)) {
     if (field.readonly || field.disable) continue;
+    if (field.component === "rows") {
+      const rows = (values[field.name] as FormValues[] | undefined) ?? [];
+      payload[field.name] = rows.filter((row) => !isBlankRow(field, row)).map((row) => payloadOf(field.rowFields ?? [], row));
+      continue;
+    }
     const value = storedValue(field, values[field.name]);
     const normalized = field.normalize ? field.normalize(value) : value;
     payload[field.name] = normalized === "" ? null : normalized;
@@ -219,6 +250,10 @@ export function initialValuesOf(fields: readonly FieldDefinition[], record: Form
   for (const field of fields) {
     if (field.component === "separator") continue;
     const source = record ? record[field.name] : field.initialValue;
+    if (field.component === "rows") {
+      values[field.name] = (Array.isArray(source) ? source : []).map((row) => initialValuesOf(field.rowFields ?? [], row && typeof row === "object" ? (row as FormValues) : {}));
+      continue;
+    }
     const value = field.deserialize
       ? field.deserialize(source)
       : field.component === "date"
@@ -229,4 +264,21 @@ export function initialValuesOf(fields: readonly FieldDefinition[], record: Form
     values[field.name] = value ?? (field.multiple ? [] : field.component === "toggle" || field.component === "checkbox" ? false : "");
   }
   return values;
+}
+
+/**
+ * The selects over other entities in a field list, with where their options are kept (the field's name, or
+ * `<rows>.<field>` for a select inside rows) and the values chosen in them.
+ */
+export function entitySelectsOf(fields: readonly FieldDefinition[]): { key: string; field: FieldDefinition; chosen: (values: FormValues | null) => string[] }[] {
+  const asList = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(String).filter(Boolean);
+  return fields.flatMap((field) => {
+    if (field.component === "rows") {
+      const rowsIn = (values: FormValues | null) => (Array.isArray(values?.[field.name]) ? (values[field.name] as FormValues[]) : []);
+      return (field.rowFields ?? [])
+        .filter((sub) => sub.optionsFrom)
+        .map((sub) => ({ key: `${field.name}.${sub.name}`, field: sub, chosen: (values: FormValues | null) => rowsIn(values).flatMap((row) => asList(row?.[sub.name])) }));
+    }
+    return field.optionsFrom ? [{ key: field.name, field, chosen: (values: FormValues | null) => (values ? asList(values[field.name]) : []) }] : [];
+  });
 }

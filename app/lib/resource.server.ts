@@ -13,7 +13,7 @@ import {
 import { allows, type ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
 import { csvBom, csvLine } from "./csv";
-import { fileFieldOf, initialValuesOf, optionOf, payloadOf, type FieldDefinition, type FormValues, type Option, type OptionsFrom } from "./fields";
+import { entitySelectsOf, fileFieldOf, initialValuesOf, optionOf, payloadOf, type FieldDefinition, type FormValues, type Option, type OptionsFrom } from "./fields";
 import { schemaOf } from "./field-schema";
 import { maxUploadBytes, uploadContentType } from "./upload-types";
 import { getTranslator } from "./i18n.server";
@@ -121,21 +121,18 @@ export async function resourceListData(resource: ResourceDefinition, { request }
  */
 export async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null, scope?: Query): Promise<Record<string, Option[]>> {
   const entries: (readonly [string, Option[]])[] = await Promise.all(
-    formFields(resource, signed, scope)
-      .filter((field) => field.optionsFrom)
-      .map(async (field) => {
-        const from = field.optionsFrom!;
-        const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-        const { items } = await signed.api.list<Row>(`/${from.endpoint}`, { ...optionsQuery(from, signed), limit: optionsPageSize, sort });
-        const options = items.map((item) => optionOf(item, from));
-        const selected = values ? ([] as unknown[]).concat(values[field.name] ?? []).map(String).filter(Boolean) : [];
-        const missing = selected.filter((value) => !options.some((option) => option.value === value));
-        if (missing.length > 0) {
-          const extra = await signed.api.list<Row>(`/${from.endpoint}`, { _id: missing.join(",") });
-          options.unshift(...extra.items.map((item) => optionOf(item, from)));
-        }
-        return [field.name, options] as const;
-      }),
+    entitySelectsOf(formFields(resource, signed, scope)).map(async ({ key, field, chosen }) => {
+      const from = field.optionsFrom!;
+      const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
+      const { items } = await signed.api.list<Row>(`/${from.endpoint}`, { ...optionsQuery(from, signed), limit: optionsPageSize, sort });
+      const options = items.map((item) => optionOf(item, from));
+      const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
+      if (missing.length > 0) {
+        const extra = await signed.api.list<Row>(`/${from.endpoint}`, { _id: missing.join(",") });
+        options.unshift(...extra.items.map((item) => optionOf(item, from)));
+      }
+      return [key, options] as const;
+    }),
   );
   return Object.fromEntries(entries);
 }
@@ -198,8 +195,8 @@ export async function resourceRecord(
   ]);
   Object.assign(firstOptions, known);
   const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));
-  const needsSelected = formFields(resource, signed, context.scope).some(
-    (field) => field.optionsFrom && ([] as unknown[]).concat(values[field.name] ?? []).some((value) => value && !firstOptions[field.name]?.some((option) => option.value === String(value))),
+  const needsSelected = entitySelectsOf(formFields(resource, signed, context.scope)).some(({ key, chosen }) =>
+    chosen(values).some((value) => !firstOptions[key]?.some((option) => option.value === value)),
   );
   const options = needsSelected ? { ...(await selectOptions(resource, signed, values, context.scope)), ...known } : firstOptions;
   const title = String(record[resource.titleField] ?? "");
@@ -328,7 +325,7 @@ export async function resourceExport(resource: ResourceDefinition, { request }: 
   const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 });
   const cell = (row: Row, column: (typeof columns)[number]) => {
     const value = row[column.field];
-    if (column.format === "enum" && column.enumPrefix && typeof value === "string") return t(`${column.enumPrefix}.${value}`);
+    if ((column.format === "enum" || column.format === "badge") && column.enumPrefix && typeof value === "string") return t(`${column.enumPrefix}.${value}`);
     if (column.format === "boolean") return value ? t("common.yes") : t("common.no");
     if (column.format === "money" && typeof value === "number") return (value / 100).toFixed(2);
     return value as string | number | boolean | null | undefined;

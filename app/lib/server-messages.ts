@@ -9,6 +9,7 @@ const knownMessages: { match: RegExp; key: string; field?: string }[] = [
   { match: /^unauthorized$/i, key: "errors.unauthorized" },
   { match: /end ?date must be after start ?date/i, key: "validation.endAfterStart" },
   { match: /request already processed/i, key: "formatRequests.alreadyProcessed" },
+  { match: /validation already processed/i, key: "people.validations.alreadyDecided" },
   { match: /event not started/i, key: "gallery.tooEarly" },
   { match: /underage|minors? cannot (buy|receive)/i, key: "products.minorAlcohol", field: "userId" },
   { match: /^order (cannot|already)/i, key: "orders.stateRefused" },

@@ -19,8 +19,10 @@ export type Column = {
   enumPrefix?: string;
   /** For badge columns: the colour of each value. */
   tones?: Readonly<Record<string, Tone>>;
-  /** For flags columns: the boolean fields shown as small labels (`fields.<name>`) when true. */
+  /** For flags columns: the boolean fields shown as small labels (`fields.<name>`, coloured by `tones`) when true. */
   flags?: readonly string[];
+  /** For flags columns: the cell's own value is shown before the labels (an age, then a minor's label, say). */
+  withValue?: boolean;
   /** The cell links to the record's own page (the event workspace, say). */
   link?: boolean;
 };

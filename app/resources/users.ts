@@ -1,13 +1,20 @@
-// Users (spec section 3), admin only: every field, filters by role, enabled and confirmed.
-import { roles } from "~/lib/roles";
+// Users (spec section 3), admin only: every field, filters by role, enabled, confirmed and identity check; the age
+// (on the venue's clock) with minors marked.
+import { personAge } from "~/lib/person-age";
+import { collaboratorRoles, roles } from "~/lib/roles";
+import { userValidationStates } from "~/lib/user-validations";
 import { enumOptions, genres, numberValue } from "./options";
 import { defineResource } from "./resource";
+
+/** The colour of each identity-check state, in the users list and the validations queue. */
+export const validationTones = { pending: "amber", approved: "green", rejected: "red", none: "slate" } as const;
 
 export const users = defineResource({
   key: "users",
   section: "users",
   endpoint: "users",
   titleField: "email",
+  derive: (row, now) => ({ ...row, ...personAge(row.birthDate, now) }),
   list: {
     sortable: ["name", "surname", "email", "role", "createdAt"],
     defaultSort: "-createdAt",
@@ -15,20 +22,22 @@ export const users = defineResource({
       { name: "role", kind: "enum", options: roles },
       { name: "isEnabled", kind: "boolean" },
       { name: "confirmedUser", kind: "boolean" },
+      { name: "validationStatus", kind: "enum", options: userValidationStates },
     ],
     filterControls: [
       { name: "role", label: "fields.role", optionPrefix: "roles" },
       { name: "isEnabled", label: "fields.isEnabled" },
       { name: "confirmedUser", label: "fields.confirmedUser" },
+      { name: "validationStatus", label: "people.validationStatus", optionPrefix: "people.validationStatuses" },
     ],
     columns: [
       { field: "name", label: "fields.name", sortable: true },
       { field: "surname", label: "fields.surname", sortable: true },
       { field: "email", label: "fields.email", sortable: true },
       { field: "role", label: "fields.role", sortable: true, format: "enum", enumPrefix: "roles" },
+      { field: "age", label: "people.age", format: "flags", flags: ["minor"], withValue: true, tones: { minor: "amber" } },
       { field: "isEnabled", label: "fields.isEnabled", format: "boolean" },
-      { field: "confirmedUser", label: "fields.confirmedUser", format: "boolean" },
-      { field: "createdAt", label: "fields.createdAt", sortable: true, format: "date" },
+      { field: "validationStatus", label: "people.validationColumn", format: "badge", enumPrefix: "people.validationStatuses", tones: validationTones },
     ],
   },
   fields: [
@@ -44,6 +53,16 @@ export const users = defineResource({
       optionsFrom: { endpoint: "discos", optionLabel: "name" },
       showIf: (values) => values.role === "disco" || values.role === "format" || values.role === "structure",
       rules: (values) => (values.role === "disco" || values.role === "format" || values.role === "structure" ? [{ kind: "required" }] : []),
+    },
+    {
+      name: "collaboratingDiscos",
+      label: "people.collaboratingDiscos",
+      component: "rows",
+      class: "full",
+      rowFields: [
+        { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name" }, rules: [{ kind: "required" }] },
+        { name: "role", label: "fields.role", component: "select", options: enumOptions("collaboratorRoles", collaboratorRoles), rules: [{ kind: "required" }] },
+      ],
     },
     { name: "personal", label: "fields.personalSection", component: "separator" },
     { name: "birthDate", label: "fields.birthDate", component: "date" },

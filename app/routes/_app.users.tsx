@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceList } from "~/lib/resource.server";
 import { users } from "~/resources/users";
-import { ResourceListPage, resourceMeta } from "~/ui/resource-pages";
+import { resourceMeta } from "~/ui/resource-pages";
+import { UsersListPage } from "~/ui/users-page";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(users, args);
 export const meta = resourceMeta;
-export default function UsersList() {
-  return <ResourceListPage resource={users} />;
-}
+export default UsersListPage;

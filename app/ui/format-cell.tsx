@@ -8,11 +8,13 @@ export function CellValue({ column, value, row }: { column: Column; value: unkno
   const { t, i18n } = useTranslation();
   if (column.format === "flags") {
     const set = (column.flags ?? []).filter((flag) => row?.[flag] === true);
-    if (set.length === 0) return <span className="text-slate-400">—</span>;
+    const shown = column.withValue && value !== null && value !== undefined && value !== "" ? String(value) : null;
+    if (set.length === 0 && shown === null) return <span className="text-slate-400">—</span>;
     return (
-      <span className="inline-flex flex-wrap gap-1">
+      <span className={`inline-flex items-center gap-1 ${column.withValue ? "" : "flex-wrap"}`}>
+        {shown}
         {set.map((flag) => (
-          <Badge key={flag} tone="blue">
+          <Badge key={flag} tone={column.tones?.[flag] ?? "blue"}>
             {t(`fields.${flag}`)}
           </Badge>
         ))}

@@ -1,9 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sectionLoader } from "~/lib/section.server";
-import { SectionPage, sectionMeta } from "~/ui/section-page";
-
-export function loader(args: LoaderFunctionArgs) {
-  return sectionLoader("userValidations", args);
-}
-export const meta = sectionMeta;
-export default SectionPage;

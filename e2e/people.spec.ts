@@ -1,0 +1,3 @@
+import { peopleSpecs } from "./people.support";
+
+peopleSpecs("js");

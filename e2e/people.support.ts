@@ -1,0 +1,206 @@
+// People (issue 7, section 1), the same steps with JavaScript on and off: an admin approves one identity check and
+// rejects another after confirming and sees them leave the pending queue; disables then re-enables a user from the
+// list; sees a minor marked in the list and in the form; gives a user a collaborating venue. Each mode works on its own
+// seeded checks (known document numbers) and users, so the two projects can run side by side on the shared mock.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { parseDay } from "../app/lib/fields";
+import { personAge } from "../app/lib/person-age";
+import { storageStateOf } from "./accounts";
+import { hydrated } from "./helpers";
+
+type Mode = "js" | "nojs";
+
+async function ready(page: Page, mode: Mode) {
+  if (mode === "js") await hydrated(page);
+}
+
+async function search(page: Page, mode: Mode, text: string) {
+  await ready(page, mode);
+  await page.getByLabel("Cerca").fill(text);
+  await page.getByRole("button", { name: "Applica" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`));
+}
+
+function card(page: Page, documentNumber: string): Locator {
+  return page.getByTestId("validation-card").filter({ hasText: documentNumber });
+}
+
+/** Decides the pending check with this document number through its confirmation; answers the user's name. */
+async function decide(page: Page, mode: Mode, documentNumber: string, decision: "Approva" | "Rifiuta"): Promise<string> {
+  await page.goto("/user-validations");
+  await expect(page.getByRole("link", { name: /^In attesa \(\d+\)$/ })).toHaveAttribute("aria-current", "true");
+  await search(page, mode, documentNumber);
+  const pending = card(page, documentNumber);
+  await expect(pending).toHaveCount(1);
+  const name = (await pending.getByRole("heading").innerText()).trim();
+  await expect(pending.getByText("In attesa", { exact: true })).toBeVisible();
+
+  // The selfie and both sides of the document, side by side, each opening full size in a new tab.
+  for (const alt of [`Selfie di ${name} con il documento`, `Fronte del documento di ${name}`, `Retro del documento di ${name}`]) {
+    const image = pending.getByRole("img", { name: alt });
+    await expect(image).toBeVisible();
+    const source = await image.getAttribute("src");
+    expect(source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sample-documents\/(selfie|front|back)\/\d+\.svg$/);
+    const link = image.locator("xpath=ancestor::a[1]");
+    await expect(link).toHaveAttribute("href", source!);
+    await expect(link).toHaveAttribute("target", "_blank");
+    if (mode === "js") await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  const verb = decision === "Approva" ? "approve" : "reject";
+  await pending.getByRole("link", { name: `${decision} la verifica di ${name}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user-validations/[0-9a-f]+/${verb}\\?q=${documentNumber}$`));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(decision === "Approva" ? "Vuoi davvero approvare questo documento?" : "Vuoi davvero rifiutare questo documento?");
+  await expect(dialog).toContainText(documentNumber);
+  await expect(dialog.getByRole("img", { name: `Fronte del documento di ${name}` })).toBeVisible();
+  const dialogUrl = page.url();
+
+  // Cancelling first changes nothing.
+  await dialog.getByRole("link", { name: "Annulla" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, documentNumber)).toHaveCount(1);
+
+  await page.goto(dialogUrl);
+  await page.getByRole("dialog").getByRole("button", { name: decision }).click();
+  await expect(page.getByRole("status")).toHaveText(`Verifica di ${name} ${decision === "Approva" ? "approvata" : "rifiutata"}`);
+  await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${documentNumber}$`));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Still on the pending queue: the decided check has left it.
+  await expect(card(page, documentNumber)).toHaveCount(0);
+  await expect(page.getByText("Nessuna verifica in questo stato.")).toBeVisible();
+
+  // A decided check may not be decided again.
+  expect((await page.request.get(dialogUrl, { maxRedirects: 0 })).status()).toBe(404);
+  return name;
+}
+
+export function peopleSpecs(mode: Mode) {
+  const seeded =
+    mode === "js"
+      ? { approve: "AV1000001", reject: "AV1000002", toggle: ["lorenzo.mariani.39", "Lorenzo Mariani"], collaborator: "filippo.rinaldi.57" }
+      : { approve: "AV1000003", reject: "AV1000004", toggle: ["valentina.greco.12", "Valentina Greco"], collaborator: "giulia.bruno.30" };
+
+  test.describe("identity checks", () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test("approves one and rejects another after confirming; both leave the pending queue for their own", async ({ page }) => {
+      test.setTimeout(60_000);
+      const approved = await decide(page, mode, seeded.approve, "Approva");
+      const rejected = await decide(page, mode, seeded.reject, "Rifiuta");
+
+      await page.getByRole("link", { name: /^Approvata \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${seeded.reject}&status=approved$`));
+      await search(page, mode, seeded.approve);
+      await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${seeded.approve}&status=approved$`));
+      await expect(card(page, seeded.approve).getByText("Approvata", { exact: true })).toBeVisible();
+      await expect(card(page, seeded.approve).getByRole("link", { name: /^Approva / })).toHaveCount(0);
+
+      await page.goto(`/user-validations?q=${seeded.reject}&status=rejected`);
+      await expect(page.getByRole("link", { name: /^Rifiutata \(\d+\)$/ })).toHaveAttribute("aria-current", "true");
+      await expect(card(page, seeded.reject).getByText("Rifiutata", { exact: true })).toBeVisible();
+      await expect(card(page, seeded.reject).getByRole("link", { name: /^Rifiuta / })).toHaveCount(0);
+
+      // The users list shows each user's identity-check state (name and surname are columns of their own).
+      for (const [name, state, label] of [[approved, "approved", "Approvata"], [rejected, "rejected", "Rifiutata"]]) {
+        const [first, last] = name.split(" ");
+        await page.goto(`/users?validationStatus=${state}&q=${encodeURIComponent(last)}`);
+        const user = page.locator("tbody tr").filter({ has: page.locator("td:nth-child(1)", { hasText: first }) }).filter({ has: page.locator("td:nth-child(2)", { hasText: last }) });
+        await expect(user.first().locator("td:nth-child(7)")).toHaveText(label);
+      }
+    });
+  });
+
+  test.describe("users", () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test("disables a user from the list, then enables them again", async ({ page }) => {
+      const [query, name] = seeded.toggle;
+      await page.goto(`/users?q=${query}`);
+      await ready(page, mode);
+      const row = page.locator("tbody tr");
+      await expect(row).toHaveCount(1);
+      const enabled = row.locator("td:nth-child(6)");
+      await expect(enabled).toHaveText("Sì");
+
+      await row.getByRole("button", { name: `Disattiva ${name}`, exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(`${name}: utente disattivato`);
+      await expect(enabled).toHaveText("No");
+      await expect(page).toHaveURL(new RegExp(`/users\\?q=${query.replace(/\./g, "\\.")}$`));
+      await page.goto(`/users?q=${query}&isEnabled=false`);
+      await expect(page.locator("tbody tr")).toHaveCount(1);
+      await ready(page, mode);
+
+      await page.locator("tbody tr").getByRole("button", { name: `Attiva ${name}`, exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(`${name}: utente attivato`);
+      // Filtered to disabled users, the list no longer shows them.
+      await expect(page.locator("tbody tr")).toHaveCount(0);
+      await page.goto(`/users?q=${query}`);
+      await expect(page.locator("tbody tr td:nth-child(6)")).toHaveText("Sì");
+    });
+
+    test("marks a minor in the list and in the form, with the age from the birth date", async ({ page }) => {
+      await page.goto("/users?q=alessandro.bruno.5");
+      await ready(page, mode);
+      const age = page.locator("tbody tr td:nth-child(5)");
+      await expect(age).toContainText("Minorenne");
+      const shown = Number((await age.innerText()).match(/\d+/)?.[0]);
+
+      await page.getByRole("link", { name: "Modifica alessandro.bruno.5@example.test", exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      const birthDate = await dialog.getByLabel("Data di nascita").inputValue();
+      const expected = personAge(parseDay(birthDate));
+      expect(expected.minor).toBe(true);
+      expect(shown).toBe(expected.age);
+      await expect(dialog.getByTestId("user-age")).toContainText(`Età: ${expected.age}`);
+      await expect(dialog.getByTestId("user-age")).toContainText("Minorenne");
+
+      // An adult has an age and no label.
+      await page.goto(`/users?q=${seeded.toggle[0]}`);
+      await expect(page.locator("tbody tr td:nth-child(5)")).toHaveText(/^\d+$/);
+    });
+
+    test("gives a user a collaborating venue with a role, kept when the form is opened again", async ({ page }) => {
+      await page.goto(`/users?q=${seeded.collaborator}`);
+      await ready(page, mode);
+      await page.getByRole("link", { name: /^Modifica / }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByTestId("collaboratingDiscos-row")).toHaveCount(0);
+      await ready(page, mode);
+      await dialog.getByLabel("Indirizzo").fill("Via dei Mille 3, Milano");
+      await dialog.getByRole("button", { name: "Aggiungi una riga" }).click();
+      const added = dialog.getByTestId("collaboratingDiscos-row");
+      await expect(added).toHaveCount(1);
+      // Without JavaScript the row came back from the server, with what was typed.
+      await expect(dialog.getByLabel("Indirizzo")).toHaveValue("Via dei Mille 3, Milano");
+
+      // A half-filled row is refused next to its field, and nothing typed is lost.
+      await added.getByLabel("Locale").selectOption({ label: "Villa Notte Roma" });
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(added.getByText("Campo obbligatorio")).toBeVisible();
+      await expect(added.getByLabel("Locale")).toHaveValue(/[0-9a-f]+/);
+
+      await added.getByLabel("Ruolo").selectOption({ label: "PR" });
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByRole("status")).toHaveText("Salvato con successo");
+
+      await page.getByRole("link", { name: /^Modifica / }).click();
+      const again = page.getByRole("dialog").getByTestId("collaboratingDiscos-row");
+      await expect(again).toHaveCount(1);
+      await expect(again.getByLabel("Locale").locator("option:checked")).toHaveText("Villa Notte Roma");
+      await expect(again.getByLabel("Ruolo").locator("option:checked")).toHaveText("PR");
+      await expect(page.getByRole("dialog").getByLabel("Indirizzo")).toHaveValue("Via dei Mille 3, Milano");
+    });
+  });
+
+  test.describe("as a venue", () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test("neither the users' switch nor the identity checks exist", async ({ page }) => {
+      expect((await page.goto("/user-validations"))?.status()).toBe(404);
+      expect((await page.request.post("/users/000000000000000000000000/enabled", { form: { isEnabled: "false" }, maxRedirects: 0 })).status()).toBe(404);
+      expect((await page.request.get("/user-validations/9a0000000000000000000001/approve", { maxRedirects: 0 })).status()).toBe(404);
+      expect((await page.request.post("/user-validations/9a0000000000000000000001/approve", { form: {}, maxRedirects: 0 })).status()).toBe(404);
+    });
+  });
+}
