@@ -1,3 +1,4 @@
-import { insightSpecs } from "./insight.support";
+import { insightAccessibilitySpecs, insightSpecs } from "./insight.support";
 
 insightSpecs("js");
+insightAccessibilitySpecs();

@@ -2,6 +2,7 @@
 // with the numbers in tables and follows the period in the URL; /map lists its points from the server and, with
 // JavaScript, draws them as Leaflet circle markers; /tutorial walks a galley attendant through the screens, in Italian
 // and in English. Counts are compared with the page's own tables, since other specs add records to the shared mock.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { hydrated, pathIs } from "./helpers";
@@ -174,5 +175,34 @@ export function insightSpecs(mode: Mode) {
       await expect(own.getByText("After signing in you land on:")).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "At the door, with a poor connection" })).toBeVisible();
     });
+  });
+}
+
+/** axe on the three pages once drawn (JavaScript on: the Leaflet map included). */
+export function insightAccessibilitySpecs() {
+  test.describe("KPI charts, map and tutorial are accessible", () => {
+    test.describe.configure({ timeout: 90_000 });
+    const pages = [
+      { account: "disco", path: "/charts", ready: "[data-kpi-charts]" },
+      { account: "admin", path: "/map", ready: "[data-points-map] .leaflet-interactive" },
+      { account: "galley", path: "/tutorial", ready: "#tutorial-door" },
+    ] as const;
+    for (const { account, path, ready } of pages) {
+      test(`axe finds no serious violation on ${path}`, async ({ browser }) => {
+        const context = await browser.newContext({ storageState: storageStateOf(account) });
+        const page = await context.newPage();
+        await page.goto(path);
+        await hydrated(page);
+        await page.locator(ready).first().waitFor();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+        expect(serious).toEqual([]);
+        await context.close();
+      });
+    }
   });
 }

@@ -1,5 +1,5 @@
 // The statistics of a venue or one event: GET /events/kpi/dashboard for a period, scoped to the user's venue as every
-// venue-scoped list is (spec section 6). Used by /statistics and the event workspace's statistics tab.
+// venue-scoped list is (spec section 6). Used by /statistics, the event workspace's statistics tab and /charts.
 import { json } from "@remix-run/node";
 import type { Signed } from "./auth.server";
 import { parseKpiDashboard, type KpiDashboard, type Period, type StatisticsData } from "./kpi";

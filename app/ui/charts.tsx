@@ -45,9 +45,16 @@ const r = (value: number) => Math.round(value * 100) / 100;
 function ChartFrame({ text, height, children }: { text: ChartText; height: number; children: ReactNode }) {
   const titleId = `${text.id}-title`;
   const descId = `${text.id}-desc`;
-  // On a phone the chart keeps a legible size and scrolls sideways rather than shrinking its text away.
+  // On a phone the chart keeps a legible size and scrolls sideways rather than shrinking its text away; the scrolling
+  // box takes the keyboard focus so it can be scrolled without a pointer.
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard
+      tabIndex={0}
+      role="group"
+      aria-labelledby={titleId}
+    >
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}

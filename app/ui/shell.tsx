@@ -181,7 +181,8 @@ function CountBadge({ id, count, onShown }: { id: string; count: number | undefi
   const { t } = useTranslation();
   useEffect(() => onShown?.(), [onShown, count]);
   const text = badgeText(count);
-  if (!text) return null;
+  // The link's description names this id whatever the count: with nothing unread it is an empty element.
+  if (!text) return <span id={id} hidden />;
   return (
     <span id={id} data-testid={id} data-count={count} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
       <span aria-hidden="true">{text}</span>
