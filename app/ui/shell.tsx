@@ -171,15 +171,18 @@ function UnreadBadge({ section, unread }: { section: SectionKey; unread: UnreadC
   return (
     <Suspense fallback={<CountBadge id={id} count={countOf(last)} />}>
       <Await resolve={unread} errorElement={null}>
-        {(counts) => <CountBadge id={id} count={countOf(counts)} onShown={() => setLast(counts)} />}
+        {(counts) => <CountBadge id={id} count={countOf(counts)} counts={counts} onShown={setLast} />}
       </Await>
     </Suspense>
   );
 }
 
-function CountBadge({ id, count, onShown }: { id: string; count: number | undefined; onShown?: () => void }) {
+function CountBadge({ id, count, counts, onShown }: { id: string; count: number | undefined; counts?: UnreadCounts; onShown?: (counts: UnreadCounts) => void }) {
   const { t } = useTranslation();
-  useEffect(() => onShown?.(), [onShown, count]);
+  // Remembers the counts shown, once per new set, for the fallback while the next ones stream in.
+  useEffect(() => {
+    if (counts) onShown?.(counts);
+  }, [counts, onShown]);
   const text = badgeText(count);
   // The link's description names this id whatever the count: with nothing unread it is an empty element.
   if (!text) return <span id={id} hidden />;
