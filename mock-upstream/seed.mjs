@@ -4,6 +4,7 @@ import { seedOrders } from "./orders.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { seedProducts } from "./products.mjs";
 import { seedNight } from "./night.mjs";
+import { seedProfiles } from "./profiles.mjs";
 
 export const demoPassword = "Demo-pass1";
 
@@ -339,6 +340,7 @@ export function makeSeed(now = new Date()) {
   seedProducts(data, { id, demoClubId: demoClub._id, demoEvents, stamp: (days) => ({ createdAt: at(-days, 12), updatedAt: at(-days, 12) }) });
   seedOrders(data, { id, now });
   seedNight(data, now);
+  seedProfiles({ person, stamp });
   data.tokens = [];
   data.views = [];
   data.uploads = [];

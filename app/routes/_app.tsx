@@ -1,17 +1,22 @@
 // The signed-in layout: requires a user and lays out the shell around every section.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server";
 import { avatarUrl } from "~/lib/avatar.server";
 import { flags } from "~/lib/flags.server";
 import { sectionForPath, sidebarFor } from "~/lib/permissions";
 import { getDrawerState } from "~/lib/preferences.server";
+import { completionRedirect } from "~/lib/profiles.server";
 import { displayName, selectableVenues } from "~/lib/user";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Shell } from "~/ui/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, viewer, venueId } = await requireUser(request);
+  const signed = await requireUser(request);
+  const { user, viewer, venueId } = signed;
+  // FEATURE_PROFILE_COMPLETION: an incomplete profile opens the persistent dialog first, whatever page was asked for.
+  const completion = completionRedirect(request, signed);
+  if (completion) throw redirect(completion);
   return json({
     user: {
       name: user.name,
