@@ -21,6 +21,8 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async () => {
+  // Each test signs in and walks two dialogs: more than one page's worth of time on a busy machine.
+  test.setTimeout(90_000);
   await server.control("reset");
 });
 
@@ -67,6 +69,7 @@ for (const mode of ["js", "nojs"] as const) {
       await dialog.getByLabel("Password").fill(demoPassword);
       await dialog.getByRole("button", { name: "Accedi" }).click();
       await expect(page).toHaveURL(pathIs(`/complete-profile?redirectTo=${encodeURIComponent("/users")}`));
+      await expect(page.getByRole("status")).toHaveText("Benvenuto, Nadia");
 
       const complete = page.getByRole("dialog", { name: "Completa il tuo profilo" });
       await expect(complete).toBeVisible();

@@ -23,6 +23,8 @@ export function profileSpecs(mode: "js" | "nojs") {
 
   // One test: the steps share one account, and the last one changes its password.
   test(`edits the profile, then changes the password and signs in with the new one (${mode})`, async ({ page }) => {
+    // Five steps, three sign-ins: more than one page's worth of time on a busy machine.
+    test.setTimeout(90_000);
     await page.goto("/login");
     await signIn(page, email);
     await expect(page).toHaveURL(pathIs("/users"));

@@ -1,6 +1,6 @@
 // The password change of spec sections 5 and 7: old password, new password under the rules, confirmation.
 import { changePassword, changePasswordPage } from "~/lib/profiles.server";
-import { ChangePasswordPage } from "~/ui/profile-pages";
+import { ChangePasswordPage } from "~/ui/change-password-page";
 import { sectionMeta } from "~/ui/section-page";
 
 export const loader = changePasswordPage;

@@ -1,26 +1,18 @@
-// The signed-in user's own pages: the profile, the password change and the venue's profile. The two profiles are the
-// generic form over their field lists; the password form is conform over the zod rules of spec section 5.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+// The signed-in user's own pages: the profile and the venue's profile, each the generic form over its field list (no
+// zod in the browser, like every record form). The password change has a module of its own.
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { changePasswordSchema, passwordMinLength } from "~/lib/auth-schemas";
-import type { changePassword } from "~/lib/profiles.server";
 import type { FormValues } from "~/lib/fields";
 import type { CollaboratorRole, Role } from "~/lib/roles";
 import { profileFields, venueFeeFields, venueProfileFields } from "~/resources/profiles";
 import type { Tone } from "~/resources/resource";
 import { Badge } from "./badge";
-import { Field, FormAlert, SubmitButton } from "./forms";
+import { Card } from "./card";
 import { ResourceForm } from "./resource-form";
 import { PageHeader } from "./section-page";
 
 type FormResult = Parameters<typeof ResourceForm>[0]["lastResult"];
-
-function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 ${className}`}>{children}</div>;
-}
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -130,53 +122,6 @@ export function VenueProfilePage() {
           </div>
         </div>
       </div>
-    </>
-  );
-}
-
-export function ChangePasswordPage() {
-  const { t } = useTranslation();
-  const lastResult = useActionData<typeof changePassword>();
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <>
-      <PageHeader title={t("sections.changePassword.title")} description={t("sections.changePassword.description")} />
-      <Card className="max-w-lg">
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <Field
-            label={t("profiles.oldPassword")}
-            inputProps={{ ...getInputProps(fields.oldPassword, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
-            errors={fields.oldPassword.errors}
-          />
-          <Field
-            label={t("profiles.newPassword")}
-            hint={t("register.passwordHint", { min: passwordMinLength })}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-            errors={fields.password.errors}
-          />
-          <Field
-            label={t("register.confirmPassword")}
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-            errors={fields.confirmPassword.errors}
-          />
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-            <Link to="/profile" className="btn-secondary">
-              {t("dialog.cancel")}
-            </Link>
-            <SubmitButton className="btn-primary" pendingText={t("dialog.saving")}>
-              {t("profiles.changePassword")}
-            </SubmitButton>
-          </div>
-        </Form>
-      </Card>
     </>
   );
 }
