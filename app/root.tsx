@@ -4,6 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { getAuth } from "./lib/auth.server";
+import { flags } from "./lib/flags.server";
 import { getTranslator } from "./lib/i18n.server";
 import { localesHref } from "./lib/locales.server";
 import { takeNotice } from "./lib/notice.server";
@@ -19,8 +21,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ language, t }, { notice, headers }] = await Promise.all([getTranslator(request), takeNotice(request)]);
-  return json({ language, localesHref: localesHref(language), notice, appTitle: t("app.title") }, { headers });
+  const [{ language, t }, { notice, headers }, { auth }] = await Promise.all([getTranslator(request), takeNotice(request), getAuth(request)]);
+  // The public pages' header offers Login to who is signed out: the page, or the login dialog (FEATURE_LOGIN_DIALOG).
+  const login = { signedIn: Boolean(auth), dialog: flags.loginDialog };
+  return json({ language, localesHref: localesHref(language), notice, appTitle: t("app.title"), login }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appTitle ?? "Back-office" }];

@@ -49,8 +49,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts a fresh mock (its own data directory) and the production build against it, as Playwright's server is. */
-export async function startIsolated(name: string, offset: number, upstreamTimeoutMs = 3000): Promise<Isolated> {
+/**
+ * Starts a fresh mock (its own data directory) and the production build against it, as Playwright's server is.
+ * `appEnv` adds to the back-office's environment (the build flags of spec section 9, say).
+ */
+export async function startIsolated(name: string, offset: number, upstreamTimeoutMs = 3000, appEnv: Record<string, string> = {}): Promise<Isolated> {
   const ownAppPort = appPort + offset;
   const ownMockPort = ownAppPort + 1;
   const dataDir = path.join(root, ".data", `e2e-${name}`);
@@ -80,6 +83,7 @@ export async function startIsolated(name: string, offset: number, upstreamTimeou
           EMBEDDED_MOCK: "1",
           AVATAR_URL: `${mockURL}/avatar/`,
           UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+          ...appEnv,
         },
         stdio: ["ignore", "pipe", fs.openSync(path.join(dataDir, "back-office.log"), "w")],
       },

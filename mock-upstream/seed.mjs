@@ -6,6 +6,7 @@ import { seedProducts } from "./products.mjs";
 import { seedNight } from "./night.mjs";
 import { seedNotifications } from "./notifications.mjs";
 import { seedPeople } from "./people.mjs";
+import { seedProfiles } from "./profiles.mjs";
 
 export const demoPassword = "Demo-pass1";
 
@@ -343,6 +344,7 @@ export function makeSeed(now = new Date()) {
   seedNight(data, now);
   seedNotifications(data);
   seedPeople(data, now);
+  seedProfiles({ person, stamp });
   data.tokens = [];
   data.views = [];
   data.uploads = [];

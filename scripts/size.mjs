@@ -20,6 +20,7 @@ const pages = [
   { page: "/users (list)", routes: ["root", "routes/_app", "routes/_app.users"], html: "/users?limit=20" },
   { page: "/musicalGenres/{id} (record form)", routes: ["root", "routes/_app", "routes/_app.musicalGenres", "routes/_app.musicalGenres.$id"] },
   { page: "/banners/new (form with uploads)", routes: ["root", "routes/_app", "routes/_app.banners", "routes/_app.banners.$id"] },
+  { page: "/profile (own record with an upload)", routes: ["root", "routes/_app", "routes/_app.profile._index"] },
   { page: "/events (list)", routes: ["root", "routes/_app", "routes/_app.events"] },
   { page: "/events/{id}/ticket-releases (tab)", routes: ["root", "routes/_app", "routes/_app.events_.$id", "routes/_app.events_.$id.ticket-releases"] },
   { page: "/charts (KPI charts)", routes: ["root", "routes/_app", "routes/_app.charts._index"] },

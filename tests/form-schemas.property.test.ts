@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { schemaOf } from "~/lib/field-schema";
 import { payloadOf, type FieldDefinition } from "~/lib/fields";
 import { resources } from "~/resources";
+import { profileFields, venueProfileFields } from "~/resources/profiles";
 import en from "~/locales/en/common.json";
 import it_ from "~/locales/it/common.json";
 
@@ -50,7 +51,13 @@ function formOf(fields: readonly FieldDefinition[]) {
   return { names, raw: fc.dictionary(fc.constantFrom(...names, ...extra), value, { maxKeys: names.length + extra.length }) };
 }
 
-describe.each(resources.map((resource) => [resource.key, resource.fields] as const))("%s form", (_key, fields) => {
+const forms = [
+  ...resources.map((resource) => [resource.key, resource.fields] as const),
+  ["profile", profileFields] as const,
+  ["venueProfile", venueProfileFields] as const,
+];
+
+describe.each(forms)("%s form", (_key, fields) => {
   it("answers any input with translatable field errors or a payload of its own fields, never an exception", () => {
     const { names, raw } = formOf(fields);
     fc.assert(

@@ -42,6 +42,21 @@ export const registerSchema = z
     path: ["confirmPassword"],
   });
 
+/**
+ * The password change (spec sections 5 and 7): the old password (sent upstream as Basic credentials), the new one under
+ * the rules of section 5, and its confirmation.
+ */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
+    password: newPassword,
+    confirmPassword: z.string({ required_error: "validation.required" }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "validation.passwordsMatch",
+    path: ["confirmPassword"],
+  });
+
 export const forgotPasswordSchema = z.object({ email });
 
 export const socialLoginSchema = z.object({

@@ -212,7 +212,7 @@ export async function resourceSave(
   const signed = await access(resource, request, context);
   const id = params.recordId ?? params.id ?? "new";
   requireAction(resource, id === "new" ? "create" : "edit");
-  const { formData, fileErrors } = await readFormWithUploads(resource, request, signed);
+  const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed);
   const fields = formFields(resource, signed, context.scope);
   const submission = parseWithZod(formData, { schema: schemaOf(fields) });
   if (Object.keys(fileErrors).length > 0) {
@@ -259,9 +259,9 @@ export async function actionFailure(request: Request, error: unknown): Promise<{
  * section 5 and sent to the upstream's uploads endpoint; the field then holds the stored file's URL. A refused file
  * is reported next to its field.
  */
-async function readFormWithUploads(resource: ResourceDefinition, request: Request, signed: Signed) {
+export async function readFormWithUploads(fields: readonly FieldDefinition[], request: Request, signed: Signed) {
   const fileErrors: Record<string, string[]> = {};
-  const uploads = resource.fields.filter((field) => field.component === "upload" && field.upload);
+  const uploads = fields.filter((field) => field.component === "upload" && field.upload);
   if (uploads.length === 0 || !request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     return { formData: await request.formData(), fileErrors };
   }

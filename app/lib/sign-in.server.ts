@@ -1,7 +1,9 @@
 // What every successful sign-in does (password or social): keep the session, pick the venue, greet, go where asked.
 import { redirect } from "@remix-run/node";
 import { landingOrLogin, selectedVenue } from "./auth.server";
+import { flags } from "./flags.server";
 import { noticeCookie } from "./notice.server";
+import { isProfileComplete } from "./profile-completion";
 import { viewerOf } from "./permissions";
 import { safeRedirect } from "./safe-redirect";
 import { getSession, sessionStorage, type AuthSession } from "./session.server";
@@ -16,5 +18,8 @@ export async function completeSignIn(request: Request, auth: AuthSession, redire
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionStorage.commitSession(session));
   headers.append("Set-Cookie", await noticeCookie({ type: "positive", key: "auth.welcome", values: { name: auth.user.name || displayName(auth.user) } }));
-  return redirect(safeRedirect(redirectTo, landingOrLogin(viewerOf(auth.user, venueId))), { headers });
+  const target = safeRedirect(redirectTo, landingOrLogin(viewerOf(auth.user, venueId)));
+  // FEATURE_PROFILE_COMPLETION: an incomplete profile goes to its dialog first, the welcome notice with it.
+  const to = flags.profileCompletion && !isProfileComplete(auth.user) ? `/complete-profile?${new URLSearchParams({ redirectTo: target })}` : target;
+  return redirect(to, { headers });
 }

@@ -18,6 +18,8 @@ export const upstreamUserSchema = z
     discoId: z.string().nullish(),
     disco: discoRefSchema.nullish(),
     profileImage: z.string().nullish(),
+    privacyPolicyAccepted: z.boolean().nullish(),
+    termsAndConditionsAccepted: z.boolean().nullish(),
     collaboratingDiscos: z
       .array(
         z.object({
@@ -45,6 +47,9 @@ export type SessionUser = {
   discoId?: string;
   discoType?: (typeof discoTypes)[number];
   profileImage?: string;
+  /** What the complete-profile dialog asks for (spec sections 4 and 5), with the username. */
+  privacyPolicyAccepted?: boolean;
+  termsAndConditionsAccepted?: boolean;
   collaboratingDiscos: VenueRole[];
 };
 
@@ -59,6 +64,8 @@ export function toSessionUser(user: UpstreamUser): SessionUser {
     discoId: user.discoId ?? undefined,
     discoType: user.disco?.discoType,
     profileImage: user.profileImage || undefined,
+    privacyPolicyAccepted: user.privacyPolicyAccepted ?? false,
+    termsAndConditionsAccepted: user.termsAndConditionsAccepted ?? false,
     collaboratingDiscos: user.collaboratingDiscos.map((c) => ({
       discoId: c.discoId,
       role: c.role,

@@ -4,6 +4,8 @@ import type { SectionKey } from "~/lib/permissions";
 import { enumOptions, numberValue, venueStatuses } from "./options";
 import { defineResource } from "./resource";
 
+export const venueFeeFields = ["feeOnlineTable", "feeOnlineProduct", "feeOffline"] as const;
+
 const percent = (name: string, label: string): FieldDefinition => ({
   name,
   label,
@@ -14,7 +16,7 @@ const percent = (name: string, label: string): FieldDefinition => ({
   ...numberValue,
 });
 
-const venueFields: FieldDefinition[] = [
+export const venueFields: readonly FieldDefinition[] = [
   { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
   { name: "status", label: "fields.status", component: "select", options: enumOptions("venueStatuses", venueStatuses), rules: [{ kind: "required" }], initialValue: "enabled" },
   { name: "description", label: "fields.description", component: "textarea" },

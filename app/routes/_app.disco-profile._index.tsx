@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sectionLoader } from "~/lib/section.server";
-import { SectionPage, sectionMeta } from "~/ui/section-page";
+// The venue's own profile (disco, format, structure): GET/PUT /discos/{venueId}; fees and card-provider status read-only.
+import { saveVenueProfile, venueProfilePage } from "~/lib/profiles.server";
+import { VenueProfilePage } from "~/ui/profile-pages";
+import { sectionMeta } from "~/ui/section-page";
 
-export function loader(args: LoaderFunctionArgs) {
-  return sectionLoader("discoProfile", args);
-}
+export const loader = venueProfilePage;
+export const action = saveVenueProfile;
 export const meta = sectionMeta;
-export default SectionPage;
+export default VenueProfilePage;

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sectionLoader } from "~/lib/section.server";
-import { SectionPage, sectionMeta } from "~/ui/section-page";
+// The password change of spec sections 5 and 7: old password, new password under the rules, confirmation.
+import { changePassword, changePasswordPage } from "~/lib/profiles.server";
+import { ChangePasswordPage } from "~/ui/change-password-page";
+import { sectionMeta } from "~/ui/section-page";
 
-export function loader(args: LoaderFunctionArgs) {
-  return sectionLoader("changePassword", args);
-}
+export const loader = changePasswordPage;
+export const action = changePassword;
 export const meta = sectionMeta;
-export default SectionPage;
+export default ChangePasswordPage;

@@ -1,11 +1,12 @@
 // The signed-in layout: requires a user and lays out the shell around every section.
-import { defer, type LoaderFunctionArgs } from "@remix-run/node";
+import { defer, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server";
 import { avatarUrl } from "~/lib/avatar.server";
 import { flags } from "~/lib/flags.server";
 import { sectionForPath, sidebarFor } from "~/lib/permissions";
 import { getDrawerState } from "~/lib/preferences.server";
+import { completionRedirect } from "~/lib/profiles.server";
 import { openedItem } from "~/lib/unread";
 import { unreadForShell } from "~/lib/unread.server";
 import { displayName, selectableVenues } from "~/lib/user";
@@ -15,6 +16,9 @@ import { Shell } from "~/ui/shell";
 export async function loader({ request }: LoaderFunctionArgs) {
   const signed = await requireUser(request);
   const { user, viewer, venueId } = signed;
+  // FEATURE_PROFILE_COMPLETION: an incomplete profile opens the persistent dialog first, whatever page was asked for.
+  const completion = completionRedirect(request, signed);
+  if (completion) throw redirect(completion);
   // The unread counters are read side by side with the page's own loaders and never hold the document back for long.
   const [{ unread }, drawer] = await Promise.all([unreadForShell(request, signed), getDrawerState(request)]);
   return defer({

@@ -1,8 +1,7 @@
 // Sign-in with email and password (spec sections 2, 5, 8), through remix-auth's form strategy.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginSchema } from "~/lib/auth-schemas";
 import { authenticator, getAuth, landingOrLogin, selectedVenue, SignInError } from "~/lib/auth.server";
@@ -10,7 +9,7 @@ import { flags } from "~/lib/flags.server";
 import { getTranslator } from "~/lib/i18n.server";
 import { viewerOf } from "~/lib/permissions";
 import { completeSignIn } from "~/lib/sign-in.server";
-import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { LoginForm } from "~/ui/login-form";
 import { PublicLayout } from "~/ui/public-layout";
 import { SocialButtons } from "~/ui/social-buttons";
 import { refuseCrossSite } from "~/lib/same-origin.server";
@@ -48,37 +47,10 @@ export default function Login() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
 
   return (
     <PublicLayout title={t("auth.loginTitle")} intro={t("auth.loginIntro")}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label={t("auth.email")}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label={t("auth.password")}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          errors={fields.password.errors}
-        />
-        <div className="flex justify-end text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-            {t("auth.forgotPassword")}
-          </Link>
-        </div>
-        <SubmitButton pendingText={t("auth.signingIn")}>{t("auth.signIn")}</SubmitButton>
-      </Form>
+      <LoginForm lastResult={lastResult} redirectTo={redirectTo} />
       <SocialButtons facebook={facebookLogin} redirectTo={redirectTo} />
       <p className="mt-6 text-center text-sm text-slate-600">
         {t("auth.noAccount")}{" "}

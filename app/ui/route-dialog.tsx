@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function RouteDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+/** Without `closeTo` the dialog is persistent (spec section 2: login, complete-profile): no close button, Esc or backdrop. */
+export function RouteDialog({ title, closeTo, children }: { title: string; closeTo?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -23,7 +24,7 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        navigate(closeTo, { preventScrollReset: true });
+        if (closeTo !== undefined) navigate(closeTo, { preventScrollReset: true });
         return;
       }
       if (event.key !== "Tab") return;
@@ -51,15 +52,21 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto p-4 sm:p-10">
       {/* The backdrop is a link back to the list: a click outside closes the dialog, with or without JavaScript. */}
-      <Link to={closeTo} className="fixed inset-0 cursor-default bg-slate-900/40" aria-hidden="true" tabIndex={-1} preventScrollReset />
+      {closeTo !== undefined ? (
+        <Link to={closeTo} className="fixed inset-0 cursor-default bg-slate-900/40" aria-hidden="true" tabIndex={-1} preventScrollReset />
+      ) : (
+        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      )}
       <section ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative w-full max-w-2xl rounded-xl bg-white shadow-xl">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <Link to={closeTo} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("dialog.close")} preventScrollReset>
-            <XMarkIcon className="h-6 w-6" aria-hidden="true" />
-          </Link>
+          {closeTo !== undefined ? (
+            <Link to={closeTo} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("dialog.close")} preventScrollReset>
+              <XMarkIcon className="h-6 w-6" aria-hidden="true" />
+            </Link>
+          ) : null}
         </div>
         <div className="px-6 py-5">{children}</div>
       </section>

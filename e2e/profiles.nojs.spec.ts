@@ -1,0 +1,4 @@
+import { profileSpecs, venueProfileSpecs } from "./profiles.support";
+
+profileSpecs("nojs");
+venueProfileSpecs("nojs");
