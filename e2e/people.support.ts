@@ -121,6 +121,8 @@ export function peopleSpecs(mode: Mode) {
     test.use({ storageState: storageStateOf("admin") });
 
     test("disables a user from the list, then enables them again", async ({ page }) => {
+      // Several round trips (and, without JavaScript, whole pages): more than the default time on a busy machine.
+      test.setTimeout(60_000);
       const [query, name] = seeded.toggle;
       await page.goto(`/users?q=${query}`);
       await ready(page, mode);
@@ -167,6 +169,8 @@ export function peopleSpecs(mode: Mode) {
     });
 
     test("gives a user a collaborating venue with a role, kept when the form is opened again", async ({ page }) => {
+      // Several round trips (and, without JavaScript, whole pages): more than the default time on a busy machine.
+      test.setTimeout(60_000);
       await page.goto(`/users?q=${seeded.collaborator}`);
       await ready(page, mode);
       await page.getByRole("link", { name: /^Modifica / }).click();
