@@ -84,30 +84,36 @@ export function peopleSpecs(mode: Mode) {
   test.describe("identity checks", () => {
     test.use({ storageState: storageStateOf("admin") });
 
-    test("approves one and rejects another after confirming; both leave the pending queue for their own", async ({ page }) => {
+    /** The users list shows the user's identity-check state (name and surname are columns of their own). */
+    async function userShows(page: Page, name: string, state: string, label: string) {
+      const [first, last] = name.split(" ");
+      await page.goto(`/users?validationStatus=${state}&q=${encodeURIComponent(last)}`);
+      const user = page.locator("tbody tr").filter({ has: page.locator("td:nth-child(1)", { hasText: first }) }).filter({ has: page.locator("td:nth-child(2)", { hasText: last }) });
+      await expect(user.first().locator("td:nth-child(7)")).toHaveText(label);
+    }
+
+    test("approves one after confirming; it leaves the pending queue for the approved one", async ({ page }) => {
       test.setTimeout(60_000);
       const approved = await decide(page, mode, seeded.approve, "Approva");
-      const rejected = await decide(page, mode, seeded.reject, "Rifiuta");
-
       await page.getByRole("link", { name: /^Approvata \(\d+\)$/ }).click();
-      await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${seeded.reject}&status=approved$`));
-      await search(page, mode, seeded.approve);
       await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${seeded.approve}&status=approved$`));
+      await expect(page.getByRole("link", { name: /^Approvata \(\d+\)$/ })).toHaveAttribute("aria-current", "true");
       await expect(card(page, seeded.approve).getByText("Approvata", { exact: true })).toBeVisible();
       await expect(card(page, seeded.approve).getByRole("link", { name: /^Approva / })).toHaveCount(0);
+      await userShows(page, approved, "approved", "Approvata");
+    });
 
-      await page.goto(`/user-validations?q=${seeded.reject}&status=rejected`);
-      await expect(page.getByRole("link", { name: /^Rifiutata \(\d+\)$/ })).toHaveAttribute("aria-current", "true");
+    test("rejects another after confirming; it leaves the pending queue for the rejected one", async ({ page }) => {
+      test.setTimeout(60_000);
+      const rejected = await decide(page, mode, seeded.reject, "Rifiuta");
+      await page.getByRole("link", { name: /^Rifiutata \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${seeded.reject}&status=rejected$`));
       await expect(card(page, seeded.reject).getByText("Rifiutata", { exact: true })).toBeVisible();
       await expect(card(page, seeded.reject).getByRole("link", { name: /^Rifiuta / })).toHaveCount(0);
-
-      // The users list shows each user's identity-check state (name and surname are columns of their own).
-      for (const [name, state, label] of [[approved, "approved", "Approvata"], [rejected, "rejected", "Rifiutata"]]) {
-        const [first, last] = name.split(" ");
-        await page.goto(`/users?validationStatus=${state}&q=${encodeURIComponent(last)}`);
-        const user = page.locator("tbody tr").filter({ has: page.locator("td:nth-child(1)", { hasText: first }) }).filter({ has: page.locator("td:nth-child(2)", { hasText: last }) });
-        await expect(user.first().locator("td:nth-child(7)")).toHaveText(label);
-      }
+      // Searching on the rejected tab keeps it.
+      await search(page, mode, seeded.reject);
+      await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${seeded.reject}&status=rejected$`));
+      await userShows(page, rejected, "rejected", "Rifiutata");
     });
   });
 
@@ -115,6 +121,8 @@ export function peopleSpecs(mode: Mode) {
     test.use({ storageState: storageStateOf("admin") });
 
     test("disables a user from the list, then enables them again", async ({ page }) => {
+      // Several round trips (and, without JavaScript, whole pages): more than the default time on a busy machine.
+      test.setTimeout(60_000);
       const [query, name] = seeded.toggle;
       await page.goto(`/users?q=${query}`);
       await ready(page, mode);
@@ -161,6 +169,8 @@ export function peopleSpecs(mode: Mode) {
     });
 
     test("gives a user a collaborating venue with a role, kept when the form is opened again", async ({ page }) => {
+      // Several round trips (and, without JavaScript, whole pages): more than the default time on a busy machine.
+      test.setTimeout(60_000);
       await page.goto(`/users?q=${seeded.collaborator}`);
       await ready(page, mode);
       await page.getByRole("link", { name: /^Modifica / }).click();
