@@ -1,9 +1,6 @@
-// A section's page heading and purpose, in the user's language.
+// A page heading with its purpose, and the page title taken from the loader's `title`.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { SectionKey } from "~/lib/permissions";
 
 export const sectionMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
 
@@ -29,10 +26,4 @@ export function PageHeader({
       {actions ? <div className="flex gap-2">{actions}</div> : null}
     </div>
   );
-}
-
-export function SectionPage() {
-  const { key } = useLoaderData<{ key: SectionKey }>();
-  const { t } = useTranslation();
-  return <PageHeader title={t(`sections.${key}.title`)} description={t(`sections.${key}.description`)} />;
 }
