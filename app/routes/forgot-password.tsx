@@ -1,7 +1,7 @@
 // Asks the upstream to send a reset link. The answer is the same whether or not the email has an account, so the
 // page cannot be used to find out who is registered.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { callUpstream } from "~/lib/upstream.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/ui/public-layout";
 import { refuseCrossSite } from "~/lib/same-origin.server";
+import { useZodForm } from "~/ui/zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -36,14 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useZodForm("forgot-password", forgotPasswordSchema, lastResult);
   return (
     <PublicLayout title={t("forgot.title")} intro={t("forgot.intro")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,7 +1,6 @@
 // The password change page: conform over the zod rules of spec section 5 (a module of its own, so the profile pages
 // do not load zod in the browser).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema, passwordMinLength } from "~/lib/auth-schemas";
@@ -9,18 +8,12 @@ import type { changePassword } from "~/lib/profiles.server";
 import { Field, FormAlert, SubmitButton } from "./forms";
 import { Card } from "./card";
 import { PageHeader } from "./section-page";
+import { useZodForm } from "./zod-form";
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof changePassword>();
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useZodForm("change-password", changePasswordSchema, lastResult);
   return (
     <>
       <PageHeader title={t("sections.changePassword.title")} description={t("sections.changePassword.description")} />

@@ -1,23 +1,16 @@
 // The email and password sign-in form, posting to the login route's action: on the login page, and in the persistent
 // login dialog of the public pages (FEATURE_LOGIN_DIALOG), where a fetcher keeps the dialog open on a refusal.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginSchema } from "~/lib/auth-schemas";
 import { Field, FormAlert, SubmitButton } from "./forms";
+import { useZodForm } from "./zod-form";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
 function useLoginForm(id: string, lastResult: Reply) {
-  return useForm({
-    id,
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  return useZodForm(id, loginSchema, lastResult);
 }
 
 function LoginFields({ form, fields, redirectTo, focusEmail }: { form: ReturnType<typeof useLoginForm>[0]; fields: ReturnType<typeof useLoginForm>[1]; redirectTo: string; focusEmail: boolean }) {
