@@ -68,9 +68,9 @@ describe.each(resources.map((resource) => [resource.key, resource] as const))("%
     }
   }
 
-  it("sorts only by columns it declares", () => {
-    for (const field of resource.list.sortable) expect(resource.list.columns.some((column) => column.field === field) || field === "createdAt").toBe(true);
+  it("sorts only by columns it declares, or by its default order", () => {
     const sortField = resource.list.defaultSort.replace(/^-/, "");
+    for (const field of resource.list.sortable) expect(resource.list.columns.some((column) => column.field === field) || field === "createdAt" || field === sortField).toBe(true);
     expect(resource.list.sortable).toContain(sortField);
   });
 });

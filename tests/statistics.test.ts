@@ -30,29 +30,17 @@ afterEach(() => {
 });
 
 describe("statisticsQuery", () => {
-  it("carries a disco's own venue, not a format's, and a collaborator's selected venue", () => {
-    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "disco" }).signed, period)).toEqual({
-      ...period,
-      discoId: "d1",
-    });
-    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "format" }).signed, period)).toEqual(
-      period,
-    );
+  it("carries the user's own venue, whatever the venue's type, and a collaborator's selected venue", () => {
+    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "disco" }).signed, period)).toEqual({ ...period, discoId: "d1" });
+    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "format" }).signed, period)).toEqual({ ...period, discoId: "d1" });
+    expect(statisticsQuery(signedAs({ role: "format", discoId: "f1" }).signed, period)).toEqual({ ...period, discoId: "f1" });
+    expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, period)).toEqual({ ...period, discoId: "s1" });
     expect(statisticsQuery(signedAs({ role: "user" }, "v9").signed, period)).toEqual({ ...period, discoId: "v9" });
   });
 
-  it("scopes format and structure users to their own venue when the page names them (the KPI charts)", () => {
-    const venueRoles = ["disco", "format", "structure"] as const;
-    expect(statisticsQuery(signedAs({ role: "format", discoId: "f1" }).signed, { ...period, venueRoles })).toEqual({
-      ...period,
-      discoId: "f1",
-    });
-    expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, { ...period, venueRoles })).toEqual({
-      ...period,
-      discoId: "s1",
-    });
-    expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, period)).toEqual(period);
-    expect(statisticsQuery(signedAs({ role: "admin" }).signed, { ...period, venueRoles })).toEqual(period);
+  it("answers not-found to a user who reaches no venue, rather than every venue's numbers", () => {
+    expect(() => statisticsQuery(signedAs({ role: "user" }).signed, period)).toThrow();
+    expect(() => statisticsQuery(signedAs({ role: "disco" }).signed, period)).toThrow();
   });
 
   it("leaves an admin unscoped, and adds the event when one is chosen", () => {

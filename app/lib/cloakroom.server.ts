@@ -8,7 +8,7 @@ import { eventTab, type TabContext } from "./event-workspace.server";
 import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { redirectWithNotice } from "./notice.server";
-import { actionFailure, listPath, resourceListData, scopeQuery } from "./resource.server";
+import { actionFailure, findRecord, listPath, resourceListData, scopeQuery } from "./resource.server";
 
 type Slot = Record<string, unknown> & { _id: string; status: string; code?: string };
 
@@ -30,8 +30,9 @@ function requested(params: LoaderFunctionArgs["params"]): { id: string; action: 
   return { id: params.recordId, action: params.action };
 }
 
+/** One slot of this event, within the user's venue; another event's (or venue's) is not-found. */
 function readSlot(context: TabContext, id: string): Promise<Slot> {
-  return context.signed.api.get<Slot>(`/cloakroom-slots/${encodeURIComponent(id)}`, { eventId: context.eventId });
+  return findRecord<Slot>(cloakroomSlots, context.signed, id, context);
 }
 
 /** The change as a page (where a refused post without JavaScript lands); a change the slot's state refuses is not-found. */

@@ -6,7 +6,7 @@ import { eventTabForWrite } from "./event-workspace.server";
 import type { Option } from "./fields";
 import { getTranslator } from "./i18n.server";
 import { redirectWithNotice } from "./notice.server";
-import { actionFailure, resourceListData } from "./resource.server";
+import { actionFailure, findRecord, resourceListData } from "./resource.server";
 import { UpstreamError } from "./upstream.server";
 import type { Signed } from "./auth.server";
 
@@ -44,7 +44,7 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
     if (form.get("intent") === "remove") {
       const id = String(form.get("assignment") ?? "");
       // Only an assignment of this event is taken away.
-      const assignment = await context.signed.api.get<Assignment>(`/assign-products/${encodeURIComponent(id)}`, { ...eventProducts.scope, eventId: context.eventId });
+      const assignment = await findRecord<Assignment>(eventProducts, context.signed, id, { scope: { eventId: context.eventId } });
       await context.signed.api.remove(`/assign-products/${encodeURIComponent(id)}`);
       return redirectWithNotice(back, { type: "positive", key: "products.removedFromEvent", values: { name: String(assignment.productName ?? "") } });
     }

@@ -7,7 +7,7 @@ import { eventPhase, events } from "~/resources/events";
 import type { ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
 import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "./permissions";
-import { resourceDelete, resourceList, resourceRecord, resourceSave, scopeQuery, type ResourceContext } from "./resource.server";
+import { findInScope, resourceDelete, resourceList, resourceRecord, resourceSave, scopeQuery, type ResourceContext } from "./resource.server";
 
 export type EventRecord = Record<string, unknown> & {
   _id: string;
@@ -53,22 +53,37 @@ export async function firstEventTab({ request, params }: LoaderFunctionArgs) {
 
 export type TabContext = ResourceContext & { signed: Signed; eventId: string; tab: EventTab; base: string };
 
-/** Who may open this tab of this event, and the scope and path of what it lists. */
-export async function eventTab({ request, params }: LoaderFunctionArgs, tab: EventTab): Promise<TabContext> {
+/**
+ * Who may open this tab of this event, and the scope and path of what it lists. The event in the URL must be one the
+ * user reaches: an action (which runs without the layout's loader) finds it before anything else, so nothing of
+ * another venue's event is ever written; a page reads it beside the tab's own data (`guard`), so the page still
+ * waits for one round of upstream calls, and a foreign event is not-found either way.
+ */
+export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise<TabContext> {
+  const { request, params } = args;
   const signed = await requireAccess(request, "events");
   if (!canOpenEventTab(tab, signed.viewer)) throw notFound();
   const eventId = eventIdOf(params);
-  return { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab) };
+  const context: TabContext = { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab) };
+  if (request.method !== "GET" && request.method !== "HEAD") return withEvent(context, await findInScope<EventRecord>(signed, events.endpoint, eventId, scopeQuery(events, signed)));
+  const guard = readEvent(signed, eventId);
+  // Awaited by the tab's reads; marked handled here so a tab that fails first leaves no stray rejection behind.
+  guard.catch(() => undefined);
+  return { ...context, guard };
+}
+
+function withEvent(context: TabContext, event: EventRecord): TabContext & { event: EventRecord } {
+  return { ...context, event, scope: { ...context.scope, ...(event.discoId ? { discoId: event.discoId } : {}) } };
 }
 
 /**
- * A tab's form or write: the tab's check, the event must be one the user may see, and what is written belongs to the
- * event and its venue.
+ * A tab's form or write: the tab's check, the event must be one the user may see (found before anything else), and
+ * what is written belongs to the event and its venue.
  */
 export async function eventTabForWrite(args: LoaderFunctionArgs, tab: EventTab): Promise<TabContext & { event: EventRecord }> {
   const context = await eventTab(args, tab);
-  const event = await readEvent(context.signed, context.eventId);
-  return { ...context, event, scope: { ...context.scope, ...(event.discoId ? { discoId: event.discoId } : {}) } };
+  if ("event" in context) return context as TabContext & { event: EventRecord };
+  return withEvent(context, (await context.guard) as EventRecord);
 }
 
 // The shared loaders and actions of a tab that lists an entity of the event, with its form and delete dialogs.

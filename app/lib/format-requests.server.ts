@@ -2,12 +2,11 @@
 // withdrawal, narrowed to who may do each with which request, and the approve and reject confirmations.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatRequests } from "~/resources/format-requests";
-import type { ResourceDefinition } from "~/resources/resource";
 import { notFound, requireAccess, type Signed } from "./auth.server";
 import { decisions, mayDecide, maySend, mayWithdraw, type Decision, type RequestViewer } from "./format-requests";
 import { getTranslator } from "./i18n.server";
 import { redirectWithNotice } from "./notice.server";
-import { listPath, resourceDelete, resourceExport, resourceList, resourceRecord, resourceSave, type Row } from "./resource.server";
+import { findRecord, listPath, resourceDelete, resourceExport, resourceList, resourceRecord, resourceSave, type Row } from "./resource.server";
 import { translateServerMessage } from "./server-messages";
 import { UpstreamError } from "./upstream.server";
 
@@ -15,14 +14,16 @@ export function requestViewer(signed: Signed): RequestViewer {
   return { role: signed.user.role, discoId: signed.user.discoId };
 }
 
-/** The requests a user sees: a venue those it sent (the venue scope), a format those addressed to it, an admin all. */
-export function formatRequestsFor(signed: Signed): ResourceDefinition {
-  if (signed.user.role !== "format" || !signed.user.discoId) return formatRequests;
-  return { ...formatRequests, scope: { formatId: signed.user.discoId } };
-}
-
 function recordPath(id: string | undefined): string {
   return `/${formatRequests.endpoint}/${encodeURIComponent(id ?? "")}`;
+}
+
+/**
+ * A request within the user's reach (a venue those it sent, a format those addressed to it, an admin all: the
+ * resource's owner in row-scope terms), or not-found.
+ */
+function findRequest(signed: Signed, id: string | undefined): Promise<Row> {
+  return findRecord(formatRequests, signed, id);
 }
 
 /** The text of an upstream failure in a dialog (spec section 8): the server's 400 message translated, else ours. */
@@ -34,13 +35,12 @@ async function failureText(request: Request, error: UpstreamError): Promise<stri
 
 export async function formatRequestList(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, "formatRequests");
-  const data = await (await resourceList(formatRequestsFor(signed), args)).json();
+  const data = await (await resourceList(formatRequests, args)).json();
   return json({ ...data, viewer: requestViewer(signed) });
 }
 
-export async function formatRequestExport(args: LoaderFunctionArgs) {
-  const signed = await requireAccess(args.request, "formatRequests");
-  return resourceExport(formatRequestsFor(signed), args);
+export function formatRequestExport(args: LoaderFunctionArgs) {
+  return resourceExport(formatRequests, args);
 }
 
 /** The sending form: a venue or an admin; a format receives requests and answers not-found here. */
@@ -59,7 +59,7 @@ export async function formatRequestSend(args: ActionFunctionArgs) {
 /** Withdrawing: only a pending request, by an admin or the venue that sent it; anyone else gets not-found. */
 export async function formatRequestWithdrawDialog(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, "formatRequests");
-  const record = await signed.api.get<Row>(recordPath(args.params.id));
+  const record = await findRequest(signed, args.params.id);
   if (!mayWithdraw(requestViewer(signed), record)) throw notFound();
   return resourceRecord(formatRequests, args, "delete");
 }
@@ -67,7 +67,7 @@ export async function formatRequestWithdrawDialog(args: LoaderFunctionArgs) {
 export async function formatRequestWithdraw(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, "formatRequests");
   try {
-    const record = await signed.api.get<Row>(recordPath(args.params.id));
+    const record = await findRequest(signed, args.params.id);
     if (!mayWithdraw(requestViewer(signed), record)) throw notFound();
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -84,7 +84,7 @@ export type DecisionData = { id: string; eventName: string; formatName: string; 
 /** The approve or reject confirmation: only for a pending request, to an admin or the format it is addressed to. */
 export async function formatRequestDecisionDialog(decision: Decision, { request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "formatRequests");
-  const record = await signed.api.get<Row>(recordPath(params.id));
+  const record = await findRequest(signed, params.id);
   if (!mayDecide(requestViewer(signed), record)) throw notFound();
   const { t } = await getTranslator(request);
   const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -107,7 +107,7 @@ export async function formatRequestDecide(decision: Decision, { request, params 
   const path = recordPath(params.id);
   let eventName = "";
   try {
-    const record = await signed.api.get<Row>(path);
+    const record = await findRequest(signed, params.id);
     if (!mayDecide(requestViewer(signed), record)) throw notFound();
     const saved = await signed.api.put<Row>(path, { status: decisions[decision] });
     eventName = String(saved?.eventName ?? record.eventName ?? "");

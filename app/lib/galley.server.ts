@@ -10,7 +10,7 @@ import { initialValuesOf } from "./fields";
 import { schemaOf } from "./field-schema";
 import { applyGalleyMovement, galleyLeft, type GalleyMovement, type GalleyStock } from "./galley";
 import { redirectWithNotice } from "./notice.server";
-import { actionFailure, listPath, resourceListData } from "./resource.server";
+import { actionFailure, findRecord, listPath, resourceListData } from "./resource.server";
 
 export type GalleyRow = GalleyStock & { _id: string; productName?: string; eventId?: string };
 export type GalleyLogEntry = Record<string, unknown> & { _id: string };
@@ -33,8 +33,8 @@ function recordIdOf(params: LoaderFunctionArgs["params"]): string {
 }
 
 /** One product's stock of this event: another event's (or a missing) row is not-found. */
-async function readGalley(context: TabContext, id: string): Promise<GalleyRow> {
-  return context.signed.api.get<GalleyRow>(`/galleys/${encodeURIComponent(id)}`, { eventId: context.eventId });
+function readGalley(context: TabContext, id: string): Promise<GalleyRow> {
+  return findRecord<GalleyRow>(galleys, context.signed, id, context);
 }
 
 export async function galleyStock(args: LoaderFunctionArgs) {
@@ -46,12 +46,20 @@ export async function galleyStock(args: LoaderFunctionArgs) {
 export async function saveGalleyStock(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "galley");
   const id = recordIdOf(args.params);
-  const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(galleyMovementFields) });
+  const form = await args.request.formData();
+  const submission = parseWithZod(form, { schema: schemaOf(galleyMovementFields) });
+  let galley: GalleyRow;
+  try {
+    // The stock must be this event's, of the user's venue, before the movement is even judged.
+    galley = await readGalley(context, id);
+  } catch (error) {
+    const { message, status } = await actionFailure(args.request, error);
+    return json(submission.reply({ formErrors: [message] }), { status });
+  }
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const movement = String(submission.value.movement) as GalleyMovement;
   const amount = Number(submission.value.amount);
   try {
-    const galley = await readGalley(context, id);
     const result = applyGalleyMovement(galley, movement, amount);
     if (!result.ok) return json(submission.reply({ fieldErrors: { amount: [`night.galley.errors.${result.error}|${result.limit}`] } }), { status: 400 });
     await context.signed.api.post("/galley-logs", { galleyId: id, action: movement, quantity: amount });

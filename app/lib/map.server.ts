@@ -1,6 +1,7 @@
 // The points of /map, read from the upstream in parallel: banners (`banners`, a promoter's venue's only) and the app
 // users' last locations (`user-locations`). A promoter sees only the users within reach of the venue's banners: what
 // the banners are for, and no more of where people are than that.
+import { reachedVenue } from "./row-scope";
 import type { Signed } from "./auth.server";
 import {
   bannerPoint,
@@ -25,8 +26,10 @@ export type MapData = {
 };
 
 export async function loadMapPoints(signed: Pick<Signed, "user" | "venueId" | "api">, kind: MapKindFilter): Promise<MapData> {
-  const venueId = signed.user.role === "user" ? signed.venueId : undefined;
-  const scoped = signed.user.role !== "admin";
+  // The promoter's banners are those of the venue it promotes (row-scope.ts); an admin's, every venue's.
+  const venueId = reachedVenue(signed);
+  if (venueId === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const scoped = venueId !== undefined;
   const wantBanners = kind !== "users";
   const wantUsers = kind !== "banners";
   const [banners, locations] = await Promise.all([

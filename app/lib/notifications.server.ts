@@ -4,6 +4,7 @@ import { json } from "@remix-run/node";
 import type { Signed } from "./auth.server";
 import type { FormValues } from "./fields";
 import { readNotification, recipientsQuery, type NotificationDraft } from "./notifications";
+import { reachedVenue } from "./row-scope";
 import { redirectWithNotice } from "./notice.server";
 import { actionFailure } from "./resource.server";
 
@@ -26,7 +27,7 @@ export async function recipientsOf(signed: Signed, draft: Pick<NotificationDraft
 
 /** The venue a signed-in venue user sends for: their own (disco, format, structure). */
 export function ownVenueOf(signed: Signed): string | null {
-  return signed.user.role !== "admin" && signed.user.role !== "user" ? (signed.user.discoId ?? null) : null;
+  return signed.user.role !== "user" ? (reachedVenue(signed) ?? null) : null;
 }
 
 export type ComposerResult =

@@ -11,7 +11,7 @@ import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { redirectWithNotice } from "./notice.server";
 import { canApplyOrderAction, orderActionNeedsConfirmation, orderActions, orderChange, servableStatuses, type OrderAction } from "./order-transitions";
 import { section } from "./permissions";
-import { actionFailure, listPath, resourceListData, scopeQuery, type ResourceContext } from "./resource.server";
+import { actionFailure, findRecord, listPath, resourceListData, scopeQuery, type ResourceContext } from "./resource.server";
 import { tableCommission, tableOrderTotals, type OrderTotals } from "./table-commission";
 import type { Query } from "./upstream.server";
 
@@ -53,9 +53,6 @@ export async function tableOrdersList(resource: ResourceDefinition, args: Loader
   return json({ ...list, totals: tableOrderTotals(all.items), totalsPartial: all.total > all.items.length });
 }
 
-async function readOrder(resource: ResourceDefinition, signed: Signed, id: string, context: ResourceContext): Promise<Order> {
-  return signed.api.get<Order>(`/${resource.endpoint}/${encodeURIComponent(id)}`, scopeQuery(resource, signed, context.scope));
-}
 
 function requestedAction(action: string | undefined): OrderAction {
   if (!action || !(orderActions as readonly string[]).includes(action)) throw notFound();
@@ -67,7 +64,7 @@ export async function orderChangeDialog(resource: ResourceDefinition, args: Load
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const action = requestedAction(args.params.action);
   if (!orderActionNeedsConfirmation(action) || !args.params.recordId) throw notFound();
-  const order = await readOrder(resource, signed, args.params.recordId, context);
+  const order = await findRecord<Order>(resource, signed, args.params.recordId, context);
   return json({ order, action, allowed: canApplyOrderAction(action, order), base: context.base ?? section(resource.section).path });
 }
 
@@ -91,7 +88,7 @@ export async function applyOrderChange(
     orderActionNeedsConfirmation(action) ? json({ error: message }, { status }) : redirectWithNotice(back, { type: "negative", key: "orders.failed", values: { message } });
   let order: Order;
   try {
-    order = await readOrder(resource, signed, id, context);
+    order = await findRecord<Order>(resource, signed, id, context);
     if (!canApplyOrderAction(action, order)) return refuse(t("orders.notAllowed", { code: String(order.token ?? "") }), 409);
     await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, orderChange(action));
   } catch (error) {

@@ -4,7 +4,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { assignProducts, assignTarget, products, productTemplates } from "~/resources/products";
 import { venueToday, mayReceive } from "./alcohol-age";
-import { requireAccess, type Signed } from "./auth.server";
+import { notFound, requireAccess, type Signed } from "./auth.server";
 import type { FormValues } from "./fields";
 import { moveWrites } from "./hierarchy-order";
 import { redirectWithNotice } from "./notice.server";
@@ -48,6 +48,8 @@ export async function moveProduct(args: ActionFunctionArgs) {
   const back = `/products${new URL(args.request.url).search}`;
   try {
     const { items } = await venueProducts(signed);
+    // Only a product of the user's venue moves; any other id is not-found.
+    if (!items.some((product) => product._id === id)) throw notFound();
     await Promise.all(
       moveWrites(items, id, form.get("direction") === "up" ? "up" : "down").map(({ _id, hierarchyOrder }) =>
         signed.api.put(`/products/${encodeURIComponent(_id)}`, { hierarchyOrder }),

@@ -8,7 +8,7 @@ import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { redirectWithNotice } from "./notice.server";
 import { section } from "./permissions";
 import { canApply, holdingStatuses, reservationStatuses, tableAllows, targetStatus, type ReservationAction } from "./reservation-transitions";
-import { actionFailure, listPath, resourceListData, scopeQuery, type ResourceContext } from "./resource.server";
+import { actionFailure, findRecord, listPath, resourceListData, scopeQuery, type ResourceContext } from "./resource.server";
 import { UpstreamError } from "./upstream.server";
 
 export type Reservation = Record<string, unknown> & { _id: string; status: string; code?: string; tableId?: string | null; eventId?: string };
@@ -26,9 +26,6 @@ export async function reservationsList(resource: ResourceDefinition, args: Loade
   return json({ ...list, counts: Object.fromEntries(reservationStatuses.map((status, index) => [status, counts[index]])) });
 }
 
-async function readReservation(resource: ResourceDefinition, signed: Signed, id: string, context: ResourceContext): Promise<Reservation> {
-  return signed.api.get<Reservation>(`/${resource.endpoint}/${encodeURIComponent(id)}`, scopeQuery(resource, signed, context.scope));
-}
 
 function requested(params: LoaderFunctionArgs["params"]): { id: string; action: string } {
   if (!params.recordId || !params.action) throw notFound();
@@ -39,7 +36,7 @@ function requested(params: LoaderFunctionArgs["params"]): { id: string; action: 
 export async function reservationChange(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const { id, action } = requested(args.params);
-  const reservation = await readReservation(resource, signed, id, context);
+  const reservation = await findRecord<Reservation>(resource, signed, id, context);
   if (!canApply(action, reservation.status)) throw notFound();
   return json({ reservation, action, base: context.base ?? section(resource.section).path });
 }
@@ -60,7 +57,7 @@ export async function applyReservationChange(resource: ResourceDefinition, args:
   const { id, action } = requested(args.params);
   const { t } = await getTranslator(args.request);
   try {
-    const reservation = await readReservation(resource, signed, id, context);
+    const reservation = await findRecord<Reservation>(resource, signed, id, context);
     if (!canApply(action, reservation.status)) return json({ error: t("reservations.notAllowed") }, { status: 409 });
     if (action === "accept" && !(await tableHasRoom(signed, reservation))) {
       return json({ error: t("reservations.tableFull") }, { status: 409 });

@@ -19,6 +19,7 @@ import { maxUploadBytes, uploadContentType } from "./upload-types";
 import { getTranslator } from "./i18n.server";
 import { parseListQuery, toUpstreamQuery } from "./list-query";
 import { canAccess, section } from "./permissions";
+import { byVenue, rowScope } from "./row-scope";
 import { redirectWithNotice } from "./notice.server";
 import { serverMessageField, translateServerMessage } from "./server-messages";
 import { callUpstream, countOf, requestIdOf, UpstreamError, type Query } from "./upstream.server";
@@ -47,6 +48,8 @@ export type ResourceContext = {
    * give the errors per field, as message keys.
    */
   check?: (payload: FormValues, id: string, signed: Signed) => Promise<Record<string, string[]> | null>;
+  /** A check read beside the page's own data that must succeed for the page to be shown (the event in the URL, say). */
+  guard?: Promise<unknown>;
 };
 
 function access(resource: ResourceDefinition, request: Request, context: ResourceContext): Promise<Signed> {
@@ -62,16 +65,61 @@ export function listPath(resource: ResourceDefinition, request: Request, context
   return `${basePath(resource, context)}${new URL(request.url).search}`;
 }
 
-/** The fixed query of a resource for this user: its scope, the venue of a venue user (spec section 6), the context's. */
+/**
+ * The fixed query of a resource for this user: the view's own filters, the context's (the event in the URL, say), and
+ * the rows the user reaches (row-scope.ts), which no context can widen. A user who reaches no row gets not-found.
+ */
 export function scopeQuery(resource: ResourceDefinition, signed: Signed, extra: Query = {}): Query {
-  const query: Query = { ...resource.scope };
-  const { role, discoType, discoId } = signed.user;
-  const venueRoles = resource.venueRoles ?? ["disco"];
-  if (resource.venueScoped && venueRoles.includes(role) && discoId && (role !== "disco" || discoType !== "format")) {
-    query.discoId = discoId;
+  const rows = rowScope(resource.owner, signed);
+  if (rows === null) throw notFound();
+  return { ...resource.scope, ...extra, ...rows };
+}
+
+/**
+ * An existing record as this user may reach it, or not-found. Every write to an existing record starts here, before
+ * anything else is sent, so a record of another venue (or of another event than the one in the URL) is never written.
+ */
+export async function findInScope<T = Row>(signed: Signed, endpoint: string, id: string | undefined, scope: Query): Promise<T> {
+  if (!id || id === "new") throw notFound();
+  try {
+    return await signed.api.get<T>(`/${endpoint}/${encodeURIComponent(id)}`, scope);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "not-found") throw notFound();
+    throw error;
   }
-  if (resource.venueScoped && role === "user" && signed.venueId) query.discoId = signed.venueId;
-  return { ...query, ...extra };
+}
+
+/** A resource's record within the user's scope and the context's (see findInScope). */
+export function findRecord<T = Row>(resource: ResourceDefinition, signed: Signed, id: string | undefined, context: ResourceContext = {}): Promise<T> {
+  return findInScope<T>(signed, resource.endpoint, id, scopeQuery(resource, signed, context.scope));
+}
+
+/**
+ * The fields whose chosen records (a venue's events, lists, products) are not all within the user's reach: one
+ * upstream call per such field, asking for exactly the chosen ids within the scope. A form is refused next to the
+ * field rather than link a record to another venue's.
+ */
+async function referencesOutOfReach(fields: readonly FieldDefinition[], payload: FormValues, signed: Signed): Promise<Record<string, string[]> | null> {
+  const reach = rowScope(byVenue, signed);
+  // An admin reaches every venue's records.
+  if (reach !== null && Object.keys(reach).length === 0) return null;
+  const checks = fields
+    .filter((field) => field.optionsFrom?.venueScoped)
+    .map((field) => {
+      const value = payload[field.name];
+      const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== ""))];
+      return { field, ids };
+    })
+    .filter(({ ids }) => ids.length > 0);
+  const refused = await Promise.all(
+    checks.map(async ({ field, ids }) => {
+      if (reach === null) return field.name;
+      const { total } = await signed.api.list(`/${field.optionsFrom!.endpoint}`, { ...optionsQuery(field.optionsFrom!, signed), _id: ids.join(","), limit: ids.length });
+      return total < ids.length ? field.name : null;
+    }),
+  );
+  const names = refused.filter((name): name is string => name !== null);
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, ["validation.notAnOption"]])) : null;
 }
 
 export async function resourceList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
@@ -101,6 +149,7 @@ export async function resourceListData(resource: ResourceDefinition, { request }
         return [control.name, records.map((record) => optionOf(record, from))] as const;
       }),
     ),
+    context.guard,
   ]);
   const now = new Date();
   const rows = resource.derive ? items.map((row) => resource.derive!(row, now) as Row) : items;
@@ -150,8 +199,10 @@ export function formFields(resource: ResourceDefinition, signed: Signed, scope?:
 
 /** The query of a select's options: its own, plus the user's venue when the options belong to one. */
 export function optionsQuery(from: OptionsFrom, signed: Signed): Query {
-  const venue = signed.user.role === "user" ? signed.venueId : signed.user.role === "disco" ? signed.user.discoId : undefined;
-  return { ...from.query, ...(from.venueScoped && venue ? { discoId: venue } : {}) };
+  if (!from.venueScoped) return { ...from.query };
+  const rows = rowScope(byVenue, signed);
+  if (rows === null) throw notFound();
+  return { ...from.query, ...rows };
 }
 
 /** A list-only resource answers not-found to its record and delete URLs. */
@@ -212,8 +263,19 @@ export async function resourceSave(
   const signed = await access(resource, request, context);
   const id = params.recordId ?? params.id ?? "new";
   requireAction(resource, id === "new" ? "create" : "edit");
-  const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed);
   const fields = formFields(resource, signed, context.scope);
+  // The record must be within reach before anything is sent, a file upload included.
+  if (id !== "new") {
+    try {
+      await findRecord(resource, signed, id, context);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      const { message, status } = await actionFailure(request, error);
+      const { formData } = await readFormWithUploads([], request, signed);
+      return json(parseWithZod(formData, { schema: schemaOf(fields) }).reply({ formErrors: [message] }), { status });
+    }
+  }
+  const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed);
   const submission = parseWithZod(formData, { schema: schemaOf(fields) });
   if (Object.keys(fileErrors).length > 0) {
     const reply = submission.reply({ fieldErrors: fileErrors });
@@ -227,8 +289,8 @@ export async function resourceSave(
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;
   try {
-    const fieldErrors = context.check ? await context.check(payload, id, signed) : null;
-    if (fieldErrors) return json(submission.reply({ fieldErrors }), { status: 400 });
+    const [outOfReach, fieldErrors] = await Promise.all([referencesOutOfReach(fields, payload, signed), context.check ? context.check(payload, id, signed) : null]);
+    if (outOfReach || fieldErrors) return json(submission.reply({ fieldErrors: { ...outOfReach, ...fieldErrors } }), { status: 400 });
     if (id === "new") saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, { ...payload, ...resource.createValues });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
@@ -300,6 +362,7 @@ export async function resourceDelete(resource: ResourceDefinition, { request, pa
   requireAction(resource, "delete");
   const id = params.recordId ?? params.id ?? "";
   try {
+    await findRecord(resource, signed, id, context);
     await signed.api.remove(`/${resource.endpoint}/${encodeURIComponent(id)}`);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

@@ -6,39 +6,24 @@ import { parseKpiDashboard, type KpiDashboard, type Period, type StatisticsData 
 import type { UpstreamFailureBody } from "./upstream-failure";
 import { statusForFailure } from "./upstream-failure";
 import type { Query } from "./upstream.server";
-import type { Role } from "./roles";
+import { reachedVenue } from "./row-scope";
 
 export type { StatisticsData } from "./kpi";
 
-export type StatisticsOptions = Period & {
-  eventId?: string | null;
-  /**
-   * The roles whose own venue scopes the numbers, as a resource's `venueRoles`: a disco by default (/statistics and the
-   * event tab); the venue-level KPI charts add format and structure, whose dashboards are their own venue's.
-   */
-  venueRoles?: readonly Role[];
-};
+export type StatisticsOptions = Period & { eventId?: string | null };
 
 /**
- * The venue whose numbers a user may see: a venue user's own venue (a disco user's, not a format's), a collaborator's
- * selected venue; none for an admin, who sees every venue. The same rule as `scopeQuery` in resource.server.ts.
+ * The venue whose numbers a user may see: the venue the user reaches (row-scope.ts), none for an admin, who sees
+ * every venue. A user who reaches none gets not-found.
  */
-export function statisticsVenue(
-  signed: Pick<Signed, "user" | "venueId">,
-  venueRoles: readonly Role[] = ["disco"],
-): string | undefined {
-  const { user } = signed;
-  if (venueRoles.includes(user.role) && user.discoId && (user.role !== "disco" || user.discoType !== "format"))
-    return user.discoId;
-  if (user.role === "user" && signed.venueId) return signed.venueId;
-  return undefined;
+export function statisticsVenue(signed: Pick<Signed, "user" | "venueId">): string | undefined {
+  const venue = reachedVenue(signed);
+  if (venue === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return venue;
 }
 
-export function statisticsQuery(
-  signed: Pick<Signed, "user" | "venueId">,
-  { eventId, from, to, venueRoles }: StatisticsOptions,
-): Query {
-  const discoId = statisticsVenue(signed, venueRoles);
+export function statisticsQuery(signed: Pick<Signed, "user" | "venueId">, { eventId, from, to }: StatisticsOptions): Query {
+  const discoId = statisticsVenue(signed);
   return { from, to, ...(eventId ? { eventId } : {}), ...(discoId ? { discoId } : {}) };
 }
 

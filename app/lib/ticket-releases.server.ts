@@ -2,7 +2,7 @@
 // (the price breakdown); saving stores the breakdown computed on the server; the order of releases can be changed.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { ticketReleases } from "~/resources/events";
-import type { Signed } from "./auth.server";
+import { notFound, type Signed } from "./auth.server";
 import { eventTabForWrite, type EventRecord } from "./event-workspace.server";
 import type { Option } from "./fields";
 import { resourceRecord, resourceSave } from "./resource.server";
@@ -55,6 +55,8 @@ export async function moveRelease(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const id = String(form.get("release") ?? "");
   const { items } = await eventReleases(context.signed, context.eventId);
+  // Only a release of the event in the URL moves; any other id is not-found.
+  if (!items.some((release) => release._id === id)) throw notFound();
   const back = `${context.base}${new URL(args.request.url).search}`;
   try {
     await Promise.all(

@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { users } from "~/resources/users";
 import { requireAccess } from "./auth.server";
 import { redirectWithNotice } from "./notice.server";
-import { listPath } from "./resource.server";
+import { findRecord, listPath } from "./resource.server";
 import { serverMessageKey } from "./server-messages";
 import { UpstreamError } from "./upstream.server";
 
@@ -25,6 +25,7 @@ export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
   if (wanted !== "true" && wanted !== "false") return redirectWithNotice(back, { type: "negative", key: "errors.badRequest" });
   const isEnabled = wanted === "true";
   try {
+    await findRecord(users, signed, params.id);
     const saved = await signed.api.put<{ email?: string; name?: string; surname?: string }>(`/users/${encodeURIComponent(params.id ?? "")}`, { isEnabled });
     const name = `${saved?.name ?? ""} ${saved?.surname ?? ""}`.trim() || String(saved?.email ?? "");
     return redirectWithNotice(back, { type: "positive", key: isEnabled ? "people.enabledDone" : "people.disabledDone", values: { name } });

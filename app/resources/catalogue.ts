@@ -1,5 +1,6 @@
 // The catalogue (spec section 3): venue categories and product categories (each under a venue category). Products
 // and their templates are in products.ts.
+import { byVenue } from "~/lib/row-scope";
 import { discoTypes } from "~/lib/roles";
 import { enumOptions } from "./options";
 import { defineResource } from "./resource";
@@ -31,7 +32,7 @@ export const productCategories = defineResource({
   key: "productCategories",
   section: "productCategories",
   endpoint: "product-categories",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "name",
   list: {
     sortable: ["name", "discoCategoryName", "createdAt"],

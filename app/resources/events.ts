@@ -1,4 +1,5 @@
 // Events and what is sold for them (spec sections 3, 4 and 9): the event itself and its ticket releases.
+import { byVenue } from "~/lib/row-scope";
 import { releaseStatus, type ReleaseStatus } from "~/lib/ticket-release-status";
 import type { Tone } from "./resource";
 import { enumOptions, euro, numberValue, productCategories } from "./options";
@@ -12,9 +13,8 @@ export const events = defineResource({
   key: "events",
   section: "events",
   endpoint: "events",
-  venueScoped: true,
+  owner: byVenue,
   // A format's events are its own too.
-  venueRoles: ["disco", "format"],
   titleField: "name",
   list: {
     sortable: ["name", "startDate", "endDate", "discoName", "createdAt"],
@@ -90,6 +90,7 @@ export const releaseStatusTones: Record<ReleaseStatus, Tone> = {
 
 export const ticketReleases = defineResource({
   key: "ticketReleases",
+  owner: byVenue,
   section: "events",
   endpoint: "ticket-releases",
   titleField: "name",

@@ -8,7 +8,8 @@ export const formatRequests = defineResource({
   key: "formatRequests",
   section: "formatRequests",
   endpoint: "format-requests",
-  venueScoped: true,
+  // A venue sees the requests it sent; a format those addressed to it.
+  owner: { fieldByRole: { format: "formatId" } },
   titleField: "eventName",
   // A request is sent, then decided or withdrawn; it is never edited.
   actions: { edit: false },

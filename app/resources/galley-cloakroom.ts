@@ -1,6 +1,7 @@
 // The galley's stock and the cloakroom's slots of one event (spec section 3), as the event workspace lists them. The
 // galley tab updates stock through its log (app/lib/galley.ts), the cloakroom tab moves slots between their states
 // (app/lib/cloakroom-transitions.ts).
+import { byVenue } from "~/lib/row-scope";
 import { cloakroomStatuses } from "~/lib/cloakroom-transitions";
 import { galleyLeft, galleyMovements } from "~/lib/galley";
 import type { FieldDefinition } from "~/lib/fields";
@@ -10,6 +11,7 @@ const listOnly = { create: false, edit: false, delete: false };
 
 export const galleys = defineResource({
   key: "galleys",
+  owner: byVenue,
   section: "events",
   endpoint: "galleys",
   titleField: "productName",
@@ -62,6 +64,7 @@ export const cloakroomSlotStatuses = cloakroomStatuses;
 
 export const cloakroomSlots = defineResource({
   key: "cloakroomSlots",
+  owner: byVenue,
   section: "events",
   endpoint: "cloakroom-slots",
   titleField: "code",

@@ -5,6 +5,7 @@ import { feedbacks, images, instagramShares, reportings, userRatings } from "./m
 import { cloakroomSlots, galleys } from "./galley-cloakroom";
 import { events, ticketReleases } from "./events";
 import { musicalGenres } from "./musical-genres";
+import { promos, promoScans } from "./promos";
 import { followerNotifications, notificationLogs } from "./notifications";
 import { eventOrders, eventTables, orderItems, orders, tableOrders } from "./orders";
 import { assignProducts, eventProducts, products, productTemplates } from "./products";
@@ -12,6 +13,7 @@ import { collaborators, lists } from "./people";
 import { festivalReservations, reservations, webReservations } from "./reservations";
 import type { ResourceDefinition } from "./resource";
 import { users } from "./users";
+import { userValidations } from "./user-validations";
 import { banners, followers, galleries, globalSpinGifts, spinGifts, tables, vips } from "./venue-content";
 import { discos, formats, structures } from "./venues";
 
@@ -20,4 +22,5 @@ export const resources: readonly ResourceDefinition[] = [
   reportings, images, instagramShares, userRatings, banners, galleries, vips, followers, tables, spinGifts, globalSpinGifts,
   collaborators, lists, formatRequests, events, ticketReleases, reservations, festivalReservations, webReservations, eventOrders, orderItems,
   eventProducts, galleys, cloakroomSlots, products, assignProducts, orders, tableOrders, eventTables, notificationLogs, followerNotifications,
+  userValidations, promos, promoScans,
 ];

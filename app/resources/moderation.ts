@@ -1,4 +1,5 @@
 // What users send and share (spec section 3): feedback, reports, images, Instagram shares and user ratings.
+import { byVenue } from "~/lib/row-scope";
 import { enumOptions, numberValue } from "./options";
 import { defineResource } from "./resource";
 
@@ -110,7 +111,7 @@ export const userRatings = defineResource({
   key: "userRatings",
   section: "userRatings",
   endpoint: "user-ratings",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "userName",
   list: {
     sortable: ["userName", "rating", "createdAt"],

@@ -1,5 +1,6 @@
 // Notification logs (spec section 7: notification-logs): the admin's log of everything sent, and a venue's own log.
 // List-only: a notification, once sent, is history.
+import { byVenue } from "~/lib/row-scope";
 import { globalNotificationFields, logAudienceOf, venueNotificationFields } from "~/lib/notifications";
 import { defineResource, type Column } from "./resource";
 
@@ -51,8 +52,7 @@ export const followerNotifications = defineResource({
   key: "followerNotifications",
   section: "followers",
   endpoint: "notification-logs",
-  venueScoped: true,
-  venueRoles: ["disco", "format", "structure"],
+  owner: byVenue,
   titleField: "title",
   derive,
   actions: listOnly,

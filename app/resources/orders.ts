@@ -1,6 +1,7 @@
 // Orders and what hangs off them (spec sections 3 and 4): the venue's orders, an event's orders and their items,
 // the orders at tables with the commission on table products, and the venue's tables as an event sees them. What can
 // be done to an order is in `~/lib/order-transitions`, the commission in `~/lib/table-commission`.
+import { byVenue } from "~/lib/row-scope";
 import { deliveryStatuses, orderStatuses, paymentTypes, type OrderStatus } from "~/lib/order-transitions";
 import { tableCommission } from "~/lib/table-commission";
 import type { Column, ResourceDefinition, Tone } from "./resource";
@@ -75,7 +76,7 @@ export const orders = defineResource({
   key: "orders",
   section: "orders",
   endpoint: "orders",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "token",
   actions: listOnly,
   list: orderList,
@@ -125,7 +126,7 @@ export const tableOrders = defineResource({
   section: "ordersTables",
   endpoint: "orders",
   scope: { "tableId[ne]": "" },
-  venueScoped: true,
+  owner: byVenue,
   titleField: "token",
   actions: listOnly,
   derive: (row) => ({ ...row, lines: linesText(row), commission: tableCommission(row).commission }),

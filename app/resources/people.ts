@@ -1,4 +1,5 @@
 // Who works a venue's nights (spec sections 3 and 6): collaborators with their role, and guest lists with promoters.
+import { byVenue } from "~/lib/row-scope";
 import { collaboratorRoles } from "~/lib/roles";
 import { enumOptions, numberValue } from "./options";
 import { defineResource } from "./resource";
@@ -9,7 +10,7 @@ export const collaborators = defineResource({
   key: "collaborators",
   section: "collaborators",
   endpoint: "collaborators",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "userName",
   // A role is given or taken away; changing it is taking one away and giving another.
   actions: { edit: false },
@@ -36,7 +37,7 @@ export const lists = defineResource({
   key: "lists",
   section: "lists",
   endpoint: "lists",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "name",
   list: {
     sortable: ["name", "eventName", "promoterName", "createdAt"],

@@ -1,6 +1,7 @@
 // What a venue sells (spec section 3): its products, generic or redemption (the category says which), the product
 // templates the platform offers, the assignment of products or templates to venues, events or users, and the
 // products available at one event (assignments to that event).
+import { byVenue } from "~/lib/row-scope";
 import type { FieldDefinition, Rule } from "~/lib/fields";
 import { ivaOrDefault, redemptionCategory } from "~/lib/product-credits";
 import { enumOptions, euro, numberValue, productCategories as categories, venueStatuses } from "./options";
@@ -81,7 +82,7 @@ export const products = defineResource({
   key: "products",
   section: "products",
   endpoint: "products",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "name",
   derive: withIva,
   list: {
@@ -119,8 +120,7 @@ export const assignProducts = defineResource({
   key: "assignProducts",
   section: "assignProducts",
   endpoint: "assign-products",
-  venueScoped: true,
-  venueRoles: ["disco", "format"],
+  owner: byVenue,
   titleField: "productName",
   derive: (row) => ({
     ...row,
@@ -159,6 +159,7 @@ export const assignProducts = defineResource({
 /** The products available at an event: the assignments of the venue's products to that event. */
 export const eventProducts = defineResource({
   key: "eventProducts",
+  owner: byVenue,
   section: "events",
   endpoint: "assign-products",
   scope: { target: "event" },

@@ -1,11 +1,11 @@
 // Promotions (spec sections 2, 3 and 7): the generic and redemption products a venue offers as promos. A generic promo
 // is shown in the app and scanned at the door or the bar (free spins for the scan); a redemption promo is bought with
 // credits at a price below its original one (free spins for the redemption). The scans are the promo scan list.
+import { byVenue } from "~/lib/row-scope";
 import { defineResource } from "./resource";
 
 const listOnly = { create: false, edit: false, delete: false };
 /** Venue users see their own venue's promos and scans; the promoter the selected venue's; the admin all. */
-const venueRoles = ["disco", "structure", "format"] as const;
 
 export const promoTypes = ["generic", "redemption"] as const;
 export type PromoType = (typeof promoTypes)[number];
@@ -16,8 +16,7 @@ export const promos = defineResource({
   section: "promos",
   endpoint: "products",
   scope: { category: "genericProduct,redemptionProduct" },
-  venueScoped: true,
-  venueRoles,
+  owner: byVenue,
   titleField: "name",
   actions: listOnly,
   list: {
@@ -55,8 +54,7 @@ export const promoScans = defineResource({
   key: "promoScans",
   section: "promoScan",
   endpoint: "promo-scans",
-  venueScoped: true,
-  venueRoles,
+  owner: byVenue,
   titleField: "productName",
   actions: listOnly,
   list: {

@@ -1,5 +1,6 @@
 // Reservations (spec sections 3 and 4): the venue's list, the festival list and the event tabs (all, web and
 // WhatsApp), with their states and flags. What can be done to one is in `~/lib/reservation-transitions`.
+import { byVenue } from "~/lib/row-scope";
 import { reservationStatuses, type ReservationStatus } from "~/lib/reservation-transitions";
 import type { ResourceDefinition, Tone } from "./resource";
 import { defineResource } from "./resource";
@@ -52,7 +53,7 @@ export const reservations = defineResource({
   key: "reservations",
   section: "reservations",
   endpoint: "reservations",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "code",
   actions: listOnly,
   list: reservationList,

@@ -3,7 +3,7 @@
 import type { FieldDefinition } from "~/lib/fields";
 import type { ListSpec } from "~/lib/list-query";
 import type { SectionKey } from "~/lib/permissions";
-import type { Role } from "~/lib/roles";
+import type { RowOwner } from "~/lib/row-scope";
 
 export type ColumnFormat = "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum" | "badge" | "flags";
 
@@ -44,10 +44,11 @@ export type ResourceDefinition = {
   endpoint: string;
   /** Fixed filters of this view of the entity (for example formats are discos with discoType=format). */
   scope?: Record<string, string>;
-  /** Requests of disco users carry their discoId (spec section 6). */
-  venueScoped?: boolean;
-  /** The roles whose own venue scopes a venue-scoped resource; only disco by default (spec section 6). */
-  venueRoles?: readonly Role[];
+  /**
+   * Whose rows these are: a venue's (`byVenue`, through `discoId`), read and written only within the user's reach
+   * (row-scope.ts); absent for the platform's own records, which the section's roles alone decide.
+   */
+  owner?: RowOwner;
   /** Adds what a row shows but the upstream does not hold (a status derived from dates, say). */
   derive?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
   list: ListSpec & { columns: readonly Column[]; filterControls?: readonly FilterControl[] };

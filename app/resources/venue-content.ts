@@ -1,4 +1,5 @@
 // What a venue shows and keeps (spec section 3): banners, galleries, VIPs, followers, tables and spin gifts.
+import { byVenue } from "~/lib/row-scope";
 import { numberValue } from "./options";
 import { defineResource } from "./resource";
 
@@ -8,7 +9,7 @@ export const banners = defineResource({
   key: "banners",
   section: "banners",
   endpoint: "banners",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "name",
   list: {
     sortable: ["name", "priority", "createdAt"],
@@ -41,7 +42,7 @@ export const galleries = defineResource({
   key: "galleries",
   section: "galleries",
   endpoint: "galleries",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "name",
   list: {
     sortable: ["name", "order", "createdAt"],
@@ -63,7 +64,7 @@ export const vips = defineResource({
   key: "vips",
   section: "vips",
   endpoint: "vips",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "surname",
   list: {
     sortable: ["name", "surname", "createdAt"],
@@ -90,8 +91,7 @@ export const followers = defineResource({
   section: "followers",
   endpoint: "followers",
   // Who follows the signed-in venue, whichever kind of venue it is; a follower is the app user's choice, not the venue's.
-  venueScoped: true,
-  venueRoles: ["disco", "format", "structure"],
+  owner: byVenue,
   actions: { create: false, edit: false, delete: false },
   titleField: "userName",
   list: {
@@ -110,7 +110,7 @@ export const tables = defineResource({
   key: "tables",
   section: "tables",
   endpoint: "tables",
-  venueScoped: true,
+  owner: byVenue,
   titleField: "name",
   list: {
     sortable: ["code", "name", "maxReservations"],
@@ -130,8 +130,10 @@ export const tables = defineResource({
   ],
 });
 
+const spinGiftProduct = (venueScoped: boolean) =>
+  ({ name: "productId", label: "fields.product", component: "select" as const, optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped }, rules: [{ kind: "required" as const }] });
+
 const spinGiftFields = [
-  { name: "productId", label: "fields.product", component: "select" as const, optionsFrom: { endpoint: "products", optionLabel: "name" }, rules: [{ kind: "required" as const }] },
   { name: "spinFrequency", label: "fields.spinFrequency", component: "input" as const, type: "number" as const, rules: [{ kind: "required" as const }, ...wholeNumber(1)], ...numberValue },
   { name: "probability", label: "fields.probability", component: "input" as const, type: "number" as const, suffix: "fields.percentSuffix", rules: [{ kind: "required" as const }, { kind: "min" as const, value: 0 }, { kind: "max" as const, value: 100 }], ...numberValue },
   { name: "quantity", label: "fields.quantity", component: "input" as const, type: "number" as const, rules: [{ kind: "required" as const }, ...wholeNumber(0)], ...numberValue },
@@ -149,11 +151,13 @@ export const spinGifts = defineResource({
   section: "spinGifts",
   endpoint: "spin-gifts",
   scope: { global: "false" },
-  venueScoped: true,
+  owner: byVenue,
   titleField: "productName",
   list: { sortable: ["spinFrequency", "probability", "quantity", "createdAt"], defaultSort: "-createdAt", columns: spinGiftColumns },
   fields: [
     { name: "eventId", label: "fields.event", component: "select", optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true }, rules: [{ kind: "required" }] },
+    // A venue's wheel gives away the venue's own products.
+    spinGiftProduct(true),
     ...spinGiftFields,
   ],
 });
@@ -165,5 +169,5 @@ export const globalSpinGifts = defineResource({
   scope: { global: "true" },
   titleField: "productName",
   list: { sortable: ["spinFrequency", "probability", "quantity", "createdAt"], defaultSort: "-createdAt", columns: spinGiftColumns },
-  fields: spinGiftFields,
+  fields: [spinGiftProduct(false), ...spinGiftFields],
 });

@@ -11,15 +11,12 @@ import { KpiChartsPanel } from "~/ui/kpi-charts-panel";
 import { FixPeriodNotice, PeriodForm } from "~/ui/period-form";
 import { PageHeader, sectionMeta } from "~/ui/section-page";
 
-/** Whose own venue the dashboard shows: every venue role's (an admin's has none, and sees them all). */
-const venueRoles = ["disco", "format", "structure"] as const;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "charts");
   const parsed = parsePeriod(new URL(request.url).searchParams, new Date());
   const [{ t }, data] = await Promise.all([
     getTranslator(request),
-    parsed.ok ? loadStatistics(signed, { ...parsed.period, venueRoles }) : Promise.resolve(null),
+    parsed.ok ? loadStatistics(signed, parsed.period) : Promise.resolve(null),
   ]);
   return json({
     title: t("sections.charts.title"),

@@ -1,0 +1,115 @@
+// The cases of the row-scope suite, generated from the route files and the resource definitions: every route that
+// accepts a post and names a record (or an event) in its URL, each tried with records that belong to another venue, or
+// to another event than the one in the URL. A write route added later is covered without a test written for it; one
+// the generator cannot place fails the suite (`unplacedWriteRoutes`) until it is given a place here.
+import fs from "node:fs";
+import { cloakroomActions } from "../app/lib/cloakroom-transitions";
+import { orderActions } from "../app/lib/order-transitions";
+import { section } from "../app/lib/permissions";
+import { reservationActions } from "../app/lib/reservation-transitions";
+import { resources } from "../app/resources";
+
+const routesDir = new URL("../app/routes/", import.meta.url);
+
+export type WriteRoute = {
+  file: string;
+  /** The URL pattern, with `:id`, `:recordId`, `:action`, `:type` for the route's params. */
+  pattern: string;
+};
+
+/** Route file name → URL pattern, by Remix v2's flat-route rules (`_app` pathless, `x_` unnested, `_index`, `[.]`). */
+export function patternOf(file: string): string {
+  // `[.]` is a literal dot inside a segment: split on the other dots only.
+  const segments = file
+    .replace(/\.tsx?$/, "")
+    .split(/(?<!\[)\.(?!\])/)
+    .map((segment) => segment.replace(/\[\.\]/g, "."));
+  const parts = segments
+    .filter((segment) => segment !== "_index" && !/^_[^.]*$/.test(segment))
+    .map((segment) => segment.replace(/_$/, ""))
+    .map((segment) => (segment.startsWith("$") ? `:${segment.slice(1)}` : segment));
+  return `/${parts.join("/")}`;
+}
+
+/** Every signed-in route whose module exports an action and whose URL names something (`$id`, `$recordId`). */
+export function writeRoutes(): WriteRoute[] {
+  return fs
+    .readdirSync(routesDir)
+    .filter((file) => file.startsWith("_app.") && file.includes("$"))
+    .filter((file) => /export (const|async function|function) action\b/.test(fs.readFileSync(new URL(file, routesDir), "utf8")))
+    .map((file) => ({ file, pattern: patternOf(file) }));
+}
+
+/** Which upstream endpoint a section's records live at: the resource shown at that path. */
+function endpointOfSection(path: string): string | undefined {
+  return resources.find((resource) => section(resource.section).path === path)?.endpoint;
+}
+
+/** An event tab's records, where the tab's name is not its endpoint. */
+const tabEndpoints: Record<string, string> = { galley: "galleys", cloakroom: "cloakroom-slots", "web-reservations": "reservations", orders: "orders" };
+
+/** The verbs a `:action` route takes, from the transitions the app offers there. */
+const actionsOf: Record<string, readonly string[]> = {
+  reservations: reservationActions,
+  "web-reservations": reservationActions,
+  "festival-reservations": reservationActions,
+  orders: orderActions,
+  cloakroom: cloakroomActions,
+};
+
+export type PlacedRoute = WriteRoute & {
+  kind: "record" | "event-record" | "event";
+  /** The endpoint of the record named by the URL (`events` for an event-level write). */
+  endpoint: string;
+  /** The verbs of a `:action` route; one empty verb otherwise. */
+  verbs: readonly string[];
+};
+
+/** Places a write route: which record its URL names, and at which endpoint it lives. */
+export function placeRoute(route: WriteRoute): PlacedRoute | null {
+  const parts = route.pattern.split("/").filter(Boolean);
+  const verbsFor = (name: string) => (parts.includes(":action") ? actionsOf[name] : [""]);
+  if (parts[0] === "events" && parts[1] === ":id" && parts.length >= 3) {
+    const tab = parts[2];
+    if (parts[3] === ":recordId") {
+      const endpoint = tabEndpoints[tab] ?? resources.find((resource) => resource.endpoint === tab)?.endpoint;
+      const verbs = verbsFor(tab);
+      return endpoint && verbs ? { ...route, kind: "event-record", endpoint, verbs } : null;
+    }
+    return { ...route, kind: "event", endpoint: "events", verbs: [""] };
+  }
+  const idIndex = parts.findIndex((part) => part === ":id" || part === ":recordId");
+  if (idIndex < 1) return null;
+  const path = `/${parts.slice(0, idIndex).join("/")}`;
+  const endpoint = endpointOfSection(path);
+  const verbs = verbsFor(parts[0]);
+  return endpoint && verbs ? { ...route, kind: "record", endpoint, verbs } : null;
+}
+
+/** The write routes the generator could not place: the suite fails while there is one. */
+export function unplacedWriteRoutes(): string[] {
+  return writeRoutes()
+    .filter((route) => placeRoute(route) === null)
+    .map((route) => route.file);
+}
+
+/** The URL of a case: the route's pattern with the event, the record and the verb filled in. */
+export function urlOf(route: PlacedRoute, ids: { eventId: string; recordId: string; verb: string }): string {
+  return route.pattern
+    .replace(":id", route.kind === "record" ? encodeURIComponent(ids.recordId) : encodeURIComponent(ids.eventId))
+    .replace(":recordId", encodeURIComponent(ids.recordId))
+    .replace(":action", ids.verb);
+}
+
+type Row = Record<string, unknown> & { _id: string };
+
+/** A form body made of a record's own fields, as its edit form would post them: what a guard must stop. */
+export function formOf(record: Row, extra: Record<string, string> = {}): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    if (["_id", "createdAt", "updatedAt"].includes(name)) continue;
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") body.set(name, String(value));
+  }
+  for (const [name, value] of Object.entries(extra)) body.set(name, value);
+  return body;
+}
