@@ -1,12 +1,45 @@
 // Format requests with JavaScript (spec sections 4 and 5): filter, approve and reject with confirmation, the event
-// an approval creates, sending one as a venue, and who may not decide. Rows are picked by their seeded event names,
-// which no other spec decides (the no-JavaScript spec takes others).
+// an approval creates, sending one as a venue, and who may not decide. Each test decides a pending request of its own,
+// sent for it at the mock under a name no other test (nor a repeat of this one) uses, and arms its faults for its own
+// requests only, so the tests run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, mockControl, searchBox } from "./helpers";
+import { armFault, hydrated, scopeRequests, searchBox, unique, upstreamToken } from "./helpers";
+import { mockURL } from "./ports";
 
 function row(page: Page, eventName: string) {
   return page.locator("tbody tr").filter({ has: page.locator("td:first-child", { hasText: eventName }) });
+}
+
+/**
+ * Sends, as the demo club, a pending request to the demo format under a name of this test's own; answers the name.
+ * Straight to the mock: sending through the form is the venue's test below.
+ */
+async function pendingRequest(label: string): Promise<string> {
+  const token = await upstreamToken("disco@demo.test");
+  const get = async (path: string) => {
+    const response = await fetch(`${mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const [record] = (await response.json()) as { _id: string; name: string }[];
+    if (!record) throw new Error(`nothing at ${path}`);
+    return record;
+  };
+  const venue = await get(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+  const format = await get(`/discos?name=${encodeURIComponent("Sabato Italiano Tour")}`);
+  const eventName = `${label} ${unique()} @ Demo Club Milano`;
+  const response = await fetch(`${mockURL}/format-requests`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      formatId: format._id,
+      formatName: format.name,
+      discoId: venue._id,
+      discoName: venue.name,
+      eventName,
+      startDate: "2031-05-24T20:30:00.000Z",
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sending ${eventName} answered ${response.status}`);
+  return eventName;
 }
 
 async function search(page: Page, text: string) {
@@ -20,7 +53,7 @@ test.describe("format requests as an admin", () => {
   test.use({ storageState: storageStateOf("admin") });
 
   test("filters to pending, approves one with confirmation, and links the event it created", async ({ page }) => {
-    const eventName = "Venerdì Latino @ Demo Club Milano";
+    const eventName = await pendingRequest("Venerdì Latino");
     await page.goto("/formatRequests");
     await hydrated(page);
     await page.getByLabel("Stato").selectOption("pending");
@@ -59,7 +92,8 @@ test.describe("format requests as an admin", () => {
   });
 
   test("rejects one, after a failed attempt that keeps the dialog open with the message", async ({ page }) => {
-    const eventName = "Techno Lab @ Demo Club Milano";
+    const eventName = await pendingRequest("Techno Lab");
+    const requestId = await scopeRequests(page);
     await page.goto("/formatRequests?status=pending");
     await hydrated(page);
     await search(page, eventName);
@@ -67,7 +101,7 @@ test.describe("format requests as an admin", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Vuoi davvero rifiutare questa richiesta?");
     const id = new URL(page.url()).pathname.split("/")[2];
-    await mockControl("faults", { body: { method: "PUT", path: `/format-requests/${id}`, type: "500", times: 1 } });
+    await armFault(requestId, { method: "PUT", path: `/format-requests/${id}`, type: "500", times: 1 });
 
     await dialog.getByRole("button", { name: "Rifiuta" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Il servizio non è raggiungibile. Riprova tra poco.");
@@ -86,7 +120,7 @@ test.describe("format requests as the format they are addressed to", () => {
   test.use({ storageState: storageStateOf("format") });
 
   test("sees only its own requests, sends none, and approves one", async ({ page }) => {
-    const eventName = "Sabato Italiano Tour @ Demo Club Milano";
+    const eventName = await pendingRequest("Sabato Italiano Tour");
     await page.goto("/formatRequests");
     await hydrated(page);
     const formats = await page.locator("tbody tr td:nth-child(2)").allInnerTexts();
@@ -110,7 +144,7 @@ test.describe("format requests as the venue that sends them", () => {
   test("sends a request, sees only its venue's, may not approve its own, and withdraws it", async ({ page }) => {
     // Many steps (a form with a server-searched select, four refused calls, a withdrawal): more than the default time.
     test.setTimeout(60_000);
-    const eventName = `Serata richiesta ${Date.now() % 100000}`;
+    const eventName = `Serata richiesta ${unique()}`;
     await page.goto("/formatRequests");
     await hydrated(page);
     const venues = await page.locator("tbody tr td:nth-child(3)").allInnerTexts();

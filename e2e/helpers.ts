@@ -1,4 +1,5 @@
 // Shared steps of the browser tests: signing in through the form, reading the sidebar, talking to the mock's knobs.
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { SectionKey } from "../app/lib/permissions";
@@ -33,6 +34,55 @@ export async function mockControl(path: string, init?: { method?: string; body?:
   });
   if (!response.ok) throw new Error(`mock control ${path} answered ${response.status}`);
   return response.status === 204 ? null : response.json();
+}
+
+/**
+ * Gives this page's requests an id of this test's own, `t-<random>`, sent as `X-Request-Id` (the config's
+ * `Accept-Language` stays: page headers are added to the context's). The app forwards it with every upstream call the
+ * request makes, so knobs armed with it (`armFault`, `expireSession`) and the mock's log entries carrying it concern
+ * this test only, whatever runs beside it on the shared mock. Call it before the page's first request.
+ */
+export async function scopeRequests(page: Page): Promise<string> {
+  const requestId = `t-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "x-request-id": requestId });
+  return requestId;
+}
+
+export type Fault = { method?: string; path: string; type: "500" | "hang" | "malformed" | "reset"; times?: number };
+
+/** Arms a fault on the shared mock that only the requests of the test with this id (from `scopeRequests`) get. */
+export async function armFault(requestId: string, fault: Fault) {
+  await mockControl("faults", { body: { ...fault, requestId } });
+}
+
+/** Expires the session the test with this id (from `scopeRequests`) last used upstream, and no other. */
+export async function expireSession(requestId: string) {
+  await mockControl("expire-token", { body: { requestId } });
+}
+
+/** A suffix no other test, nor this test's other run (--repeat-each, the other project), uses in its records' names. */
+export function unique(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** A bearer token of a demo account at the mock, for setting up records a test needs without its pages. */
+export async function upstreamToken(email: string): Promise<string> {
+  const basic = `Basic ${Buffer.from(`${email}:${demoPassword}`).toString("base64")}`;
+  const response = await fetch(`${mockURL}/auth`, { method: "POST", headers: { authorization: basic } });
+  if (!response.ok) throw new Error(`sign-in of ${email} at the mock answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Creates a record at the mock as this demo account; answers the record. */
+export async function createUpstream<T = Record<string, unknown>>(email: string, path: string, body: unknown): Promise<T> {
+  const token = await upstreamToken(email);
+  const response = await fetch(`${mockURL}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** Matches a URL whose path (and query, when given) is exactly this. */

@@ -1,6 +1,6 @@
 // Registration, forgotten password, social sign-in and the public pages of spec section 2.
 import { expect, test } from "@playwright/test";
-import { hydrated, mockControl, pathIs } from "./helpers";
+import { hydrated, mockControl, pathIs, scopeRequests } from "./helpers";
 
 test.describe("registration", () => {
   test("checks the fields next to each one and keeps what was typed", async ({ page }) => {
@@ -39,14 +39,16 @@ test.describe("registration", () => {
 });
 
 test("sends the reset link without telling whether the email has an account", async ({ page }) => {
-  await mockControl("log", { method: "DELETE" });
+  // The mock's log is shared: this test reads only its own requests' entries, and clears nothing others might read.
+  const requestId = await scopeRequests(page);
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill("nessuno@example.test");
   await page.getByRole("button", { name: "Invia il link" }).click();
   await expect(page).toHaveURL(pathIs("/login"));
   await expect(page.getByRole("status")).toContainText("Se l'email corrisponde a un account");
-  const log = (await mockControl("log", { method: "GET" })) as { method: string; path: string }[];
-  expect(log.some((entry) => entry.method === "POST" && entry.path === "/auth/forgot-password")).toBe(true);
+  const log = (await mockControl("log", { method: "GET" })) as { method: string; path: string; requestId?: string }[];
+  const mine = log.filter((entry) => entry.requestId === requestId);
+  expect(mine.some((entry) => entry.method === "POST" && entry.path === "/auth/forgot-password")).toBe(true);
 });
 
 test.describe("social sign-in", () => {

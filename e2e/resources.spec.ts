@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, mockControl, pathIs, searchBox } from "./helpers";
+import { armFault, createUpstream, hydrated, pathIs, scopeRequests, searchBox, unique } from "./helpers";
 import { resourceSpecs } from "./resources.support";
 
 test.describe("musical genres with JavaScript", () => {
@@ -18,9 +18,10 @@ test.describe("musical genres with JavaScript", () => {
   });
 
   test("keeps the delete confirmation open, without a message, when the upstream refuses", async ({ page }) => {
+    const requestId = await scopeRequests(page);
     await page.goto("/musicalGenres?q=techno");
     await page.getByRole("link", { name: "Elimina Techno", exact: true }).click();
-    await mockControl("faults", { body: { method: "DELETE", path: "/musical-genres", type: "500", times: 1 } });
+    await armFault(requestId, { method: "DELETE", path: "/musical-genres", type: "500", times: 1 });
     await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();
     await expect(page.getByRole("dialog").getByRole("button", { name: "Elimina" })).toBeEnabled();
     await expect(page.getByRole("dialog")).toContainText("Vuoi davvero eliminare questo elemento?");
@@ -58,10 +59,12 @@ test.describe("selects over other entities", () => {
   test.use({ storageState: storageStateOf("admin") });
 
   test("search the server as the user types, and post the chosen record's id", async ({ page }) => {
+    // A name of this test's own, so a repeat of it finds one gallery to open.
+    const name = `Foto opening Villa ${unique()}`;
     await page.goto("/galleries/new");
     await hydrated(page);
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Nome").fill("Foto opening Villa");
+    await dialog.getByLabel("Nome").fill(name);
     await dialog.getByLabel("Ordine").fill("3");
     const venue = searchBox(dialog, "Locale");
     await venue.fill("villa notte");
@@ -70,9 +73,9 @@ test.describe("selects over other entities", () => {
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("status")).toHaveText("Creato con successo");
 
-    await page.goto("/galleries?q=opening%20villa");
+    await page.goto(`/galleries?q=${encodeURIComponent(name)}`);
     await hydrated(page);
-    await page.getByRole("link", { name: "Modifica Foto opening Villa" }).click();
+    await page.getByRole("link", { name: `Modifica ${name}`, exact: true }).click();
     await expect(searchBox(page.getByRole("dialog"), "Locale")).toHaveValue("Villa Notte Roma");
   });
 
@@ -111,14 +114,24 @@ test.describe("collaborators", () => {
   test.use({ storageState: storageStateOf("disco") });
 
   test("adds a user to the venue with a role, and says so when the user already holds it", async ({ page }) => {
+    // A user of this test's own: a seeded one would already hold the role when the test runs again (--repeat-each).
+    const surname = `Collaboratrice ${unique()}`;
+    await createUpstream("admin@demo.test", "/users", {
+      email: `${surname.replace(" ", ".").toLowerCase()}@example.test`,
+      password: "Demo-pass1",
+      name: "Noemi",
+      surname,
+      role: "user",
+      isEnabled: true,
+    });
     const add = async () => {
       await page.goto("/collaborators/new");
       await hydrated(page);
       const dialog = page.getByRole("dialog");
       // The venue is the disco's own: the form does not ask for it.
       await expect(dialog.getByLabel("Locale")).toHaveCount(0);
-      await searchBox(dialog, "Utente").fill("Noemi");
-      await page.getByRole("option").first().click();
+      await searchBox(dialog, "Utente").fill(surname);
+      await page.getByRole("option", { name: `Noemi ${surname}` }).click();
       await dialog.getByLabel("Ruolo").selectOption("bartender");
       await dialog.getByRole("button", { name: "Salva" }).click();
     };

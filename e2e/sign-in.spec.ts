@@ -2,7 +2,7 @@
 // and logs out; the refusals and messages of sections 5 and 8.
 import { expect, test } from "@playwright/test";
 import { accounts, refusedAccounts, storageStateOf } from "./accounts";
-import { hydrated, menuLabel, mockControl, pathIs, sidebarLabels, signIn } from "./helpers";
+import { expireSession, hydrated, menuLabel, pathIs, scopeRequests, sidebarLabels, signIn } from "./helpers";
 
 for (const account of Object.values(accounts)) {
   test.describe(`${account.email}`, () => {
@@ -90,10 +90,12 @@ test.describe("signing in and out", () => {
   });
 
   test("sends a user whose token expired back to login with 'Non autorizzato'", async ({ page }) => {
+    // Only this test's session expires: not the newest of the account's, which may be another test's.
+    const requestId = await scopeRequests(page);
     await page.goto("/login");
     await signIn(page, "format@demo.test");
     await expect(page).toHaveURL(pathIs("/events"));
-    await mockControl("expire-token", { body: { email: "format@demo.test" } });
+    await expireSession(requestId);
     await page.goto("/profile");
     await expect(page).toHaveURL(pathIs("/login?redirectTo=%2Fprofile"));
     await expect(page.getByRole("alert").filter({ hasText: "Non autorizzato" })).toBeVisible();

@@ -6,6 +6,17 @@ import { HttpError, readJson, sendJson } from "./http.mjs";
 const faultTypes = ["500", "hang", "malformed", "reset"];
 const maxLogEntries = 20000;
 const maxLatencyMs = 60000;
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+// Request ids whose last bearer token is remembered (for expire-token by request id); the oldest are forgotten first.
+const maxRememberedTokens = 5000;
+
+/** An optional request-id prefix of a knob: a scoped knob touches only requests whose X-Request-Id starts with it. */
+function requestIdOf(body) {
+  if (body.requestId === undefined) return undefined;
+  if (typeof body.requestId !== "string" || !requestIdPattern.test(body.requestId))
+    throw new HttpError(400, "requestId must be 1-128 of A-Z a-z 0-9 . _ : -");
+  return body.requestId;
+}
 
 export function createControl(store) {
   let latencyMs = 0;
@@ -14,6 +25,8 @@ export function createControl(store) {
   // Every non-control request since the last reset or log clear, also past the log's cap (benchmarks count calls).
   let requests = 0;
   const hanging = new Set();
+  // The last bearer token each request id came with, so a test can expire its own session and no one else's.
+  const tokensByRequestId = new Map();
 
   /** Hung requests end here: their sockets are destroyed, so no client waits forever once a test moves on. */
   function releaseHanging() {
@@ -35,7 +48,9 @@ export function createControl(store) {
     const times = body.times ?? null;
     if (times !== null && !(Number.isInteger(times) && times > 0))
       throw new HttpError(400, "times must be a positive integer");
+    const requestId = requestIdOf(body);
     const fault = { method: body.method?.toUpperCase(), path: body.path, type, times };
+    if (requestId !== undefined) fault.requestId = requestId;
     faults.push(fault);
     return fault;
   }
@@ -68,6 +83,7 @@ export function createControl(store) {
         clearFaults();
         log.length = 0;
         requests = 0;
+        tokensByRequestId.clear();
         return { status: 204 };
       },
     },
@@ -85,7 +101,17 @@ export function createControl(store) {
     "expire-token": {
       POST: async (req) => {
         const body = await readJson(req);
-        if (!expireNewestToken(store, body.email)) throw new HttpError(404, "No session for that email");
+        const requestId = requestIdOf(body);
+        if (requestId === undefined) {
+          if (!expireNewestToken(store, body.email)) throw new HttpError(404, "No session for that email");
+          return { status: 204 };
+        }
+        // The session of the newest request that carried this request id (prefix): only that test's browser.
+        const token = [...tokensByRequestId].reverse().find(([id]) => id.startsWith(requestId))?.[1];
+        const session = token && store.collection("tokens").find((t) => t.token === token);
+        if (!session) throw new HttpError(404, "No session for that request id");
+        session.expiresAt = new Date(0).toISOString();
+        store.changed();
         return { status: 204 };
       },
     },
@@ -103,9 +129,17 @@ export function createControl(store) {
 
     latencyMs: () => latencyMs,
 
-    /** The fault type for this request, if one is armed; counts it down. */
-    takeFault(method, pathname) {
-      const fault = faults.find((f) => (!f.method || f.method === method) && pathname.startsWith(f.path));
+    /**
+     * The fault type for this request, if one is armed; counts it down. A fault with a `requestId` matches only
+     * requests whose X-Request-Id starts with it, so a test's fault never reaches another test's requests.
+     */
+    takeFault(method, pathname, requestId) {
+      const fault = faults.find(
+        (f) =>
+          (!f.method || f.method === method) &&
+          pathname.startsWith(f.path) &&
+          (f.requestId === undefined || (typeof requestId === "string" && requestId.startsWith(f.requestId))),
+      );
       if (!fault) return null;
       if (fault.times !== null && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
       return fault.type;
@@ -118,6 +152,14 @@ export function createControl(store) {
 
     /** Milliseconds since the epoch with a sub-millisecond fraction, for the start and end of each logged call. */
     now: () => performance.timeOrigin + performance.now(),
+
+    /** Remembers the bearer token a request id came with (for expire-token by request id). */
+    rememberToken(requestId, token) {
+      if (typeof requestId !== "string" || !requestId || !token) return;
+      tokensByRequestId.delete(requestId);
+      tokensByRequestId.set(requestId, token);
+      if (tokensByRequestId.size > maxRememberedTokens) tokensByRequestId.delete(tokensByRequestId.keys().next().value);
+    },
 
     /** Logs and counts a request; the entry's status and end time are filled in when its answer is sent. */
     record(entry, res) {

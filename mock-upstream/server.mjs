@@ -48,8 +48,8 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
   }
 
   /** Applies an armed fault; true when the request must not be answered normally. */
-  function injectFault(req, res, pathname) {
-    const fault = control.takeFault(req.method, pathname);
+  function injectFault(req, res, pathname, requestId) {
+    const fault = control.takeFault(req.method, pathname, requestId);
     if (!fault) return false;
     if (fault === "hang") control.hold(res);
     else if (fault === "reset") req.socket.destroy();
@@ -80,10 +80,11 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
       if (userEmail) entry.userEmail = userEmail;
       const requestId = req.headers["x-request-id"];
       if (typeof requestId === "string" && requestId) entry.requestId = requestId;
+      control.rememberToken(requestId, bearerToken(req));
       control.record(entry, res);
       const latency = control.latencyMs();
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
-      if (injectFault(req, res, pathname)) return;
+      if (injectFault(req, res, pathname, requestId)) return;
       await route(req, res, pathname, url);
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, error.status, { message: error.message });

@@ -11,9 +11,10 @@ let auth: string;
 
 function call(
   pathname: string,
-  init: { method?: string; json?: unknown; auth?: string | null; timeoutMs?: number } = {},
+  init: { method?: string; json?: unknown; auth?: string | null; timeoutMs?: number; requestId?: string } = {},
 ) {
   const headers = new Headers();
+  if (init.requestId) headers.set("X-Request-Id", init.requestId);
   const authorization = init.auth === undefined ? auth : init.auth;
   if (authorization) headers.set("Authorization", authorization);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
@@ -114,6 +115,29 @@ describe("faults", () => {
     }
     await control("faults", "DELETE");
     expect(await hung).toBe("released");
+  });
+
+  it("scopes a fault with a requestId to the requests whose X-Request-Id starts with it", async () => {
+    const armed = await control("faults", "POST", { method: "POST", path: "/musical-genres", type: "500", times: 1, requestId: "t-abc" });
+    expect(armed.status).toBe(201);
+    expect(await armed.json()).toMatchObject({ requestId: "t-abc", times: 1 });
+    // Another test's requests (another id, or none) pass untouched, and do not use the fault up.
+    const other = await call("/musical-genres", { method: "POST", json: { name: "Di un altro test" }, requestId: "t-xyz" });
+    expect(other.status).toBe(201);
+    const anonymous = await call("/musical-genres", { method: "POST", json: { name: "Senza id" } });
+    expect(anonymous.status).toBe(201);
+    // The test's own request (its id, or one starting with it) gets it, once.
+    const own = await call("/musical-genres", { method: "POST", json: { name: "Mai salvato" }, requestId: "t-abc:1" });
+    expect(own.status).toBe(500);
+    expect(await (await control("faults", "GET")).json()).toEqual([]);
+    expect((await call("/musical-genres", { method: "POST", json: { name: "Salvato dopo" }, requestId: "t-abc" })).status).toBe(201);
+    expect(await (await call("/musical-genres?name=Mai salvato")).json()).toEqual([]);
+  });
+
+  it("refuses a requestId that is not a plain token", async () => {
+    expect((await control("faults", "POST", { path: "/x", type: "500", requestId: "" })).status).toBe(400);
+    expect((await control("faults", "POST", { path: "/x", type: "500", requestId: "a b" })).status).toBe(400);
+    expect((await control("faults", "POST", { path: "/x", type: "500", requestId: 7 })).status).toBe(400);
   });
 
   it("refuses a fault without a known type or a path", async () => {
@@ -218,5 +242,17 @@ describe("reset", () => {
 
   it("answers 404 to expiring the session of an email with none", async () => {
     expect((await control("expire-token", "POST", { email: "nobody@demo.test" })).status).toBe(404);
+  });
+
+  it("expires, by request id, only the session that came with that id", async () => {
+    const mine = await signIn("disco@demo.test");
+    const theirs = await signIn("disco@demo.test");
+    expect((await call("/musical-genres?limit=1", { auth: mine, requestId: "t-mine:1" })).status).toBe(200);
+    expect((await call("/musical-genres?limit=1", { auth: theirs, requestId: "t-theirs:1" })).status).toBe(200);
+    expect((await control("expire-token", "POST", { requestId: "t-mine" })).status).toBe(204);
+    expect((await call("/musical-genres?limit=1", { auth: mine })).status).toBe(401);
+    // The newer session of the same email, used by another test, still works.
+    expect((await call("/musical-genres?limit=1", { auth: theirs })).status).toBe(200);
+    expect((await control("expire-token", "POST", { requestId: "t-nobody" })).status).toBe(404);
   });
 });

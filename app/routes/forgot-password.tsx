@@ -9,7 +9,7 @@ import { forgotPasswordSchema } from "~/lib/auth-schemas";
 import { getTranslator } from "~/lib/i18n.server";
 import { redirectWithNotice } from "~/lib/notice.server";
 import { publicFormError } from "~/lib/public-form.server";
-import { callUpstream } from "~/lib/upstream.server";
+import { callUpstream, requestIdOf } from "~/lib/upstream.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/ui/public-layout";
 import { refuseCrossSite } from "~/lib/same-origin.server";
@@ -27,7 +27,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
-    await callUpstream({ method: "POST", path: "/auth/forgot-password", body: { email: submission.value.email } });
+    await callUpstream({
+      method: "POST",
+      path: "/auth/forgot-password",
+      body: { email: submission.value.email },
+      requestId: requestIdOf(request),
+    });
   } catch (error) {
     return json(submission.reply(await publicFormError(error)), { status: 400 });
   }
