@@ -3,8 +3,6 @@
 // collaborator and be told the second time that they already hold the role. Each mode works on its own seeded event
 // and reservations, so the two projects can run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "../app/lib/format";
-import { releaseBreakdown } from "../app/lib/ticket-pricing";
 import { storageStateOf } from "./accounts";
 import { hydrated, searchBox } from "./helpers";
 
@@ -25,30 +23,50 @@ async function openEvent(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 }
 
-async function addRelease(page: Page, mode: Mode, release: { name: string; price: string; cents: number }) {
+/**
+ * dd/MM/yyyy of the day `days` from today, on the venue's clock (Europe/Rome): the fixtures stay in the future whatever
+ * the date the suite runs.
+ */
+export function dayFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+/**
+ * A release priced by hand with spec section 9's formula (cents): the venue's online fee (the demo club's seeded
+ * feeOnlineProduct, 4 %) on the net price gives x, the buyer pays p = ceil((x + 30.5) / 0.9817) and the card fee is
+ * ceil(1.22 × (0.015 × p + 25)). The figures are written as the page shows them.
+ */
+type PricedRelease = { name: string; price: string; net: string; platformFees: string; cardFee: string; total: string };
+
+async function addRelease(page: Page, mode: Mode, release: PricedRelease) {
   await page.getByRole("link", { name: "Nuovo" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await ready(page, mode);
   await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(release.name);
   await dialog.getByLabel("Biglietti massimi").fill("100");
-  await dialog.getByLabel("In vendita dal").fill("01/12/2030 10:00");
-  await dialog.getByLabel("In vendita fino al").fill("12/12/2030 22:00");
+  // On sale from two months ahead: not on sale yet.
+  await dialog.getByLabel("In vendita dal").fill(`${dayFromToday(60)} 10:00`);
+  await dialog.getByLabel("In vendita fino al").fill(`${dayFromToday(70)} 22:00`);
   await dialog.getByRole("textbox", { name: "Prezzo", exact: true }).fill(release.price);
   const breakdown = dialog.getByTestId("price-breakdown");
-  const percent = Number((await breakdown.textContent())?.match(/piattaforma \((\d+(?:[.,]\d+)?)%\)/)?.[1]?.replace(",", ".") ?? "0");
-  const expected = releaseBreakdown(release.cents, percent);
   if (mode === "js") {
     // Worked out as the price is typed, before saving.
-    await expect(breakdown).toContainText(formatMoney(expected.price, "it"));
-    await expect(breakdown).toContainText(formatMoney(expected.cardFee, "it"));
-    await expect(breakdown).toContainText(formatMoney(expected.total, "it"));
+    await expect(breakdown).toContainText("Commissioni piattaforma (4%)");
+    await expect(breakdown).toContainText(release.net);
+    await expect(breakdown).toContainText(release.platformFees);
+    await expect(breakdown).toContainText(release.cardFee);
+    await expect(breakdown).toContainText(release.total);
   }
   await dialog.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByRole("status")).toHaveText("Creato con successo");
   // And stored as the server computed it.
   const saved = row(page, release.name);
-  await expect(saved).toContainText(formatMoney(expected.total, "it"));
+  await expect(saved).toContainText(release.total);
   await expect(saved).toContainText("Non ancora in vendita");
 }
 
@@ -67,24 +85,30 @@ export function eventSpecs(mode: Mode) {
       await expect(dialog).toBeVisible();
       await ready(page, mode);
       await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
-      await dialog.getByLabel("Inizio").fill("12/12/2030 22:30");
-      await dialog.getByRole("textbox", { name: "Fine", exact: true }).fill("12/12/2030 20:00");
+      // Ninety days ahead, so the event stays upcoming whenever the suite runs.
+      const [day, nextDay] = [dayFromToday(90), dayFromToday(91)];
+      await dialog.getByLabel("Inizio").fill(`${day} 22:30`);
+      await dialog.getByRole("textbox", { name: "Fine", exact: true }).fill(`${day} 20:00`);
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(dialog.getByText("La fine deve essere dopo l'inizio")).toBeVisible();
       await expect(dialog.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
 
-      await dialog.getByRole("textbox", { name: "Fine", exact: true }).fill("13/12/2030 04:30");
+      await dialog.getByRole("textbox", { name: "Fine", exact: true }).fill(`${nextDay} 04:30`);
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByRole("status")).toHaveText("Creato con successo");
       await expect(page).toHaveURL(/\/events\/[0-9a-f]+\/info$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await expect(page.getByText("dal 12/12/2030 22:30 al 13/12/2030 04:30")).toBeVisible();
+      await expect(page.getByText(`dal ${day} 22:30 al ${nextDay} 04:30`)).toBeVisible();
 
       await page.getByRole("navigation", { name: "Sezioni dell'evento" }).getByRole("link", { name: "Biglietti" }).click();
       await expect(page).toHaveURL(/\/ticket-releases$/);
       await ready(page, mode);
-      await addRelease(page, mode, { name: "Primo lotto", price: "10", cents: 1000 });
-      await addRelease(page, mode, { name: "Secondo lotto", price: "15,50", cents: 1550 });
+      // 10,00 €: fee 4 % = 0,40 €, x = 1040; p = ceil(1070.5 / 0.9817) = ceil(1090.45…) = 1091;
+      // card fee ceil(1.22 × (16.365 + 25)) = ceil(50.465…) = 51.
+      await addRelease(page, mode, { name: "Primo lotto", price: "10", net: "10,00 €", platformFees: "0,40 €", cardFee: "0,51 €", total: "10,91 €" });
+      // 15,50 €: fee 4 % = 0,62 €, x = 1612; p = ceil(1642.5 / 0.9817) = ceil(1673.16…) = 1674;
+      // card fee ceil(1.22 × (25.11 + 25)) = ceil(61.134…) = 62.
+      await addRelease(page, mode, { name: "Secondo lotto", price: "15,50", net: "15,50 €", platformFees: "0,62 €", cardFee: "0,62 €", total: "16,74 €" });
       await expect(page.locator("tbody tr")).toHaveCount(2);
       // The tab offers no CSV export (it would lead nowhere); reordering is a plain form post per row.
       await expect(page.getByRole("link", { name: "Esporta CSV" })).toHaveCount(0);

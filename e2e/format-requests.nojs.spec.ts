@@ -75,7 +75,10 @@ test.describe("format requests without JavaScript as a venue", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Format").selectOption({ label: "Sabato Italiano Tour" });
     await dialog.getByLabel("Nome dell'evento").fill(eventName);
-    await dialog.getByLabel("Inizio").fill("18/05/2031");
+    // Ninety days ahead (dd/MM/yyyy), so the requested night stays in the future whenever the suite runs.
+    const start = new Date(Date.now() + 90 * 86_400_000);
+    const day = `${String(start.getUTCDate()).padStart(2, "0")}/${String(start.getUTCMonth() + 1).padStart(2, "0")}/${start.getUTCFullYear()}`;
+    await dialog.getByLabel("Inizio").fill(day);
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("status")).toHaveText("Creato con successo");
 

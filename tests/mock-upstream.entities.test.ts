@@ -210,17 +210,20 @@ describe("get, create, update, delete", () => {
   });
 
   it("refuses an event that does not end after it starts", async () => {
-    const base = { name: "X", discoId: "d", startDate: "2030-12-01T22:00:00.000Z" };
-    for (const endDate of ["2030-12-01T20:00:00.000Z", "2030-12-01T22:00:00.000Z"]) {
+    // A night ninety days from now, 22:00 UTC, so the fixture never turns into the past.
+    const day = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const at = (offsetDays: number, time: string) => `${new Date(Date.parse(`${day}T00:00:00.000Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10)}T${time}.000Z`;
+    const base = { name: "X", discoId: "d", startDate: at(0, "22:00:00") };
+    for (const endDate of [at(0, "20:00:00"), at(0, "22:00:00")]) {
       const response = await call("/events", { method: "POST", json: { ...base, endDate } });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: "endDate must be after startDate" });
     }
-    const ok = await call("/events", { method: "POST", json: { ...base, endDate: "2030-12-02T04:00:00.000Z" } });
+    const ok = await call("/events", { method: "POST", json: { ...base, endDate: at(1, "04:00:00") } });
     expect(ok.status).toBe(201);
     const moved = await call(`/events/${(await ok.json())._id}`, {
       method: "PUT",
-      json: { endDate: "2030-11-30T00:00:00.000Z" },
+      json: { endDate: at(-1, "00:00:00") },
     });
     expect(await moved.json()).toEqual({ message: "endDate must be after startDate" });
   });

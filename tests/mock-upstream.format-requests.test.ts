@@ -8,6 +8,9 @@ import { startMockUpstream, type MockUpstream } from "../mock-upstream/server.mj
 
 type Row = Record<string, unknown> & { _id: string };
 
+/** The requested night: ninety days from today (yyyy-MM-dd), so it stays in the future whenever the suite runs. */
+const startDay = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+
 let mock: MockUpstream;
 let dataDir: string;
 let admin: string;
@@ -45,7 +48,7 @@ async function send(eventName: string) {
       formatId: format.user.discoId,
       discoId: disco.user.discoId,
       eventName,
-      startDate: "2031-05-17",
+      startDate: startDay,
       note: "Due sale",
     },
   });
@@ -94,7 +97,7 @@ describe("sending a request", () => {
         formatId: format.user.discoId,
         discoId: disco.user.discoId,
         eventName: "Notte di prova",
-        startDate: "2031-05-17",
+        startDate: startDay,
         status: "accepted",
       },
     });
@@ -127,7 +130,7 @@ describe("sending a request", () => {
       formatId: format.user.discoId,
       discoId: disco.user.discoId,
       eventName: "X",
-      startDate: "2031-05-17",
+      startDate: startDay,
     };
     for (const missing of ["formatId", "discoId", "eventName", "startDate"]) {
       const response = await call("/format-requests", { method: "POST", json: { ...base, [missing]: "" } });
@@ -161,8 +164,8 @@ describe("deciding a request", () => {
       discoId: disco.user.discoId,
       discoName: "Demo Club Milano",
       format: format.user.discoId,
-      startDate: "2031-05-17T00:00:00.000Z",
-      endDate: "2031-05-17T06:00:00.000Z",
+      startDate: `${startDay}T00:00:00.000Z`,
+      endDate: `${startDay}T06:00:00.000Z`,
       minCustomerAge: 18,
       productTypes: ["base", "premium", "table"],
       isFestival: false,

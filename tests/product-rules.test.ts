@@ -36,11 +36,17 @@ describe("redemption credits", () => {
     expect(redemptionCredits(1034, 1000)).toBe(1); // 0.34 € × 3 = 1.02
   });
 
-  it("suggests nothing when nothing is saved or the price is above the original", () => {
+  it("suggests nothing when nothing is saved, the price is above the original, or either price is missing", () => {
     expect(redemptionCredits(1000, 1000)).toBe(0);
     expect(redemptionCredits(800, 1000)).toBe(0);
     expect(redemptionCredits(null, 1000)).toBe(0);
-    expect(redemptionCredits(500, null)).toBe(15);
+    expect(redemptionCredits(500, null)).toBe(0);
+    expect(redemptionCredits(500, undefined)).toBe(0);
+  });
+
+  it("counts the whole original price as saved when the redemption is free", () => {
+    // 5,00 € original, 0,00 € price: 5 € saved × 3 = 15.
+    expect(redemptionCredits(500, 0)).toBe(15);
   });
 });
 

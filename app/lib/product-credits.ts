@@ -20,8 +20,13 @@ export function purchaseCredits(priceCents: number | null | undefined): number {
   return Math.floor(wholeCents(priceCents) / centsPerCredit);
 }
 
-/** Credits suggested for redeeming a product: 3 per euro saved (original price minus price), never below 0. */
+/**
+ * Credits suggested for redeeming a product: 3 per euro saved (original price minus price), never below 0. Without a
+ * price (not typed yet) nothing is known to be saved, so nothing is suggested, as purchaseCredits suggests nothing
+ * without one; a price of 0 (a free redemption) saves the whole original price.
+ */
 export function redemptionCredits(originalPriceCents: number | null | undefined, priceCents: number | null | undefined): number {
+  if (typeof priceCents !== "number" || !Number.isFinite(priceCents)) return 0;
   const saved = wholeCents(originalPriceCents) - wholeCents(priceCents);
   return saved > 0 ? Math.floor((saved * creditsPerEuroSaved) / 100) : 0;
 }

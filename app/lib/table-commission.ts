@@ -11,7 +11,11 @@ export type OrderLine = { price?: number | null; quantity?: number | null; categ
 export type CommissionOrder = OrderState & { orderItems?: unknown };
 
 export type TableCommission = {
-  /** What the table products of the order cost. */
+  /**
+   * What the venue took for the table products of the order: their amount when the money was taken, else 0. A
+   * refunded, unpaid, called-off or free order counts in neither this amount nor the net, so amount − card fee = net
+   * holds for every order and every sum (decision 007).
+   */
   tableAmount: number;
   /** The card provider's fee on that amount, when it was paid by card (section 9: 1.5 % + 25 cents, + 22 % VAT). */
   cardFee: number;
@@ -19,7 +23,7 @@ export type TableCommission = {
   commission: number;
 };
 
-const none = (tableAmount: number): TableCommission => ({ tableAmount, cardFee: 0, net: 0, commission: 0 });
+const none: TableCommission = { tableAmount: 0, cardFee: 0, net: 0, commission: 0 };
 
 function cents(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
@@ -43,7 +47,7 @@ export function tableAmountOf(lines: readonly OrderLine[]): number {
 export function tableCommission(order: CommissionOrder): TableCommission {
   const tableAmount = tableAmountOf(linesOf(order));
   const collected = servableStatuses.includes(order.status as never) && paidPaymentTypes.includes(order.paymentType as never);
-  if (!collected || tableAmount === 0) return none(tableAmount);
+  if (!collected || tableAmount === 0) return { ...none };
   const cardFee = order.paymentType === "stripe" ? Math.min(tableAmount, cardFeeOn(tableAmount)) : 0;
   const net = tableAmount - cardFee;
   return { tableAmount, cardFee, net, commission: Math.round((net * tableCommissionPercent) / 100) };
@@ -53,7 +57,7 @@ export function tableCommission(order: CommissionOrder): TableCommission {
 export function tableCommissionTotals(orders: readonly CommissionOrder[]): TableCommission {
   return orders.map(tableCommission).reduce(
     (sum, one) => ({ tableAmount: sum.tableAmount + one.tableAmount, cardFee: sum.cardFee + one.cardFee, net: sum.net + one.net, commission: sum.commission + one.commission }),
-    none(0),
+    { ...none },
   );
 }
 
