@@ -20,10 +20,10 @@ const lists: [path: string, section: keyof typeof italian.sections, allowed: Acc
   ["/instagram-shares", "instagramShares", "admin", "disco"],
   ["/user-ratings", "userRatings", "eventoffice", "structure"],
   ["/banners", "banners", "disco", "galley"],
-  ["/galleries", "galleries", "structure", "cloakroom"],
+  ["/galleries", "galleries", "promoter", "cloakroom"],
   ["/vips", "vips", "disco", "admin"],
   ["/followers", "followers", "disco", "admin"],
-  ["/tables", "tables", "format", "structure"],
+  ["/tables", "tables", "disco", "structure"],
   ["/spin-gifts", "spinGifts", "admin", "format"],
   ["/globalSpinGifts", "globalSpinGifts", "structure", "disco"],
   ["/collaborators", "collaborators", "collaboffice", "galley"],
@@ -63,3 +63,22 @@ test("keeps a disco's venue on the lists scoped to it", async ({ browser }) => {
   expect(lines).toHaveLength(21);
   await context.close();
 });
+
+// Decision 011: a format or a structure reaches its own venue's rows only, as a disco does (the seed's collaborators all
+// work at clubs, so neither has any; before the rule was one, both listed every club's).
+for (const [account, venue] of [
+  ["structure", "Hotel Riviera Rimini"],
+  ["format", "Sabato Italiano Tour"],
+] as const) {
+  test(`keeps a ${account}'s collaborators to its own venue`, async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf(account) });
+    const page = await context.newPage();
+    const csv = await page.request.get("/collaborators/export.csv");
+    expect(csv.status()).toBe(200);
+    const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const venueColumn = header.split(",").indexOf("Locale");
+    expect(venueColumn).toBeGreaterThanOrEqual(0);
+    expect(rows.filter((row) => row.split(",")[venueColumn] !== venue)).toEqual([]);
+    await context.close();
+  });
+}

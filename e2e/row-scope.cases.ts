@@ -113,3 +113,14 @@ export function formOf(record: Row, extra: Record<string, string> = {}): URLSear
   for (const [name, value] of Object.entries(extra)) body.set(name, value);
   return body;
 }
+
+/** The create forms of records a venue owns: each edit route (`…/:id`, `…/:recordId`) also creates at `…/new`. */
+export function createRoutes(): (PlacedRoute & { titleField: string })[] {
+  return writeRoutes()
+    .map(placeRoute)
+    .filter((route): route is PlacedRoute => route !== null && route.kind !== "event" && /\/:(id|recordId)$/.test(route.pattern))
+    .flatMap((route) => {
+      const resource = resources.find((candidate) => candidate.endpoint === route.endpoint && candidate.owner && candidate.actions?.create !== false);
+      return resource ? [{ ...route, titleField: resource.titleField }] : [];
+    });
+}

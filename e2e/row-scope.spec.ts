@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { demoPassword } from "./accounts";
 import { startIsolated, type Isolated } from "./isolated";
-import { formOf, placeRoute, unplacedWriteRoutes, urlOf, writeRoutes, type PlacedRoute } from "./row-scope.cases";
+import { createRoutes, formOf, placeRoute, unplacedWriteRoutes, urlOf, writeRoutes, type PlacedRoute } from "./row-scope.cases";
 
 test.describe.configure({ mode: "default" });
 
@@ -157,5 +157,54 @@ for (const email of scopedAccounts) {
     const log = (await server.control("log", { method: "GET" })) as { method: string; path: string; userEmail?: string }[];
     const writes = log.filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth")).map((call) => `${call.method} ${call.path}`);
     expect(writes).toEqual([]);
+  });
+}
+
+// Each account creates at least one record this way (so the scope, not a refusal, is what is proven), except the
+// collaborators' office: the other venues' collaborators it copies already hold their role at the demo club.
+for (const [email, mustLand] of [
+  ["disco@demo.test", true],
+  ["format@demo.test", true],
+  ["structure@demo.test", true],
+  ["promoter@demo.test", true],
+  ["collaboffice@demo.test", false],
+] as const) {
+  test(`${email}: a create posted with another venue's venue and event lands in its own venue and event, or is refused`, async () => {
+    test.setTimeout(180_000);
+    const cookie = await server.signIn(email);
+    const { user } = await upstreamSignIn(email);
+    const venue = user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
+    const ownEvent = (await rowsOf("events")).find((event) => event.discoId === venue);
+    const outcomes: string[] = [];
+    let tried = 0;
+    let landed = 0;
+    for (const route of createRoutes()) {
+      if (route.kind === "event-record" && !ownEvent) continue;
+      // A copy of another venue's record, its venue and event included, under a name of its own.
+      const template = await foreignRow(route.endpoint, venue);
+      if (!template) continue;
+      const name = `Altrove ${email.split("@")[0]} ${route.endpoint} ${Date.now().toString(36)}`;
+      const url = route.kind === "event-record" ? route.pattern.replace(":id", ownEvent!._id).replace(":recordId", "new") : route.pattern.replace(":id", "new");
+      const body = formOf(template, { [route.titleField]: name });
+      const response = await fetch(`${server.appURL}${url}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body,
+        redirect: "manual",
+      });
+      tried += 1;
+      const created = (await (await fetch(`${server.mockURL}/${route.endpoint}?${new URLSearchParams({ [route.titleField]: name })}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as Row[];
+      if (response.status === 302) landed += 1;
+      for (const row of created) {
+        const owner = await venueOfRow(row);
+        if (owner !== venue) outcomes.push(`${url}: created in venue ${owner}, not ${venue}`);
+        if (route.kind === "event-record" && row.eventId !== ownEvent!._id) outcomes.push(`${url}: created under event ${row.eventId}, not the URL's`);
+      }
+      if (created.length > 0 && response.status !== 302) outcomes.push(`${url}: answered ${response.status} yet created`);
+      if (response.status >= 500) outcomes.push(`${url}: answered ${response.status}`);
+    }
+    expect(tried).toBeGreaterThan(0);
+    if (mustLand) expect(landed).toBeGreaterThan(0);
+    expect(outcomes).toEqual([]);
   });
 }
