@@ -1,6 +1,6 @@
 // The document: language, notices, the pending bar and the one error boundary.
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -54,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toasts notice={data?.notice ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Development only (`npm run dev`): reloads the page when a change is rebuilt; renders nothing in production. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

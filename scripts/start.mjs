@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the back-office on its production build. With UPSTREAM_URL unset it first starts the embedded mock upstream
-// (a real HTTP server with demo data) and points the app at it. Configuration is checked before anything starts.
+// Starts the back-office on its production build, or with `--dev` in development under `remix dev` (rebuilds on every
+// change and reloads the browser). With UPSTREAM_URL unset it first starts the embedded mock upstream (a real HTTP
+// server with demo data) and points the app at it. Configuration is checked before anything starts.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -9,7 +10,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" };
+const dev = args.has("--dev");
+const env = { ...process.env, NODE_ENV: dev ? "development" : process.env.NODE_ENV || "production" };
 
 function fail(message) {
   console.error(`Configuration error: ${message}`);
@@ -37,7 +39,7 @@ if (!embedded) {
   }
 }
 if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) fail("SESSION_SECRET must be at least 16 characters");
-if (!fs.existsSync(path.join(root, "build", "index.js"))) fail("no build found: run `npm run build` first (npm start does it)");
+if (!dev && !fs.existsSync(path.join(root, "build", "index.js"))) fail("no build found: run `npm run build` first (npm start does it)");
 
 const children = [];
 function stopAll(code) {
@@ -91,10 +93,13 @@ try {
     env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
     console.log("SESSION_SECRET is not set: generated one for this run (sessions end when the server stops).");
   }
+  // In development `remix dev` builds, serves with one remix-serve process and rebuilds on every change; in manual mode
+  // remix-serve re-imports the new build in place (a restart would refuse the page's update requests meanwhile) and the
+  // page's LiveReload hears of it over a websocket on any free port.
   await startChild(
     "back-office",
     process.execPath,
-    [path.join(root, "scripts", "serve-cluster.mjs")],
+    dev ? [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "dev", "--manual"] : [path.join(root, "scripts", "serve-cluster.mjs")],
     { ...env, PORT: String(appPort) },
     /\[remix-serve\] (http:\/\/\S+)/,
   );
