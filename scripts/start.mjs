@@ -118,7 +118,7 @@ try {
     process.execPath,
     [path.join(root, "scripts", "serve-cluster.mjs")],
     { ...env, PORT: String(appPort) },
-    /\[remix-serve\] (http:\/\/\S+)/,
+    /\[back-office\] listening on (http:\/\/\S+)/,
   );
   console.log(`\nBack-office ready on http://localhost:${appPort} (upstream: ${env.UPSTREAM_URL}${embedded ? ", embedded mock" : ""})`);
   if (embedded) {
