@@ -11,6 +11,9 @@ import { getLanguage, i18nFor } from "./lib/i18n.server";
 import { securityHeaders } from "./lib/security-headers.server";
 import { NonceProvider } from "./ui/nonce";
 
+// The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
+export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "./lib/request-timing.server";
+
 const ABORT_DELAY = 5_000;
 
 export default async function handleRequest(

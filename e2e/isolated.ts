@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export type Isolated = {
   appURL: string;
   mockURL: string;
-  /** The process id of the back-office itself (remix-serve), for its memory. */
+  /** The process id of the back-office itself (server/index.mjs), for its memory and its signals. */
   appPid: number;
   control(route: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
   /** Signs in over HTTP through the login form; answers the Cookie header of the session. */
@@ -73,7 +73,7 @@ export async function startIsolated(name: string, offset: number, upstreamTimeou
     await waitForLine(mock, /listening on/, "isolated mock upstream");
     const app: ChildProcess = spawn(
       process.execPath,
-      [path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"), path.join("build", "index.js")],
+      [path.join(root, "server", "index.mjs"), path.join("build", "index.js")],
       {
         cwd: root,
         env: {
@@ -89,7 +89,7 @@ export async function startIsolated(name: string, offset: number, upstreamTimeou
       },
     );
     children.push(app);
-    await waitForLine(app, /\[remix-serve\]/, "isolated back-office");
+    await waitForLine(app, /\[back-office\] listening on/, "isolated back-office");
     const appURL = `http://localhost:${ownAppPort}`;
     return {
       appURL,

@@ -8,9 +8,12 @@ import { expect, test } from "@playwright/test";
 import { sections } from "../app/lib/permissions";
 import { accounts, demoPassword, type AccountName } from "./accounts";
 import { expectedOpen, knownSectionPaths } from "./expected-access";
+import { italian } from "./helpers";
 import { startIsolated, type Isolated } from "./isolated";
 
 test.describe.configure({ mode: "serial" });
+
+const english: typeof italian = JSON.parse(fs.readFileSync(new URL("../app/locales/en/common.json", import.meta.url), "utf8"));
 
 let server: Isolated;
 
@@ -195,19 +198,55 @@ test("a cross-site form POST is refused and changes nothing; the same site's pos
     expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
     if (path === form) expect(await response.text()).toContain("Richiesta rifiutata");
   }
-  // A plain form whose Origin names another host (and no Sec-Fetch-Site) is stopped before any app code by Remix's own
-  // check (@remix-run/server-runtime handleDocumentRequest: throwIfPotentialCSRFAttack), which answers exactly an
-  // empty 500 and runs no action. Pinned to that exact answer so anything else (the action running, a page, a
-  // redirect) fails; the app cannot answer 403 there without a server of its own in front of remix-serve.
+  // A plain form whose Origin names another host (no JavaScript, and no Sec-Fetch-Site from an older browser) would be
+  // stopped by Remix's own check with an empty 500; the server hands it to the app's guard, which answers its own
+  // refusal page, in the user's language, before any action runs.
   for (const path of [form, "/login"]) {
     const response = await send(path, { origin: "https://evil.example" });
-    expect(response.status, path).toBe(500);
-    expect(await response.text(), path).toBe("");
+    expect(response.status, path).toBe(403);
+    const page = await response.text();
+    expect(page, path).toContain(italian.quality.forbiddenTitle);
+    expect(page, path).toContain(italian.quality.forbiddenText);
     expect(response.headers.get("set-cookie"), path).toBeNull();
   }
+  const inEnglish = await send(form, { origin: "https://evil.example", "accept-language": "en" });
+  expect(inEnglish.status).toBe(403);
+  expect(await inEnglish.text()).toContain(english.quality.forbiddenTitle);
   expect(await writesSince()).toEqual([]);
   const same = await send(form, { origin: server.appURL, "sec-fetch-site": "same-origin" }, "Dallo stesso sito");
   expect(same.status).toBe(302);
+});
+
+/** A URL that reaches a route file: pathless segments (`_app`, `_index`) dropped, `$param` filled, `[.]` unescaped. */
+function urlOfRouteFile(file: string): string {
+  const segments = file.split(/\.(?![^[]*\])/).filter((segment) => !segment.startsWith("_"));
+  return `/${segments.map((segment) => segment.replace(/_$/, "").replace(/^\$.*/, "000000000000000000000001").replace(/\[(.*?)\]/g, "$1")).join("/")}`;
+}
+
+test("a plain cross-site form post to every route that takes a post is refused with 403 and writes nothing", async () => {
+  // The server hands foreign-Origin posts to the app's guard instead of Remix's check, so every action must refuse
+  // them; generated from the route files, so a new action without the guard fails here.
+  const cookie = await server.signIn("admin@demo.test");
+  await server.control("log", { method: "DELETE" });
+  const routeDir = new URL("../app/routes/", import.meta.url);
+  const posts = [...routeFiles]
+    .filter((file) => /export (async function|const) action\b/.test(fs.readFileSync(new URL(`${file}.tsx`, routeDir), "utf8")))
+    .map(urlOfRouteFile);
+  expect(posts.length).toBeGreaterThan(50);
+  const answers = await inBatches(posts, async (path) => {
+    const response = await fetch(`${server.appURL}${path}`, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example" },
+      body: new URLSearchParams({ name: "Dal sito sbagliato", intent: "delete" }),
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    return `${path} ${response.status}`;
+  });
+  // Behind FEATURE_PROFILE_COMPLETION, off here: not-found before anything runs (on, its guard refuses as the others).
+  const disabled = new Set(["/complete-profile 404"]);
+  expect(answers.filter((answer) => !answer.endsWith(" 403") && !disabled.has(answer))).toEqual([]);
+  expect(await writesSince()).toEqual([]);
 });
 
 test("redirectTo never leaves the site", async () => {

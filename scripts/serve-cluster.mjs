@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the production build with one remix-serve process per core (Node's cluster: the workers share the port and
+// Serves the production build with one server process (server/index.mjs) per core (Node's cluster: the workers share the port and
 // the primary hands each connection to one of them). A page costs the server milliseconds of CPU (React rendering,
 // route matching, translations), so one process would queue requests while the other cores idle. Sessions live in the
 // cookie, so any worker can answer any request. WEB_CONCURRENCY sets the number of workers (default: the cores).
@@ -17,12 +17,13 @@ if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
 }
 
 cluster.setupPrimary({
-  exec: path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"),
+  exec: path.join(root, "server", "index.mjs"),
   args: [path.join("build", "index.js")],
   cwd: root,
 });
 
 let stopping = false;
+let stopFailed = false;
 // A worker that dies is replaced, but not in a loop: a build that cannot start ends the server instead.
 let restarts = 0;
 const restartWindowMs = 60_000;
@@ -30,7 +31,8 @@ let windowStart = Date.now();
 
 cluster.on("exit", (worker, code, signal) => {
   if (stopping) {
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    if (code !== 0) stopFailed = true;
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopFailed ? 1 : 0);
     return;
   }
   if (Date.now() - windowStart > restartWindowMs) {
@@ -45,12 +47,17 @@ cluster.on("exit", (worker, code, signal) => {
   cluster.fork();
 });
 
+// Each worker stops accepting, finishes its requests in flight and exits (server/index.mjs, at most 10 s); the primary
+// exits 0 when the last one has.
 function stop() {
   if (stopping) return;
   stopping = true;
   for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-  // Bounded: a worker stuck on a request does not keep the server alive forever.
-  setTimeout(() => process.exit(0), 5_000).unref();
+  // Bounded: a worker stuck past its own bound does not keep the server alive forever.
+  setTimeout(() => {
+    console.error("back-office workers still running 12 s after SIGTERM; exiting");
+    process.exit(1);
+  }, 12_000).unref();
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Starts the back-office on its production build, or with `--dev` in development under `remix dev` (rebuilds on every
-// change and reloads the browser). With UPSTREAM_URL unset it first starts the embedded mock upstream (a real HTTP
-// server with demo data) and points the app at it. Configuration is checked before anything starts.
-import { spawn } from "node:child_process";
+// Starts the back-office on its production build, building it first when there is none, or with `--dev` in development
+// under `remix dev` (rebuilds on every change). With UPSTREAM_URL unset it first starts the embedded mock upstream (a
+// real HTTP server with demo data) and points the app at it. Configuration is checked before anything starts. SIGTERM
+// stops the app first (it finishes its requests in flight), then the mock.
+import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -39,12 +40,29 @@ if (!embedded) {
   }
 }
 if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) fail("SESSION_SECRET must be at least 16 characters");
-if (!dev && !fs.existsSync(path.join(root, "build", "index.js"))) fail("no build found: run `npm run build` first (npm start does it)");
+if (!dev && !fs.existsSync(path.join(root, "build", "index.js"))) {
+  // A fresh clone (`npm ci && npm start`) builds once; a pruned production install serves the build it was given.
+  if (!fs.existsSync(path.join(root, "node_modules", "@remix-run", "dev"))) {
+    fail("no build found, and the compiler (@remix-run/dev, a dev dependency) is not installed: run `npm run build` before `npm prune --omit=dev`");
+  }
+  console.log("No build found: building it (npm run build).");
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
+  if (built.status !== 0) fail("`npm run build` failed");
+}
 
 const children = [];
-function stopAll(code) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+let stopping = false;
+/** Stops the children in the reverse order of their start, each after the one before has exited. */
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
   process.exitCode = code;
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
@@ -67,6 +85,10 @@ function startChild(name, command, childArgs, childEnv, ready) {
     });
     child.on("exit", (code) => {
       clearTimeout(timer);
+      if (stopping) {
+        if (code !== 0) process.exitCode = code ?? 1;
+        return;
+      }
       reject(new Error(`${name} exited with code ${code}`));
       stopAll(code ?? 1);
     });
@@ -101,7 +123,7 @@ try {
     process.execPath,
     dev ? [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "dev", "--manual"] : [path.join(root, "scripts", "serve-cluster.mjs")],
     { ...env, PORT: String(appPort) },
-    /\[remix-serve\] (http:\/\/\S+)/,
+    dev ? /\[remix-serve\] (http:\/\/\S+)/ : /\[back-office\] listening on (http:\/\/\S+)/,
   );
   console.log(`\nBack-office ready on http://localhost:${appPort} (upstream: ${env.UPSTREAM_URL}${embedded ? ", embedded mock" : ""})`);
   if (embedded) {

@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { env } from "./env.server";
 import { noticeCookie } from "./notice.server";
 import { loginPath, pathWithSearch } from "./safe-redirect";
+import { upstreamCallStarted } from "./request-timing.server";
 import { getSession, sessionStorage } from "./session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "./upstream-failure";
 
@@ -110,6 +111,7 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
 
   let response: Response;
   let text: string;
+  const ended = upstreamCallStarted();
   try {
     response = await fetchUpstream(upstreamUrl(path, query), {
       method,
@@ -122,6 +124,8 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
     if (signal?.aborted) throw error;
     if (timeout.aborted) throw new UpstreamError("timeout", 504, `Upstream ${method} ${path} timed out`);
     throw new UpstreamError("unreachable", 503, `Upstream ${method} ${path} unreachable`);
+  } finally {
+    ended();
   }
 
   let data: unknown = undefined;

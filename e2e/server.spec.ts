@@ -1,0 +1,166 @@
+// The operable server (server/index.mjs, issue 13): health endpoints ahead of every guard, one log line and a
+// Server-Timing header per request, and a graceful shutdown on SIGTERM, alone and in the cluster `npm start` runs.
+// Each test starts the production build on a mock of this file's own (in this process, on a free port).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startMockUpstream, type MockUpstream } from "../mock-upstream/server.mjs";
+import { demoPassword } from "./accounts";
+import { appPort } from "./ports";
+
+test.describe.configure({ mode: "serial" });
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+let mock: MockUpstream;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-spec-"));
+  mock = await startMockUpstream({ port: 0, dataDir, quiet: true });
+});
+
+test.afterAll(async () => {
+  await mock?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Started = { url: string; child: ChildProcess; lines: string[]; exited: Promise<number | null> };
+
+/** Starts `args` and waits for `ready` on its output, keeping every line it prints. */
+async function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", UPSTREAM_URL: mock.url, SESSION_SECRET: "server-spec-secret-0123456789", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let buffered = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start within 60 s`)), 60_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const complete = buffered.split("\n");
+      buffered = complete.pop()!;
+      lines.push(...complete);
+      const match = lines.join("\n").match(ready);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr!.on("data", () => {});
+    void exited.then((code) => reject(new Error(`${args.join(" ")} exited with code ${code}`)));
+  });
+  return { url, child, lines, exited };
+}
+
+const startServer = () => start([path.join("server", "index.mjs"), path.join("build", "index.js")], { PORT: "0" }, /\[back-office\] listening on (\S+)/);
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "admin@demo.test", password: demoPassword, redirectTo: "" }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  return response.headers.getSetCookie().find((line) => line.startsWith("__session="))!.split(";")[0];
+}
+
+async function setLatency(latencyMs: number) {
+  const response = await fetch(`${mock.url}/__control/config`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ latencyMs }) });
+  expect(response.ok).toBe(true);
+}
+
+async function upstreamRequests(): Promise<number> {
+  return ((await (await fetch(`${mock.url}/__control/log`)).json()) as unknown[]).length;
+}
+
+test("health endpoints answer ahead of every guard: liveness without the upstream, readiness with a short time-out", async () => {
+  const server = await startServer();
+  try {
+    const before = await upstreamRequests();
+    const live = await fetch(`${server.url}/healthz`);
+    expect([live.status, await live.text()]).toEqual([200, '{"status":"ok"}']);
+    expect(await upstreamRequests()).toBe(before);
+
+    const ready = await fetch(`${server.url}/readyz`);
+    expect([ready.status, await ready.text()]).toEqual([200, '{"status":"ready"}']);
+
+    await setLatency(4_000);
+    const started = Date.now();
+    const slow = await fetch(`${server.url}/readyz`);
+    expect([slow.status, await slow.text()]).toEqual([503, '{"status":"unavailable"}']);
+    expect(Date.now() - started).toBeLessThan(3_500);
+    // Liveness does not depend on the upstream.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  } finally {
+    await setLatency(0);
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});
+
+test("every request has one JSON log line and a Server-Timing header with the app's and the upstream's time", async () => {
+  const server = await startServer();
+  try {
+    const cookie = await signIn(server.url);
+    const response = await fetch(`${server.url}/events?q=segreto-in-query`, { headers: { cookie, "x-request-id": "server-spec-events" } });
+    expect(response.status).toBe(200);
+    await response.text();
+    const timing = response.headers.get("server-timing") ?? "";
+    expect(timing).toMatch(/^app;dur=[\d.]+, upstream;dur=[\d.]+;desc="\d+ calls?"$/);
+    await expect.poll(() => server.lines.some((line) => line.includes('"server-spec-events"'))).toBe(true);
+    const record = JSON.parse(server.lines.find((line) => line.includes('"server-spec-events"'))!);
+    expect(record).toMatchObject({ requestId: "server-spec-events", method: "GET", path: "/events", status: 200 });
+    expect(record.upstreamCalls).toBeGreaterThanOrEqual(1);
+    expect(record.ms).toBeGreaterThanOrEqual(record.upstreamMs);
+    const log = server.lines.join("\n");
+    expect(log).not.toContain("segreto-in-query");
+    expect(log).not.toContain(cookie.split("=")[1].slice(0, 24));
+    expect(log).not.toContain(demoPassword);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});
+
+/** A slow page in flight, then SIGTERM: the page completes, new connections are refused, the process exits 0. */
+async function shutsDownGracefully(server: Started) {
+  const cookie = await signIn(server.url);
+  await setLatency(1_500);
+  try {
+    const inFlight = fetch(`${server.url}/musicalGenres`, { headers: { cookie } }).then(async (response) => [response.status, (await response.text()).length]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = await fetch(`${server.url}/healthz`).then(
+      (response) => `answered ${response.status}`,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+    );
+    expect(refused).toBe("ECONNREFUSED");
+    const [status, length] = await inFlight;
+    expect(status).toBe(200);
+    expect(length).toBeGreaterThan(1000);
+    expect(await server.exited).toBe(0);
+  } finally {
+    await setLatency(0);
+  }
+}
+
+test("on SIGTERM the server finishes the request in flight, refuses new connections and exits 0", async () => {
+  await shutsDownGracefully(await startServer());
+});
+
+test("npm start's cluster shuts down the same way", async () => {
+  test.setTimeout(60_000);
+  // Port E2E_APP_PORT + 2: free beside the shared mock (+1) and the isolated servers (+3 and up).
+  const server = await start(
+    [path.join("scripts", "start.mjs")],
+    { PORT: String(appPort + 2), WEB_CONCURRENCY: "2" },
+    /Back-office ready on (\S+)/,
+  );
+  await shutsDownGracefully(server);
+});

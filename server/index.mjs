@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// The back-office's HTTP server: Remix's own Express adapter with what remix-serve gave (compression, fingerprinted
+// assets cached for a year, public files) and what production needs: health endpoints ahead of every guard, one log
+// line and a Server-Timing header per request, a graceful shutdown on SIGTERM, and the app's own 403 page for a
+// cross-site form post. Usage: node server/index.mjs [build/index.js]; PORT (default 3000), HOST (default all).
+import path from "node:path";
+import url from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { markCrossSitePost } from "./cross-site.mjs";
+import { healthRoutes } from "./health.mjs";
+import { requestLog } from "./request-log.mjs";
+import { routerPatchLive } from "./router-patch.mjs";
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
+/** How long requests in flight may take to finish after SIGTERM before the process gives up on them. */
+const shutdownTimeoutMs = 10_000;
+
+const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
+// The build is loaded before the globals are installed: the upstream client keeps Node's own fetch (upstream.server.ts).
+const build = await import(url.pathToFileURL(buildPath).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+if (!routerPatchLive()) {
+  console.warn("[back-office] the router patch is not applied (was the install run with --ignore-scripts?): see docs/decisions/012");
+}
+
+let draining = false;
+const app = express();
+app.disable("x-powered-by");
+app.use((_req, res, next) => {
+  // While shutting down, every answer closes its connection, so no keep-alive connection outlives its last request.
+  if (draining) res.setHeader("Connection", "close");
+  next();
+});
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(requestLog({ tally: build.entry.module }));
+app.use(healthRoutes({ upstreamUrl: process.env.UPSTREAM_URL ?? "", isDraining: () => draining }));
+app.use(markCrossSitePost);
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const port = Number(process.env.PORT ?? 3000);
+const server = process.env.HOST ? app.listen(port, process.env.HOST, ready) : app.listen(port, ready);
+
+function ready() {
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  console.log(`[back-office] listening on http://localhost:${listening}`);
+}
+
+/** Stops accepting connections, lets the requests in flight finish, then exits; bounded by shutdownTimeoutMs. */
+function shutdown() {
+  if (draining) return;
+  draining = true;
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error(`[back-office] requests still in flight ${shutdownTimeoutMs / 1000} s after SIGTERM; closing them`);
+    server.closeAllConnections();
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
+}
+process.once("SIGTERM", shutdown);
+process.once("SIGINT", shutdown);

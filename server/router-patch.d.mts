@@ -1,0 +1,2 @@
+export function serverRouterFile(): string;
+export function routerPatchLive(): boolean;
