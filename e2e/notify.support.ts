@@ -37,7 +37,7 @@ export function notifySpecs(mode: Mode) {
     test.use({ storageState: storageStateOf("disco") });
 
     test("a venue sees its followers with counts, sends them a notification after confirming, and finds it in its log", async ({ page }) => {
-      const title = `Porte aperte alle 23 (${mode})`;
+      const title = `Porte aperte alle 23 (${mode}) ${unique().slice(0, 6)}`;
       const body = "Stasera al Demo Club: lista omaggio fino a mezzanotte.";
       await page.goto("/followers");
       await expect(page.getByRole("heading", { level: 1, name: "Follower e notifiche" })).toBeVisible();
@@ -95,7 +95,7 @@ export function notifySpecs(mode: Mode) {
     test.use({ storageState: storageStateOf("admin") });
 
     test("an admin sends a notification to all users after confirming, and finds it in the log", async ({ page }) => {
-      const title = `Nuova stagione (${mode})`;
+      const title = `Nuova stagione (${mode}) ${unique().slice(0, 6)}`;
       await page.goto("/send-notifications");
       await ready(page, mode);
       const all = page.getByRole("radio", { name: /^Tutti gli utenti \(\d+\)$/ });
@@ -134,7 +134,7 @@ export function notifySpecs(mode: Mode) {
     });
 
     test("an admin sends to one venue's followers, chosen among the venues", async ({ page }) => {
-      const title = `Festa del Demo Club (${mode})`;
+      const title = `Festa del Demo Club (${mode}) ${unique().slice(0, 6)}`;
       await page.goto("/send-notifications");
       await ready(page, mode);
       await page.getByLabel("Titolo").fill(title);
