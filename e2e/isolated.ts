@@ -16,6 +16,8 @@ export type Isolated = {
   control(route: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
   /** Signs in over HTTP through the login form; answers the Cookie header of the session. */
   signIn(email: string): Promise<string>;
+  /** Signs in at the mock itself (Basic credentials): the upstream's token pair and user, for setting up and judging. */
+  upstreamSignIn(email: string): Promise<{ token: string; refreshToken: string; user: { role: string; discoId?: string } & Record<string, unknown> }>;
   stop(): Promise<void>;
 };
 
@@ -106,6 +108,14 @@ export async function startIsolated(name: string, offset: number, upstreamTimeou
         const response = await send().catch(send);
         if (!response.ok) throw new Error(`mock control ${route} answered ${response.status}`);
         return response.status === 204 ? null : response.json();
+      },
+      async upstreamSignIn(email) {
+        const response = await fetch(`${mockURL}/auth`, {
+          method: "POST",
+          headers: { authorization: `Basic ${Buffer.from(`${email}:${demoPassword}`).toString("base64")}` },
+        });
+        if (!response.ok) throw new Error(`upstream sign-in of ${email} answered ${response.status}`);
+        return response.json();
       },
       async signIn(email) {
         const response = await fetch(`${appURL}/login`, {

@@ -4,7 +4,6 @@
 // not-found, and the mock upstream, permissive on purpose, records no write by that account. Plain HTTP with each
 // account's session cookie, on a back-office and mock of this file's own (ports E2E_APP_PORT + 9 and + 10).
 import { expect, test } from "@playwright/test";
-import { demoPassword } from "./accounts";
 import { startIsolated, type Isolated } from "./isolated";
 import { createRoutes, formOf, placeRoute, unplacedWriteRoutes, urlOf, writeRoutes, type PlacedRoute } from "./row-scope.cases";
 
@@ -32,20 +31,12 @@ const rowsCache = new Map<string, Promise<Row[]>>();
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startIsolated("row-scope", 9, 15_000);
-  adminToken = (await upstreamSignIn("admin@demo.test")).token;
+  adminToken = (await server.upstreamSignIn("admin@demo.test")).token;
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function upstreamSignIn(email: string) {
-  const response = await fetch(`${server.mockURL}/auth`, {
-    method: "POST",
-    headers: { authorization: `Basic ${Buffer.from(`${email}:${demoPassword}`).toString("base64")}` },
-  });
-  return (await response.json()) as { token: string; user: { role: string; discoId?: string } };
-}
 
 /** Every row of an endpoint, read straight from the mock as the admin (what the seed holds). */
 function rowsOf(endpoint: string): Promise<Row[]> {
@@ -124,7 +115,7 @@ for (const email of scopedAccounts) {
   test(`${email}: another venue's records, and another event's, answer not-found and are never written`, async () => {
     test.setTimeout(180_000);
     const cookie = await server.signIn(email);
-    const { user } = await upstreamSignIn(email);
+    const { user } = await server.upstreamSignIn(email);
     const venue = user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
     const routes = writeRoutes().map(placeRoute).filter((route): route is PlacedRoute => route !== null);
     const cases = (await Promise.all(routes.map((route) => casesOf(route, venue)))).flat();
@@ -172,7 +163,7 @@ for (const [email, mustLand] of [
   test(`${email}: a create posted with another venue's venue and event lands in its own venue and event, or is refused`, async () => {
     test.setTimeout(180_000);
     const cookie = await server.signIn(email);
-    const { user } = await upstreamSignIn(email);
+    const { user } = await server.upstreamSignIn(email);
     const venue = user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
     const ownEvent = (await rowsOf("events")).find((event) => event.discoId === venue);
     const outcomes: string[] = [];

@@ -27,15 +27,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The account's session as the upstream sees it: its token pair and the user the guards judge. */
-async function upstreamSignIn(email: string) {
-  const response = await fetch(`${server.mockURL}/auth`, {
-    method: "POST",
-    headers: { authorization: `Basic ${Buffer.from(`${email}:${demoPassword}`).toString("base64")}` },
-  });
-  return (await response.json()) as { token: string; refreshToken: string; user: unknown };
-}
-
 const routeFiles = new Set(fs.readdirSync(new URL("../app/routes", import.meta.url)).map((file) => file.replace(/\.tsx$/, "")));
 
 /**
@@ -308,7 +299,7 @@ test("the upstream tokens appear in no page, script or header, and every page ca
 test("a record named like markup is shown as text in the list, the dialogs and the event header", async ({ page }) => {
   test.setTimeout(120_000);
   const hostile = `<img src=x onerror=alert(1)>`;
-  const { token, user } = await upstreamSignIn("disco@demo.test");
+  const { token, user } = await server.upstreamSignIn("disco@demo.test");
   const upstream = (path: string, body: unknown) =>
     fetch(`${server.mockURL}${path}`, {
       method: "POST",
@@ -323,7 +314,7 @@ test("a record named like markup is shown as text in the list, the dialogs and t
     startDate: start.toISOString(),
     endDate: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
   });
-  const adminToken = (await upstreamSignIn("admin@demo.test")).token;
+  const adminToken = (await server.upstreamSignIn("admin@demo.test")).token;
   const genre = await fetch(`${server.mockURL}/musical-genres`, {
     method: "POST",
     headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
