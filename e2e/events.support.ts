@@ -121,6 +121,8 @@ export function eventSpecs(mode: Mode) {
       await page.getByRole("navigation", { name: "Sezioni dell'evento" }).getByRole("link", { name: "Prenotazioni", exact: true }).click();
       await page.getByRole("navigation", { name: "Prenotazioni per stato" }).getByRole("link", { name: /^In attesa \(/ }).click();
       await expect(page).toHaveURL(/status=pending/);
+      // The filtered rows, not the list shown before the filter (the URL may change before the table does).
+      await expect(page.locator("tbody tr").first()).toContainText("In attesa");
       const code = (await page.locator("tbody tr").first().locator("td").first().innerText()).trim();
       expect(code).toMatch(/^R-\d+$/);
       await ready(page, mode);
