@@ -30,9 +30,9 @@ export function eventPath(id: string, tab?: EventTab): string {
   return `/events/${encodeURIComponent(id)}${tab ? `/${tab}` : ""}`;
 }
 
-/** The event as this user may see it: a venue user only their venue's (the upstream answers not-found otherwise). */
+/** The event as this user may see it: a venue user only their venue's; any other is not-found. */
 export function readEvent(signed: Signed, id: string): Promise<EventRecord> {
-  return signed.api.get<EventRecord>(`/events/${encodeURIComponent(id)}`, scopeQuery(events, signed));
+  return findInScope<EventRecord>(signed, events.endpoint, id, scopeQuery(events, signed));
 }
 
 /** The layout's data: the event for the header and the tabs this user sees. */
@@ -65,7 +65,7 @@ export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise
   if (!canOpenEventTab(tab, signed.viewer)) throw notFound();
   const eventId = eventIdOf(params);
   const context: TabContext = { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab) };
-  if (request.method !== "GET" && request.method !== "HEAD") return withEvent(context, await findInScope<EventRecord>(signed, events.endpoint, eventId, scopeQuery(events, signed)));
+  if (request.method !== "GET" && request.method !== "HEAD") return withEvent(context, await readEvent(signed, eventId));
   const guard = readEvent(signed, eventId);
   // Awaited by the tab's reads; marked handled here so a tab that fails first leaves no stray rejection behind.
   guard.catch(() => undefined);

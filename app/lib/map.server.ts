@@ -2,7 +2,7 @@
 // users' last locations (`user-locations`). A promoter sees only the users within reach of the venue's banners: what
 // the banners are for, and no more of where people are than that.
 import { reachedVenue } from "./row-scope";
-import type { Signed } from "./auth.server";
+import { notFound, type Signed } from "./auth.server";
 import {
   bannerPoint,
   latestPerUser,
@@ -28,7 +28,7 @@ export type MapData = {
 export async function loadMapPoints(signed: Pick<Signed, "user" | "venueId" | "api">, kind: MapKindFilter): Promise<MapData> {
   // The promoter's banners are those of the venue it promotes (row-scope.ts); an admin's, every venue's.
   const venueId = reachedVenue(signed);
-  if (venueId === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (venueId === null) throw notFound();
   const scoped = venueId !== undefined;
   const wantBanners = kind !== "users";
   const wantUsers = kind !== "banners";
