@@ -24,14 +24,28 @@ cluster.setupPrimary({
 
 let stopping = false;
 let stopFailed = false;
+// Workers that have not yet opened the port: one stopped before it listens was serving nothing, so a death by the
+// signal is a clean stop for it (its SIGTERM handler is installed only once the build is loaded).
+const starting = new Set();
+let announced = false;
 // A worker that dies is replaced, but not in a loop: a build that cannot start ends the server instead.
 let restarts = 0;
 const restartWindowMs = 60_000;
 let windowStart = Date.now();
 
+// The server is ready once every worker listens: announcing it on the first one would let a SIGTERM reach the others
+// while they still load the build.
+cluster.on("listening", (worker, address) => {
+  starting.delete(worker.id);
+  if (announced || starting.size > 0) return;
+  announced = true;
+  console.log(`[back-office] ${workers} worker${workers === 1 ? "" : "s"} listening on http://localhost:${address.port}`);
+});
+
 cluster.on("exit", (worker, code, signal) => {
+  const wasStarting = starting.delete(worker.id);
   if (stopping) {
-    if (code !== 0) stopFailed = true;
+    if (code !== 0 && !(wasStarting && signal === "SIGTERM")) stopFailed = true;
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopFailed ? 1 : 0);
     return;
   }
@@ -44,7 +58,7 @@ cluster.on("exit", (worker, code, signal) => {
     process.exit(1);
   }
   console.error(`back-office worker ${worker.process.pid} stopped (code ${code}, signal ${signal}); starting another`);
-  cluster.fork();
+  fork();
 });
 
 // Each worker stops accepting, finishes its requests in flight and exits (server/index.mjs, at most 10 s); the primary
@@ -62,4 +76,8 @@ function stop() {
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 
-for (let i = 0; i < workers; i++) cluster.fork();
+function fork() {
+  starting.add(cluster.fork().id);
+}
+
+for (let i = 0; i < workers; i++) fork();

@@ -123,7 +123,7 @@ try {
     process.execPath,
     dev ? [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "dev", "--manual"] : [path.join(root, "scripts", "serve-cluster.mjs")],
     { ...env, PORT: String(appPort) },
-    dev ? /\[remix-serve\] (http:\/\/\S+)/ : /\[back-office\] listening on (http:\/\/\S+)/,
+    dev ? /\[remix-serve\] (http:\/\/\S+)/ : /\[back-office\] \d+ workers? listening on (http:\/\/\S+)/,
   );
   console.log(`\nBack-office ready on http://localhost:${appPort} (upstream: ${env.UPSTREAM_URL}${embedded ? ", embedded mock" : ""})`);
   if (embedded) {
