@@ -7,12 +7,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { getLanguage, i18nFor } from "./lib/i18n.server";
-import { securityHeaders } from "./lib/security-headers.server";
-import { NonceProvider } from "./ui/nonce";
+import { getLanguage, i18nFor } from "~/core/i18n.server";
+import { securityHeaders } from "~/core/security-headers.server";
+import { NonceProvider } from "~/ui/nonce";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
-export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "./lib/request-timing.server";
+export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/request-timing.server";
 
 const ABORT_DELAY = 5_000;
 

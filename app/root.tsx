@@ -4,16 +4,16 @@ import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLo
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { getAuth } from "./lib/auth.server";
-import { flags } from "./lib/flags.server";
-import { getTranslator } from "./lib/i18n.server";
-import { localesHref } from "./lib/locales.server";
-import { takeNotice } from "./lib/notice.server";
+import { getAuth } from "~/core/auth.server";
+import { flags } from "~/core/flags.server";
+import { getTranslator } from "~/core/i18n.server";
+import { localesHref } from "~/core/locales.server";
+import { takeNotice } from "~/core/notice.server";
 import stylesheet from "./tailwind.css";
-import { GeneralErrorBoundary } from "./ui/error-boundary";
-import { useNonce } from "./ui/nonce";
-import { PendingBar } from "./ui/pending-bar";
-import { Toasts } from "./ui/toasts";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { useNonce } from "~/ui/nonce";
+import { PendingBar } from "~/ui/pending-bar";
+import { Toasts } from "~/ui/toasts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

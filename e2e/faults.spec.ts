@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startIsolated("faults", 5);
   adminCookie = await server.signIn("admin@demo.test");
-  const events = await (await fetch(`${server.appURL}/events?when=all&_data=routes%2F_app.events`, { headers: { cookie: adminCookie } })).json();
+  const events = await (await fetch(`${server.appURL}/events?when=all&_data=routes%2F_app%2B%2Fevents%2B%2F_layout`, { headers: { cookie: adminCookie } })).json();
   const first = (events.items ?? events.rows ?? events.list?.items)?.[0] as { _id: string } | undefined;
   if (!first) throw new Error(`no event in ${JSON.stringify(events).slice(0, 300)}`);
   eventPath = `/events/${first._id}`;
@@ -146,13 +146,13 @@ test("a soak of 2,000 requests with 20% faults: no crash, no memory growth", asy
   test.setTimeout(240_000);
   const pages = [
     `${eventPath}/ticket-releases`,
-    "/events?_data=routes%2F_app.events",
-    `${eventPath}/ticket-releases?_data=routes%2F_app.events_.%24id.ticket-releases`,
-    "/musicalGenres?_data=routes%2F_app.musicalGenres",
+    "/events?_data=routes%2F_app%2B%2Fevents%2B%2F_layout",
+    `${eventPath}/ticket-releases?_data=routes%2F_app%2B%2Fevents_.%24id%2B%2Fticket-releases`,
+    "/musicalGenres?_data=routes%2F_app%2B%2FmusicalGenres%2B%2F_layout",
     "/musicalGenres",
-    "/events?_data=routes%2F_app.events",
-    `${eventPath}/ticket-releases?_data=routes%2F_app.events_.%24id.ticket-releases`,
-    "/musicalGenres?_data=routes%2F_app.musicalGenres",
+    "/events?_data=routes%2F_app%2B%2Fevents%2B%2F_layout",
+    `${eventPath}/ticket-releases?_data=routes%2F_app%2B%2Fevents_.%24id%2B%2Fticket-releases`,
+    "/musicalGenres?_data=routes%2F_app%2B%2FmusicalGenres%2B%2F_layout",
   ];
   const allowed = new Set([200, 502, 503, 504]);
   const problems: string[] = [];

@@ -1,43 +1,26 @@
-// The cases of the row-scope suite, generated from the route files and the resource definitions: every route that
+// The cases of the row-scope suite, generated from the app's route manifest and the resource definitions: every route that
 // accepts a post and names a record (or an event) in its URL, each tried with records that belong to another venue, or
 // to another event than the one in the URL. A write route added later is covered without a test written for it; one
 // the generator cannot place fails the suite (`unplacedWriteRoutes`) until it is given a place here.
-import fs from "node:fs";
-import { cloakroomActions } from "../app/lib/cloakroom-transitions";
-import { orderActions } from "../app/lib/order-transitions";
-import { section } from "../app/lib/permissions";
-import { reservationActions } from "../app/lib/reservation-transitions";
-import { resources } from "../app/resources";
-
-const routesDir = new URL("../app/routes/", import.meta.url);
+import { cloakroomActions } from "../app/domains/galley-cloakroom/cloakroom-transitions";
+import { orderActions } from "../app/domains/orders/order-transitions";
+import { section } from "../app/core/permissions";
+import { reservationActions } from "../app/domains/reservations/reservation-transitions";
+import { resources } from "../app/domains";
+import { appRoutes, inApp } from "./route-manifest";
 
 export type WriteRoute = {
+  /** The route's id, as Remix names it. */
   file: string;
   /** The URL pattern, with `:id`, `:recordId`, `:action`, `:type` for the route's params. */
   pattern: string;
 };
 
-/** Route file name → URL pattern, by Remix v2's flat-route rules (`_app` pathless, `x_` unnested, `_index`, `[.]`). */
-export function patternOf(file: string): string {
-  // `[.]` is a literal dot inside a segment: split on the other dots only.
-  const segments = file
-    .replace(/\.tsx?$/, "")
-    .split(/(?<!\[)\.(?!\])/)
-    .map((segment) => segment.replace(/\[\.\]/g, "."));
-  const parts = segments
-    .filter((segment) => segment !== "_index" && !/^_[^.]*$/.test(segment))
-    .map((segment) => segment.replace(/_$/, ""))
-    .map((segment) => (segment.startsWith("$") ? `:${segment.slice(1)}` : segment));
-  return `/${parts.join("/")}`;
-}
-
 /** Every signed-in route whose module exports an action and whose URL names something (`$id`, `$recordId`). */
 export function writeRoutes(): WriteRoute[] {
-  return fs
-    .readdirSync(routesDir)
-    .filter((file) => file.startsWith("_app.") && file.includes("$"))
-    .filter((file) => /export (const|async function|function) action\b/.test(fs.readFileSync(new URL(file, routesDir), "utf8")))
-    .map((file) => ({ file, pattern: patternOf(file) }));
+  return appRoutes
+    .filter((route) => inApp(route) && route.takesPost && route.pattern.includes("/:"))
+    .map((route) => ({ file: route.id, pattern: route.pattern }));
 }
 
 /** Which upstream endpoint a section's records live at: the resource shown at that path. */

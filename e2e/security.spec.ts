@@ -5,11 +5,12 @@
 // text; the upstream tokens in no page, script or header; the hardening headers.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { sections } from "../app/lib/permissions";
+import { sections } from "../app/core/permissions";
 import { accounts, demoPassword, type AccountName } from "./accounts";
 import { expectedOpen, knownSectionPaths } from "./expected-access";
 import { italian } from "./helpers";
 import { startIsolated, type Isolated } from "./isolated";
+import { appRoutes, routeAt, type AppRoute } from "./route-manifest";
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,26 +28,23 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const routeFiles = new Set(fs.readdirSync(new URL("../app/routes", import.meta.url)).map((file) => file.replace(/\.tsx$/, "")));
+/** The app's route at a URL pattern, or a failure naming the pattern. */
+function routeOf(pattern: string): AppRoute {
+  const route = routeAt(pattern);
+  if (!route) throw new Error(`no route for ${pattern}`);
+  return route;
+}
 
 /**
  * A section's page as a data request (`?_data=<route id>`): the same loader and guard a browser navigation runs, without
- * rendering the document, so the whole matrix stays fast. The route file is found from the path.
+ * rendering the document, so the whole matrix stays fast. The route is found from the path in the app's route manifest.
  */
 function dataPath(path: string): string {
-  const dotted = `_app${path.replace(/\//g, ".")}`;
-  const file = [dotted, `${dotted}._index`, dotted.replace(/\.([^.]+)$/, "_.$1")].find((name) => routeFiles.has(name));
-  if (!file) throw new Error(`no route file for ${path}`);
-  return `${path}?_data=${encodeURIComponent(`routes/${file}`)}`;
+  return `${path}?_data=${encodeURIComponent(routeOf(path).id)}`;
 }
 
-/** Sections with a record form route (`_app.<path>.$id.tsx`): a POST to `<path>/new` is a create. */
-const formSections: string[] = fs
-  .readdirSync(new URL("../app/routes", import.meta.url))
-  .map((file) => file.match(/^_app\.([A-Za-z-]+)\.\$id\.tsx$/)?.[1])
-  .filter((name): name is string => Boolean(name))
-  .map((name) => `/${name}`)
-  .filter((path) => knownSectionPaths.includes(path));
+/** Sections with a record form route (`<path>/:id`): a POST to `<path>/new` is a create. */
+const formSections: string[] = knownSectionPaths.filter((path) => appRoutes.some((route) => route.pattern === `${path}/:id` && route.takesPost));
 
 /** Maps with at most four requests in flight, so a busy machine's upstream keeps up. */
 async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>): Promise<R[]> {
@@ -57,7 +55,7 @@ async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>
 
 /** The record form's create action, as the browser's script posts it. */
 function formDataPath(path: string): string {
-  return `${path}/new?_data=${encodeURIComponent(`routes/_app.${path.slice(1)}.$id`)}`;
+  return `${path}/new?_data=${encodeURIComponent(routeOf(`${path}/:id`).id)}`;
 }
 
 async function get(path: string, cookie?: string) {
@@ -177,7 +175,7 @@ test("a cross-site form POST is refused and changes nothing; the same site's pos
   const send = (path: string, headers: Record<string, string>, name = "Dal sito sbagliato") =>
     fetch(`${server.appURL}${path}`, { method: "POST", headers: { cookie, ...headers }, body: new URLSearchParams({ name }), redirect: "manual" });
   const form = "/musicalGenres/new";
-  const formData = `${form}?_data=${encodeURIComponent("routes/_app.musicalGenres.$id")}`;
+  const formData = `${form}?_data=${encodeURIComponent(routeOf("/musicalGenres/:id").id)}`;
   // The app's guard (app/lib/same-origin.server.ts): a 403 page, for posts of the browser's script and plain forms.
   for (const [path, headers] of [
     [formData, { origin: "https://evil.example" }],
@@ -208,10 +206,9 @@ test("a cross-site form POST is refused and changes nothing; the same site's pos
   expect(same.status).toBe(302);
 });
 
-/** A URL that reaches a route file: pathless segments (`_app`, `_index`) dropped, `$param` filled, `[.]` unescaped. */
-function urlOfRouteFile(file: string): string {
-  const segments = file.split(/\.(?![^[]*\])/).filter((segment) => !segment.startsWith("_"));
-  return `/${segments.map((segment) => segment.replace(/_$/, "").replace(/^\$.*/, "000000000000000000000001").replace(/\[(.*?)\]/g, "$1")).join("/")}`;
+/** A URL that reaches a route: `:param` filled with an id no record has. */
+function urlOfRoute(route: AppRoute): string {
+  return route.pattern.replace(/:[^/]+/g, "000000000000000000000001");
 }
 
 test("a plain cross-site form post to every route that takes a post is refused with 403 and writes nothing", async () => {
@@ -219,10 +216,7 @@ test("a plain cross-site form post to every route that takes a post is refused w
   // them; generated from the route files, so a new action without the guard fails here.
   const cookie = await server.signIn("admin@demo.test");
   await server.control("log", { method: "DELETE" });
-  const routeDir = new URL("../app/routes/", import.meta.url);
-  const posts = [...routeFiles]
-    .filter((file) => /export (async function|const) action\b/.test(fs.readFileSync(new URL(`${file}.tsx`, routeDir), "utf8")))
-    .map(urlOfRouteFile);
+  const posts = appRoutes.filter((route) => route.takesPost && !route.pathless).map(urlOfRoute);
   expect(posts.length).toBeGreaterThan(50);
   const answers = await inBatches(posts, async (path) => {
     const response = await fetch(`${server.appURL}${path}`, {
@@ -264,7 +258,7 @@ test("the upstream tokens appear in no page, script or header, and every page ca
   const html = await (await get("/events", cookie)).text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   const bodies = [html, ...(await Promise.all(scripts.map(async (src) => (await get(src)).text())))];
-  for (const path of ["/events", "/events?_data=routes%2F_app.events", "/musicalGenres", "/login"]) {
+  for (const path of ["/events", "/events?_data=routes%2F_app%2B%2Fevents%2B%2F_layout", "/musicalGenres", "/login"]) {
     const response = await get(path, cookie);
     bodies.push(await response.text(), JSON.stringify([...response.headers]));
   }

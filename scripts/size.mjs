@@ -17,15 +17,15 @@ const jsonFile = jsonIndex > -1 ? process.argv[jsonIndex + 1] : null;
 // Each key page and the route chain that renders it.
 const pages = [
   { page: "/login", routes: ["root", "routes/login"] },
-  { page: "/users (list)", routes: ["root", "routes/_app", "routes/_app.users"], html: "/users?limit=20" },
-  { page: "/musicalGenres/{id} (record form)", routes: ["root", "routes/_app", "routes/_app.musicalGenres", "routes/_app.musicalGenres.$id"] },
-  { page: "/banners/new (form with uploads)", routes: ["root", "routes/_app", "routes/_app.banners", "routes/_app.banners.$id"] },
-  { page: "/profile (own record with an upload)", routes: ["root", "routes/_app", "routes/_app.profile._index"] },
-  { page: "/events (list)", routes: ["root", "routes/_app", "routes/_app.events"] },
-  { page: "/events/{id}/ticket-releases (tab)", routes: ["root", "routes/_app", "routes/_app.events_.$id", "routes/_app.events_.$id.ticket-releases"] },
-  { page: "/charts (KPI charts)", routes: ["root", "routes/_app", "routes/_app.charts._index"] },
+  { page: "/users (list)", routes: ["root", "routes/_app+/_layout", "routes/_app+/users+/_layout"], html: "/users?limit=20" },
+  { page: "/musicalGenres/{id} (record form)", routes: ["root", "routes/_app+/_layout", "routes/_app+/musicalGenres+/_layout", "routes/_app+/musicalGenres+/$id"] },
+  { page: "/banners/new (form with uploads)", routes: ["root", "routes/_app+/_layout", "routes/_app+/banners+/_layout", "routes/_app+/banners+/$id"] },
+  { page: "/profile (own record with an upload)", routes: ["root", "routes/_app+/_layout", "routes/_app+/profile+/_index"] },
+  { page: "/events (list)", routes: ["root", "routes/_app+/_layout", "routes/_app+/events+/_layout"] },
+  { page: "/events/{id}/ticket-releases (tab)", routes: ["root", "routes/_app+/_layout", "routes/_app+/events_.$id+/_layout", "routes/_app+/events_.$id+/ticket-releases"] },
+  { page: "/charts (KPI charts)", routes: ["root", "routes/_app+/_layout", "routes/_app+/charts._index"] },
   // Leaflet is a chunk the map page loads after hydration, not part of its first load: it is left out here.
-  { page: "/map (before the map loads)", routes: ["root", "routes/_app", "routes/_app.map._index"] },
+  { page: "/map (before the map loads)", routes: ["root", "routes/_app+/_layout", "routes/_app+/map._index"] },
 ];
 
 process.env.UPSTREAM_URL ||= "http://127.0.0.1:9";

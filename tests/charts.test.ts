@@ -5,11 +5,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { i18nServerConfig } from "~/lib/locales.server";
-import type { StatisticsData } from "~/lib/kpi";
+import { i18nServerConfig } from "~/core/locales.server";
+import type { StatisticsData } from "~/domains/insight/kpi";
 import { BarChart, SeriesChart, type ChartDatum, type ChartText } from "~/ui/charts";
-import { KpiChartsPanel } from "~/ui/kpi-charts-panel";
-import { StatisticsPanel } from "~/ui/statistics-panel";
+import { KpiChartsPanel } from "~/domains/insight/kpi-charts-panel";
+import { StatisticsPanel } from "~/domains/insight/statistics-panel";
 
 const text: ChartText = {
   id: "test-chart",

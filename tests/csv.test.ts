@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "~/lib/csv";
+import { csvCell, csvLine } from "~/core/csv";
 
 describe("CSV writer", () => {
   it("quotes cells with commas, quotes, semicolons and line breaks", () => {

@@ -2,13 +2,13 @@
 // an event's phase, the events list's period filter, and which tabs each role opens.
 import { describe, expect, it } from "vitest";
 import { eventsListQuery } from "./support/events-query";
-import { eventTabsFor, viewerOf } from "~/lib/permissions";
-import { formatDate, formatDateTime } from "~/lib/format";
-import { allowedActions, canApply, needsConfirmation, reservationActions, reservationStatuses, tableAllows, targetStatus } from "~/lib/reservation-transitions";
-import { releaseBreakdown } from "~/lib/ticket-pricing";
-import { parseVenueDateTime, shiftDays, showVenueDateTime } from "~/lib/venue-time";
-import { eventPhase } from "~/resources/events";
-import type { SessionUser } from "~/lib/user";
+import { eventTabsFor, viewerOf } from "~/core/permissions";
+import { formatDate, formatDateTime } from "~/core/format";
+import { allowedActions, canApply, needsConfirmation, reservationActions, reservationStatuses, tableAllows, targetStatus } from "~/domains/reservations/reservation-transitions";
+import { releaseBreakdown } from "~/domains/events/ticket-pricing";
+import { parseVenueDateTime, shiftDays, showVenueDateTime } from "~/core/venue-time";
+import { eventPhase } from "~/domains/events/events.resources";
+import type { SessionUser } from "~/core/user";
 
 describe("release price breakdown", () => {
   it("is the online price formula when the venue takes no fee", () => {

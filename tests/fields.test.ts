@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initialValuesOf, parseDay, payloadOf, showDay, type FieldDefinition } from "~/lib/fields";
-import { schemaOf } from "~/lib/field-schema";
+import { initialValuesOf, parseDay, payloadOf, showDay, type FieldDefinition } from "~/resource/fields";
+import { schemaOf } from "~/resource/field-schema";
 
 const fields: FieldDefinition[] = [
   { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 10 }] },

@@ -3,10 +3,10 @@
 // of the form's own fields only. fast-check draws the values (seeded, so a failure replays the same case).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { schemaOf } from "~/lib/field-schema";
-import { payloadOf, type FieldDefinition } from "~/lib/fields";
-import { resources } from "~/resources";
-import { profileFields, venueProfileFields } from "~/resources/profiles";
+import { schemaOf } from "~/resource/field-schema";
+import { payloadOf, type FieldDefinition } from "~/resource/fields";
+import { resources } from "~/domains";
+import { profileFields, venueProfileFields } from "~/domains/venues/profiles.resources";
 import en from "~/locales/en/common.json";
 import it_ from "~/locales/it/common.json";
 

@@ -1,8 +1,8 @@
 // Who may send, decide and withdraw a format request (spec sections 4 and 6), and the event an accepted one links to.
 import { describe, expect, it } from "vitest";
-import { createdEventId, decisions, isPending, mayDecide, maySend, mayWithdraw, type RequestViewer } from "~/lib/format-requests";
-import { serverMessageKey } from "~/lib/server-messages";
-import { formatRequests } from "~/resources/format-requests";
+import { createdEventId, decisions, isPending, mayDecide, maySend, mayWithdraw, type RequestViewer } from "~/domains/venues/format-requests";
+import { serverMessageKey } from "~/core/server-messages";
+import { formatRequests } from "~/domains/venues/format-requests.resources";
 
 const request = { _id: "r1", status: "pending", formatId: "format-1", discoId: "club-1", eventName: "Sabato Italiano" };
 const admin: RequestViewer = { role: "admin" };

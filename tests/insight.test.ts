@@ -12,9 +12,9 @@ import {
   tileSource,
   userPoint,
   withinReach,
-} from "~/lib/map-points";
-import { canAccess, sidebarFor } from "~/lib/permissions";
-import { roleGuide, tutorialGuides, tutorialRoles } from "~/lib/tutorial";
+} from "~/domains/insight/map-points";
+import { canAccess, sidebarFor } from "~/core/permissions";
+import { roleGuide, tutorialGuides, tutorialRoles } from "~/domains/insight/tutorial";
 
 const milano = { lat: 45.4642, lng: 9.19 };
 const roma = { lat: 41.9028, lng: 12.4964 };

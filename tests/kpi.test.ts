@@ -14,7 +14,7 @@ import {
   shortDay,
   spanDays,
   truncate,
-} from "~/lib/kpi";
+} from "~/domains/insight/kpi";
 
 const today = new Date("2026-11-23T10:30:00Z");
 const period = (query: string) => parsePeriod(new URLSearchParams(query), today);

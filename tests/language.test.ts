@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLanguage } from "~/lib/language";
+import { chooseLanguage } from "~/core/language";
 
 describe("chooseLanguage (spec section 1)", () => {
   it("gives Italian when the browser's first language is Italian", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeState, nextSort, pageRange, parseListQuery, sortDirection, toSearchParams, toUpstreamQuery, type ListSpec } from "~/lib/list-query";
+import { changeState, nextSort, pageRange, parseListQuery, sortDirection, toSearchParams, toUpstreamQuery, type ListSpec } from "~/core/list-query";
 
 const spec: ListSpec = {
   sortable: ["name", "createdAt", "startDate"],

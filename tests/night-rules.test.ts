@@ -1,10 +1,10 @@
 // The night's rules: galley stock and what is left, cloakroom slot changes, spin-gift probabilities sharing one wheel,
 // data cash secrets masked and replace-only.
 import { describe, expect, it } from "vitest";
-import { allowedCloakroomActions, canApplyCloakroom, cloakroomChange } from "~/lib/cloakroom-transitions";
-import { credentialsPayload, maskedCredentials, maskSecret, missingSecrets } from "~/lib/data-cash";
-import { applyGalleyMovement, galleyLeft } from "~/lib/galley";
-import { checkSpinProbability, probabilityLeft } from "~/lib/spin-probability";
+import { allowedCloakroomActions, canApplyCloakroom, cloakroomChange } from "~/domains/galley-cloakroom/cloakroom-transitions";
+import { credentialsPayload, maskedCredentials, maskSecret, missingSecrets } from "~/domains/venues/data-cash";
+import { applyGalleyMovement, galleyLeft } from "~/domains/galley-cloakroom/galley";
+import { checkSpinProbability, probabilityLeft } from "~/domains/promos/spin-probability";
 
 describe("galley: what is left", () => {
   it("is the stock of the night minus what was ordered", () => {

@@ -1,8 +1,8 @@
 // Notifications and unread counters (issue 7): the limits and counters of a notification, who it is for, the audience
 // of a log row, what opening an item is and what a badge says.
 import { describe, expect, it } from "vitest";
-import { characterBudget, logAudienceOf, notificationLimits, readNotification, recipientsQuery } from "~/lib/notifications";
-import { badgeText, openedItem, unreadCount } from "~/lib/unread";
+import { characterBudget, logAudienceOf, notificationLimits, readNotification, recipientsQuery } from "~/domains/notifications/notifications";
+import { badgeText, openedItem, unreadCount } from "~/domains/notifications/unread";
 
 const venue = { global: false, venueId: "club1" } as const;
 const admin = { global: true } as const;

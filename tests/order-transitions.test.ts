@@ -16,7 +16,7 @@ import {
   orderStatuses,
   paymentTypes,
   waitingAtBar,
-} from "~/lib/order-transitions";
+} from "~/domains/orders/order-transitions";
 
 describe("order transitions (spec section 4)", () => {
   it("delivers a paid, accepted or in-progress order that is waiting, and takes a delivered one back", () => {

@@ -1,10 +1,10 @@
 // The rules of the people slice (spec sections 3, 4, 5 and 9): the Italian phone shape, a person's age on the venue's
 // clock with minors under 18, the identity-check transition, and the user form's collaborating venues as rows.
 import { describe, expect, it } from "vitest";
-import { checkRules, initialValuesOf, payloadOf, validateFields } from "../app/lib/fields";
-import { personAge } from "../app/lib/person-age";
-import { decide, isValidationDecision, mayDecide, validationStatuses } from "../app/lib/user-validations";
-import { users } from "../app/resources/users";
+import { checkRules, initialValuesOf, payloadOf, validateFields } from "../app/resource/fields";
+import { personAge } from "../app/domains/people/person-age";
+import { decide, isValidationDecision, mayDecide, validationStatuses } from "../app/domains/people/user-validations";
+import { users } from "../app/domains/people/users.resources";
 
 describe("the Italian phone number (+39 or 0039, a space, 8 to 10 digits)", () => {
   const phone = (value: string) => checkRules([{ kind: "phone" }], value, {});

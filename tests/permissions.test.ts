@@ -1,8 +1,8 @@
 // Walks spec section 6 route by route and role by role, and the sidebar and landings of section 2, against the one
 // permissions table. The expectations here are written from the spec's text, not read from the module.
 import { describe, expect, it } from "vitest";
-import { canAccess, landingFor, section, sections, sectionForPath, sidebarFor, viewerOf, type SectionKey, type Viewer } from "~/lib/permissions";
-import type { CollaboratorRole, Role } from "~/lib/roles";
+import { canAccess, landingFor, section, sections, sectionForPath, sidebarFor, viewerOf, type SectionKey, type Viewer } from "~/core/permissions";
+import type { CollaboratorRole, Role } from "~/core/roles";
 
 const venueRoles: Role[] = ["admin", "disco", "format", "structure"];
 const collaborator = (role: CollaboratorRole): Viewer => ({ role: "user", venueRoles: [role] });

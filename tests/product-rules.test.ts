@@ -1,9 +1,9 @@
 // The product rules of spec sections 5 and 9: suggested credits (1 per 3 € spent, 3 per € saved, rounded down), the
 // IVA default (blank or 0 means 22 %), minors and alcohol (adult from the 18th birthday), and moving in an order.
 import { describe, expect, it } from "vitest";
-import { ageOn, isMinor, mayReceive, venueToday } from "~/lib/alcohol-age";
-import { moveWrites } from "~/lib/hierarchy-order";
-import { completeProduct, ivaOrDefault, productKind, purchaseCredits, redemptionCredits, suggestionFor, typedCents } from "~/lib/product-credits";
+import { ageOn, isMinor, mayReceive, venueToday } from "~/domains/products/alcohol-age";
+import { moveWrites } from "~/core/hierarchy-order";
+import { completeProduct, ivaOrDefault, productKind, purchaseCredits, redemptionCredits, suggestionFor, typedCents } from "~/domains/products/product-credits";
 
 describe("purchase credits", () => {
   it("gives 1 credit per full 3 euro spent, rounding down", () => {

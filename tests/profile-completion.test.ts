@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema } from "~/lib/auth-schemas";
-import { checkCompleteProfile, isProfileComplete, profileGaps } from "~/lib/profile-completion";
+import { changePasswordSchema } from "~/domains/account/auth-schemas";
+import { checkCompleteProfile, isProfileComplete, profileGaps } from "~/domains/account/profile-completion";
 
 const issues = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));

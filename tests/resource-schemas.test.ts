@@ -1,9 +1,9 @@
 // Every resource's form schema: a complete valid record passes, and breaking each rule is reported on its field.
 import { describe, expect, it } from "vitest";
-import { type FieldDefinition, type FormValues, type Rule } from "~/lib/fields";
-import { schemaOf } from "~/lib/field-schema";
-import { sections } from "~/lib/permissions";
-import { resources } from "~/resources";
+import { type FieldDefinition, type FormValues, type Rule } from "~/resource/fields";
+import { schemaOf } from "~/resource/field-schema";
+import { sections } from "~/core/permissions";
+import { resources } from "~/domains";
 
 function rulesOf(field: FieldDefinition, values: FormValues): readonly Rule[] {
   if (!field.rules) return [];

@@ -2,8 +2,8 @@
 // and decision 011 (every venue role reaches its own venue's rows, a collaborator the selected venue's, an admin all;
 // a format reaches the requests addressed to it), not read from the resource definitions.
 import { describe, expect, it } from "vitest";
-import { reachedVenue, rowScope, type Reach } from "~/lib/row-scope";
-import { resources } from "~/resources";
+import { reachedVenue, rowScope, type Reach } from "~/core/row-scope";
+import { resources } from "~/domains";
 
 const own = "venue-own";
 const selected = "venue-selected";

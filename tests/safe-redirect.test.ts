@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPath, safeRedirect } from "~/lib/safe-redirect";
+import { loginPath, safeRedirect } from "~/core/safe-redirect";
 
 describe("safeRedirect", () => {
   it("follows same-site relative paths with their query", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverMessageField, serverMessageKey, translateServerMessage } from "~/lib/server-messages";
+import { serverMessageField, serverMessageKey, translateServerMessage } from "~/core/server-messages";
 
 describe("upstream 400 messages (spec section 8)", () => {
   it.each([

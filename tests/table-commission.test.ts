@@ -1,7 +1,7 @@
 // The commission on table products (spec section 9: 5 % net of the card provider's fees), worked out by hand.
 import { describe, expect, it } from "vitest";
-import { linesOf, tableAmountOf, tableCommission, tableCommissionTotals, tableOrderTotals } from "~/lib/table-commission";
-import { cardFeeOn } from "~/lib/ticket-pricing";
+import { linesOf, tableAmountOf, tableCommission, tableCommissionTotals, tableOrderTotals } from "~/domains/orders/table-commission";
+import { cardFeeOn } from "~/domains/events/ticket-pricing";
 
 const table = (price: number, quantity = 1) => ({ productName: "Tavolo", category: "table", price, quantity });
 const drink = (price: number, quantity = 1) => ({ productName: "Gin tonic", category: "base", price, quantity });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { onlinePrice } from "~/lib/ticket-pricing";
-import { lowStockThreshold, releaseStatus } from "~/lib/ticket-release-status";
+import { onlinePrice } from "~/domains/events/ticket-pricing";
+import { lowStockThreshold, releaseStatus } from "~/domains/events/ticket-release-status";
 
 describe("online price (spec section 9)", () => {
   it("matches hand-computed values", () => {

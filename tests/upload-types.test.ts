@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptOf, uploadContentType } from "~/lib/upload-types";
+import { acceptOf, uploadContentType } from "~/core/upload-types";
 
 describe("upload types (spec section 5)", () => {
   it("accepts images jpg, png, gif and heic/heif", () => {

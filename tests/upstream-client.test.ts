@@ -14,14 +14,14 @@ const server = http.createServer((req, res) => {
   else res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
 });
 
-let client: typeof import("~/lib/upstream.server");
+let client: typeof import("~/core/upstream.server");
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Short, so the hang case ends quickly; long enough that a loaded machine (tests run beside builds) answers in time.
   process.env.UPSTREAM_TIMEOUT_MS = "1500";
-  client = await import("~/lib/upstream.server");
+  client = await import("~/core/upstream.server");
   const send = (status: number, body: string, headers: Record<string, string> = {}): Handler => (_req, res) => {
     res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
   };
@@ -128,7 +128,7 @@ describe("upstream client", () => {
 
 describe("notices", () => {
   it("shows a notice once: reading it also clears it", async () => {
-    const { noticeCookie, takeNotice } = await import("~/lib/notice.server");
+    const { noticeCookie, takeNotice } = await import("~/core/notice.server");
     const cookie = (await noticeCookie({ type: "positive", key: "common.profileUpdate" })).split(";")[0];
     const first = await takeNotice(new Request("http://app.test/", { headers: { Cookie: cookie } }));
     expect(first.notice).toMatchObject({ type: "positive", key: "common.profileUpdate" });

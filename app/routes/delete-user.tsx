@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { infoLoader } from "~/lib/info-page.server";
-import { InfoPage, infoMeta } from "~/ui/info-page";
+import { infoLoader } from "~/domains/account/info-page.server";
+import { InfoPage, infoMeta } from "~/domains/account/info-page";
 
 export function loader(args: LoaderFunctionArgs) {
   return infoLoader("deleteUser", args);

@@ -3,16 +3,16 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loginSchema } from "~/lib/auth-schemas";
-import { authenticator, getAuth, landingOrLogin, selectedVenue, SignInError } from "~/lib/auth.server";
-import { flags } from "~/lib/flags.server";
-import { getTranslator } from "~/lib/i18n.server";
-import { viewerOf } from "~/lib/permissions";
-import { completeSignIn } from "~/lib/sign-in.server";
-import { LoginForm } from "~/ui/login-form";
-import { PublicLayout } from "~/ui/public-layout";
-import { SocialButtons } from "~/ui/social-buttons";
-import { refuseCrossSite } from "~/lib/same-origin.server";
+import { loginSchema } from "~/domains/account/auth-schemas";
+import { authenticator, getAuth, landingOrLogin, selectedVenue, SignInError } from "~/core/auth.server";
+import { flags } from "~/core/flags.server";
+import { getTranslator } from "~/core/i18n.server";
+import { viewerOf } from "~/core/permissions";
+import { completeSignIn } from "~/domains/account/sign-in.server";
+import { LoginForm } from "~/domains/account/login-form";
+import { PublicLayout } from "~/domains/account/public-layout";
+import { SocialButtons } from "~/domains/account/social-buttons";
+import { refuseCrossSite } from "~/core/same-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, auth } = await getAuth(request);

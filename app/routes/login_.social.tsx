@@ -1,14 +1,14 @@
 // The server half of social sign-in: the provider's token goes to POST /auth/socialLogin and the session is made as
 // for a password sign-in. Provider SDKs put the token in the form; without one the user is told it is unavailable.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { socialLoginSchema } from "~/lib/auth-schemas";
-import { signInErrorKey, toAuthSession } from "~/lib/auth.server";
-import { flags } from "~/lib/flags.server";
-import { redirectWithNotice } from "~/lib/notice.server";
-import { loginPath, safeRedirect } from "~/lib/safe-redirect";
-import { completeSignIn } from "~/lib/sign-in.server";
-import { callUpstream } from "~/lib/upstream.server";
-import { refuseCrossSite } from "~/lib/same-origin.server";
+import { socialLoginSchema } from "~/domains/account/auth-schemas";
+import { signInErrorKey, toAuthSession } from "~/core/auth.server";
+import { flags } from "~/core/flags.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { loginPath, safeRedirect } from "~/core/safe-redirect";
+import { completeSignIn } from "~/domains/account/sign-in.server";
+import { callUpstream } from "~/core/upstream.server";
+import { refuseCrossSite } from "~/core/same-origin.server";
 
 export async function loader() {
   return redirect("/login");

@@ -1,10 +1,10 @@
 // Options of a select over another entity, searched on the server (spec section 7: q, and _id for selected values;
 // 10 a page). Guarded like the resource whose form asks for them.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { notFound, requireAccess } from "~/lib/auth.server";
-import { optionOf } from "~/lib/fields";
-import { optionsQuery } from "~/lib/resource.server";
-import { resources } from "~/resources";
+import { notFound, requireAccess } from "~/core/auth.server";
+import { optionOf } from "~/resource/fields";
+import { optionsQuery } from "~/resource/resource.server";
+import { resources } from "~/domains";
 
 export const optionsPageSize = 10;
 

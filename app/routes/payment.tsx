@@ -1,7 +1,7 @@
 // Where the card provider sends a buyer back: the outcome comes in the query (?outcome=success|cancel).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { infoLoader } from "~/lib/info-page.server";
-import { InfoPage, infoMeta } from "~/ui/info-page";
+import { infoLoader } from "~/domains/account/info-page.server";
+import { InfoPage, infoMeta } from "~/domains/account/info-page";
 
 const outcomes = ["success", "cancel"];
 

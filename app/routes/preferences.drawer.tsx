@@ -1,8 +1,8 @@
 // Keeps the sidebar open or closed across visits (spec section 9: the drawer state persists).
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { drawerCookie } from "~/lib/preferences.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { refuseCrossSite } from "~/lib/same-origin.server";
+import { drawerCookie } from "~/core/preferences.server";
+import { safeRedirect } from "~/core/safe-redirect";
+import { refuseCrossSite } from "~/core/same-origin.server";
 
 export async function loader() {
   return redirect("/");

@@ -1,9 +1,9 @@
 // The language switch: the choice goes in a cookie that wins over the browser's language.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { languageCookie } from "~/lib/i18n.server";
-import { isLanguage } from "~/lib/language";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { refuseCrossSite } from "~/lib/same-origin.server";
+import { languageCookie } from "~/core/i18n.server";
+import { isLanguage } from "~/core/language";
+import { safeRedirect } from "~/core/safe-redirect";
+import { refuseCrossSite } from "~/core/same-origin.server";
 
 export async function loader() {
   return redirect("/");

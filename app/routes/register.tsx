@@ -4,14 +4,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { passwordMinLength, registerSchema } from "~/lib/auth-schemas";
-import { getTranslator } from "~/lib/i18n.server";
-import { redirectWithNotice } from "~/lib/notice.server";
-import { publicFormError } from "~/lib/public-form.server";
-import { callUpstream } from "~/lib/upstream.server";
+import { passwordMinLength, registerSchema } from "~/domains/account/auth-schemas";
+import { getTranslator } from "~/core/i18n.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { publicFormError } from "~/core/public-form.server";
+import { callUpstream } from "~/core/upstream.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
-import { PublicLayout } from "~/ui/public-layout";
-import { refuseCrossSite } from "~/lib/same-origin.server";
+import { PublicLayout } from "~/domains/account/public-layout";
+import { refuseCrossSite } from "~/core/same-origin.server";
 import { useZodForm } from "~/ui/zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 // A collaborator picks the venue they work at now; menus and permissions follow their role there (spec section 6).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { landingOrLogin, requireUser } from "~/lib/auth.server";
-import { canAccess, sectionForPath, viewerOf } from "~/lib/permissions";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { getSession, sessionStorage } from "~/lib/session.server";
-import { selectableVenues } from "~/lib/user";
+import { landingOrLogin, requireUser } from "~/core/auth.server";
+import { canAccess, sectionForPath, viewerOf } from "~/core/permissions";
+import { safeRedirect } from "~/core/safe-redirect";
+import { getSession, sessionStorage } from "~/core/session.server";
+import { selectableVenues } from "~/core/user";
 
 export async function loader() {
   return redirect("/");

@@ -12,8 +12,8 @@ import {
   toSearchParams,
   type ListSpec,
   type ListState,
-} from "~/lib/list-query";
-import type { Column } from "~/resources/resource";
+} from "~/core/list-query";
+import type { Column } from "~/resource/definition";
 import { CellValue } from "./format-cell";
 
 type Row = Record<string, unknown> & { _id: string };

@@ -2,7 +2,7 @@
 // posts, a retry page for upstream failures (section 8), and a plain apology for anything else. Never a stack trace.
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isUpstreamFailureBody, type UpstreamFailure } from "~/lib/upstream-failure";
+import { isUpstreamFailureBody, type UpstreamFailure } from "~/core/upstream-failure";
 
 export function GeneralErrorBoundary() {
   const error = useRouteError();

@@ -7,7 +7,7 @@ import {
   TableCellsIcon, TagIcon, TicketIcon, UserGroupIcon, UsersIcon, ViewColumnsIcon,
 } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
-import type { IconName } from "~/lib/permissions";
+import type { IconName } from "~/core/permissions";
 
 const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   profile: IdentificationIcon,

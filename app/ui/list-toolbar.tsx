@@ -2,9 +2,9 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/lib/list-query";
-import type { Option } from "~/lib/fields";
-import type { FilterControl } from "~/resources/resource";
+import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/core/list-query";
+import type { Option } from "~/resource/fields";
+import type { FilterControl } from "~/resource/definition";
 
 export function ListToolbar({
   state,

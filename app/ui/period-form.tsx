@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { maxPeriodDays, type Period, type PeriodField } from "~/lib/kpi";
+import { maxPeriodDays, type Period, type PeriodField } from "~/domains/insight/kpi";
 import { SubmitButton } from "./forms";
 
 export function PeriodForm({

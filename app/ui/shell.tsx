@@ -4,8 +4,8 @@ import { Bars3Icon, ChevronDoubleLeftIcon, XMarkIcon } from "@heroicons/react/24
 import { Await, Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { IconName, SectionKey } from "~/lib/permissions";
-import { badgeText, isViewableSection, type UnreadCounts } from "~/lib/unread";
+import type { IconName, SectionKey } from "~/core/permissions";
+import { badgeText, isViewableSection, type UnreadCounts } from "~/domains/notifications/unread";
 import { SectionIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 // The events list's URL state and upstream query, as its loader computes them.
-import { parseListQuery, toSearchParams, toUpstreamQuery } from "~/lib/list-query";
-import { events } from "~/resources/events";
+import { parseListQuery, toSearchParams, toUpstreamQuery } from "~/core/list-query";
+import { events } from "~/domains/events/events.resources";
 
 export function eventsListQuery(search: string, now: Date) {
   const state = parseListQuery(new URLSearchParams(search), events.list);

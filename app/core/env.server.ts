@@ -1,0 +1,56 @@
+// Configuration comes from the environment, checked once at start so a bad value fails loudly, not mid-request.
+import { z } from "zod";
+import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "~/domains/insight/map-points";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  UPSTREAM_URL: z
+    .string({ required_error: "UPSTREAM_URL is required: the base URL of the platform API (npm start sets it to the embedded mock)" })
+    .url("UPSTREAM_URL must be an absolute http(s) URL"),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  AVATAR_URL: z.string().url().optional(),
+  /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default(defaultTileUrl)
+    .refine(isTileUrl, "MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, or empty for no tiles"),
+  /** The credit the tile server asks for; OpenStreetMap's with the default tiles. */
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
+  EMBEDDED_MOCK: z.enum(["0", "1"]).default("0"),
+  FEATURE_DEV_MENU: z.enum(["0", "1"]).default("0"),
+  FEATURE_FACEBOOK_LOGIN: z.enum(["0", "1"]).default("0"),
+  FEATURE_PROFILE_COMPLETION: z.enum(["0", "1"]).default("0"),
+  FEATURE_LOGIN_DIALOG: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+function readEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  if (!env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production" && env.EMBEDDED_MOCK !== "1") {
+      throw new Error("Invalid configuration:\n  - SESSION_SECRET: required in production against a real upstream");
+    }
+    // Only for development and the embedded demo: sessions do not survive a restart.
+    return { ...env, SESSION_SECRET: "development-only-secret-not-for-production" };
+  }
+  return env as Env;
+}
+
+export const env = readEnv();
+
+/** Cookies are Secure in production; COOKIE_SECURE=0 serves the production build over plain http off localhost. */
+export const secureCookies = env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0";
+
+/** The map's tile layer: its URL template (empty: none) and the credit shown on the map. */
+export const mapTiles = {
+  url: env.MAP_TILE_URL,
+  attribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === defaultTileUrl ? defaultTileAttribution : ""),
+};

@@ -1,0 +1,25 @@
+// What every successful sign-in does (password or social): keep the session, pick the venue, greet, go where asked.
+import { redirect } from "@remix-run/node";
+import { landingOrLogin, selectedVenue } from "~/core/auth.server";
+import { flags } from "~/core/flags.server";
+import { noticeCookie } from "~/core/notice.server";
+import { isProfileComplete } from "./profile-completion";
+import { viewerOf } from "~/core/permissions";
+import { safeRedirect } from "~/core/safe-redirect";
+import { getSession, sessionStorage, type AuthSession } from "~/core/session.server";
+import { displayName } from "~/core/user";
+
+export async function completeSignIn(request: Request, auth: AuthSession, redirectTo: string | undefined | null) {
+  const session = await getSession(request);
+  session.set("auth", auth);
+  const venueId = selectedVenue(auth.user, undefined);
+  if (venueId) session.set("venueId", venueId);
+  else session.unset("venueId");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  headers.append("Set-Cookie", await noticeCookie({ type: "positive", key: "auth.welcome", values: { name: auth.user.name || displayName(auth.user) } }));
+  const target = safeRedirect(redirectTo, landingOrLogin(viewerOf(auth.user, venueId)));
+  // FEATURE_PROFILE_COMPLETION: an incomplete profile goes to its dialog first, the welcome notice with it.
+  const to = flags.profileCompletion && !isProfileComplete(auth.user) ? `/complete-profile?${new URLSearchParams({ redirectTo: target })}` : target;
+  return redirect(to, { headers });
+}

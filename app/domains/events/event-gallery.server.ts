@@ -1,0 +1,65 @@
+// The gallery tab: the event's images (added by upload, removed one by one) and the notification that tells the
+// event's public the photos are out, which cannot go before the event has started (spec section 5).
+import { json, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { eventPhase } from "~/domains/events/events.resources";
+import { eventTabForWrite } from "./event-workspace.server";
+import { getTranslator } from "~/core/i18n.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { actionFailure } from "~/resource/resource.server";
+import { maxUploadBytes, uploadContentType } from "~/core/upload-types";
+
+function imagesOf(event: Record<string, unknown>): string[] {
+  return Array.isArray(event.galleryImages) ? event.galleryImages.filter((image): image is string => typeof image === "string") : [];
+}
+
+export async function eventGallery(args: LoaderFunctionArgs) {
+  const { event } = await eventTabForWrite(args, "gallery");
+  return json({ images: imagesOf(event), started: eventPhase(event, new Date()) !== "upcoming", name: event.name });
+}
+
+type GalleryResult = { error?: string; field?: "image" | "notify" };
+
+export async function galleryAction(args: ActionFunctionArgs) {
+  const { signed, event, base } = await eventTabForWrite(args, "gallery");
+  const { t } = await getTranslator(args.request);
+  const path = `/events/${encodeURIComponent(event._id)}`;
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(args.request, unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }));
+  } catch (error) {
+    if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    return json<GalleryResult>({ error: t("validation.fileTooLarge"), field: "image" }, { status: 400 });
+  }
+  const intent = form.get("intent");
+  try {
+    if (intent === "add") {
+      const file = form.get("image");
+      if (!(file instanceof File) || file.size === 0) return json<GalleryResult>({ error: t("validation.required"), field: "image" }, { status: 400 });
+      const contentType = uploadContentType("image", file.name, file.type);
+      if (!contentType) return json<GalleryResult>({ error: t("validation.fileType"), field: "image" }, { status: 400 });
+      const url = await signed.api.upload({ bytes: new Uint8Array(await file.arrayBuffer()), contentType, filename: file.name });
+      await signed.api.put(path, { galleryImages: [...imagesOf(event), url] });
+      return redirectWithNotice(base, { type: "positive", key: "gallery.added" });
+    }
+    if (intent === "remove") {
+      const image = String(form.get("image") ?? "");
+      await signed.api.put(path, { galleryImages: imagesOf(event).filter((candidate) => candidate !== image) });
+      return redirectWithNotice(base, { type: "positive", key: "gallery.removed" });
+    }
+    if (intent === "notify") {
+      if (eventPhase(event, new Date()) === "upcoming") return json<GalleryResult>({ error: t("gallery.tooEarly"), field: "notify" }, { status: 409 });
+      await signed.api.post("/notification-logs", {
+        type: "gallery",
+        eventId: event._id,
+        discoId: event.discoId ?? null,
+        title: t("gallery.notificationTitle", { name: event.name }),
+        body: t("gallery.notificationBody"),
+      });
+      return redirectWithNotice(base, { type: "positive", key: "gallery.notified" });
+    }
+    return json<GalleryResult>({ error: t("errors.badRequest") }, { status: 400 });
+  } catch (error) {
+    const { message, status } = await actionFailure(args.request, error);
+    return json<GalleryResult>({ error: message, field: intent === "notify" ? "notify" : "image" }, { status });
+  }
+}

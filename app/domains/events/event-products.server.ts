@@ -1,0 +1,67 @@
+// The event's products tab (spec section 2, "available products"): the venue's products on sale at the event are
+// its assignments to the event. The venue adds one of its products not yet there, or takes one away, in one post.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { eventProducts } from "~/domains/products/products.resources";
+import { eventTabForWrite } from "./event-workspace.server";
+import type { Option } from "~/resource/fields";
+import { getTranslator } from "~/core/i18n.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { actionFailure, findRecord, resourceListData } from "~/resource/resource.server";
+import { UpstreamError } from "~/core/upstream.server";
+import type { Signed } from "~/core/auth.server";
+
+type Assignment = { _id: string; productId?: string; productName?: string };
+type Product = { _id: string; name: string };
+
+const allRows = 1000;
+
+function assignedAt(signed: Signed, eventId: string) {
+  return signed.api.list<Assignment>("/assign-products", { ...eventProducts.scope, eventId, limit: allRows });
+}
+
+/** The list, and the venue's products that may still be added (those not yet available at the event). */
+export async function eventProductsTab(args: LoaderFunctionArgs) {
+  const context = await eventTabForWrite(args, "products");
+  const [list, assigned, venueProducts] = await Promise.all([
+    resourceListData(eventProducts, args, { ...context, scope: { eventId: context.eventId } }),
+    assignedAt(context.signed, context.eventId),
+    context.event.discoId
+      ? context.signed.api.list<Product>("/products", { discoId: context.event.discoId, status: "enabled", sort: "name", limit: allRows })
+      : Promise.resolve({ items: [] as Product[], total: 0 }),
+  ]);
+  const taken = new Set(assigned.items.map((assignment) => assignment.productId));
+  const addable: Option[] = venueProducts.items.filter((product) => !taken.has(product._id)).map((product) => ({ value: product._id, label: product.name }));
+  return json({ ...list, addable });
+}
+
+/** Adds a product to the event (`intent=add`, `productId`) or removes an assignment (`intent=remove`, `assignment`). */
+export async function changeEventProducts(args: ActionFunctionArgs) {
+  const context = await eventTabForWrite(args, "products");
+  const form = await args.request.formData();
+  const back = `${context.base}${new URL(args.request.url).search}`;
+  const { t } = await getTranslator(args.request);
+  try {
+    if (form.get("intent") === "remove") {
+      const id = String(form.get("assignment") ?? "");
+      // Only an assignment of this event is taken away.
+      const assignment = await findRecord<Assignment>(eventProducts, context.signed, id, { scope: { eventId: context.eventId } });
+      await context.signed.api.remove(`/assign-products/${encodeURIComponent(id)}`);
+      return redirectWithNotice(back, { type: "positive", key: "products.removedFromEvent", values: { name: String(assignment.productName ?? "") } });
+    }
+    const productId = String(form.get("productId") ?? "");
+    if (!productId) return json({ error: t("validation.required"), field: "productId" }, { status: 400 });
+    const [product, assigned] = await Promise.all([
+      context.signed.api.get<Product>(`/products/${encodeURIComponent(productId)}`, context.event.discoId ? { discoId: context.event.discoId } : {}),
+      assignedAt(context.signed, context.eventId),
+    ]);
+    if (!assigned.items.some((assignment) => assignment.productId === productId)) {
+      await context.signed.api.post("/assign-products", { productId, eventId: context.eventId, discoId: context.event.discoId, ...eventProducts.scope });
+    }
+    return redirectWithNotice(back, { type: "positive", key: "products.addedToEvent", values: { name: product.name } });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const { message, status } = await actionFailure(args.request, error);
+    return json({ error: message }, { status });
+  }
+}
+

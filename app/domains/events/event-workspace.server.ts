@@ -1,0 +1,113 @@
+// The event workspace (spec section 2): `/events/{id}` with one tab per nested route. The layout reads the event for
+// its header; each tab reads its own data at the same time (neither waits for the other), checking on its own who
+// may open it (permissions.ts) and scoping its upstream calls to the event. Writes first make sure the event is one
+// the user may see, since an action runs without the layout's loader.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { eventPhase, events } from "~/domains/events/events.resources";
+import type { ResourceDefinition } from "~/resource/definition";
+import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "~/core/permissions";
+import { findInScope, resourceDelete, resourceList, resourceRecord, resourceSave, scopeQuery, type ResourceContext } from "~/resource/resource.server";
+
+export type EventRecord = Record<string, unknown> & {
+  _id: string;
+  name: string;
+  discoId?: string;
+  discoName?: string;
+  startDate?: string;
+  endDate?: string;
+  hideOnApp?: boolean;
+  isFestival?: boolean;
+};
+
+export function eventIdOf(params: LoaderFunctionArgs["params"]): string {
+  const id = params.id;
+  if (!id) throw notFound();
+  return id;
+}
+
+export function eventPath(id: string, tab?: EventTab): string {
+  return `/events/${encodeURIComponent(id)}${tab ? `/${tab}` : ""}`;
+}
+
+/** The event as this user may see it: a venue user only their venue's; any other is not-found. */
+export function readEvent(signed: Signed, id: string): Promise<EventRecord> {
+  return findInScope<EventRecord>(signed, events.endpoint, id, scopeQuery(events, signed));
+}
+
+/** The layout's data: the event for the header and the tabs this user sees. */
+export async function eventWorkspace({ request, params }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, "events");
+  const id = eventIdOf(params);
+  const event = await readEvent(signed, id);
+  return { event, phase: eventPhase(event, new Date()), tabs: eventTabsFor(signed.viewer), barBoard: canAccess("bar", signed.viewer) };
+}
+
+/** `/events/{id}` opens the first tab the user may see. */
+export async function firstEventTab({ request, params }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, "events");
+  const [tab] = eventTabsFor(signed.viewer);
+  if (!tab) throw notFound();
+  return redirect(eventPath(eventIdOf(params), tab));
+}
+
+export type TabContext = ResourceContext & { signed: Signed; eventId: string; tab: EventTab; base: string };
+
+/**
+ * Who may open this tab of this event, and the scope and path of what it lists. The event in the URL must be one the
+ * user reaches: an action (which runs without the layout's loader) finds it before anything else, so nothing of
+ * another venue's event is ever written; a page reads it beside the tab's own data (`guard`), so the page still
+ * waits for one round of upstream calls, and a foreign event is not-found either way.
+ */
+export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise<TabContext> {
+  const { request, params } = args;
+  const signed = await requireAccess(request, "events");
+  if (!canOpenEventTab(tab, signed.viewer)) throw notFound();
+  const eventId = eventIdOf(params);
+  const context: TabContext = { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab) };
+  if (request.method !== "GET" && request.method !== "HEAD") return withEvent(context, await readEvent(signed, eventId));
+  const guard = readEvent(signed, eventId);
+  // Awaited by the tab's reads; marked handled here so a tab that fails first leaves no stray rejection behind.
+  guard.catch(() => undefined);
+  return { ...context, guard };
+}
+
+function withEvent(context: TabContext, event: EventRecord): TabContext & { event: EventRecord } {
+  return { ...context, event, scope: { ...context.scope, ...(event.discoId ? { discoId: event.discoId } : {}) } };
+}
+
+/**
+ * A tab's form or write: the tab's check, the event must be one the user may see (found before anything else), and
+ * what is written belongs to the event and its venue.
+ */
+export async function eventTabForWrite(args: LoaderFunctionArgs, tab: EventTab): Promise<TabContext & { event: EventRecord }> {
+  const context = await eventTab(args, tab);
+  if ("event" in context) return context as TabContext & { event: EventRecord };
+  return withEvent(context, (await context.guard) as EventRecord);
+}
+
+// The shared loaders and actions of a tab that lists an entity of the event, with its form and delete dialogs.
+export async function tabList(resource: ResourceDefinition, tab: EventTab, args: LoaderFunctionArgs, extra: ResourceContext = {}) {
+  return resourceList(resource, args, { ...(await eventTab(args, tab)), ...extra });
+}
+
+export async function tabRecord(resource: ResourceDefinition, tab: EventTab, args: LoaderFunctionArgs, purpose: "edit" | "delete" = "edit") {
+  return resourceRecord(resource, args, purpose, await eventTabForWrite(args, tab));
+}
+
+export async function tabSave(resource: ResourceDefinition, tab: EventTab, args: LoaderFunctionArgs, extra: ResourceContext = {}) {
+  return resourceSave(resource, args, { ...(await eventTabForWrite(args, tab)), ...extra });
+}
+
+export async function tabDelete(resource: ResourceDefinition, tab: EventTab, args: LoaderFunctionArgs) {
+  return resourceDelete(resource, args, await eventTabForWrite(args, tab));
+}
+
+/**
+ * A tab over what belongs to the event's venue rather than to the event (its collaborators, its tables): the event is
+ * read first, for its venue.
+ */
+export async function venueTab(args: LoaderFunctionArgs, tab: EventTab): Promise<TabContext & { event: EventRecord }> {
+  const context = await eventTabForWrite(args, tab);
+  return { ...context, scope: context.event.discoId ? { discoId: context.event.discoId } : {} };
+}

@@ -1,0 +1,72 @@
+// The ticket releases tab: the form knows the event's other releases (a release's parent) and the venue's online fee
+// (the price breakdown); saving stores the breakdown computed on the server; the order of releases can be changed.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ticketReleases } from "~/domains/events/events.resources";
+import { notFound, type Signed } from "~/core/auth.server";
+import { eventTabForWrite, type EventRecord } from "./event-workspace.server";
+import type { Option } from "~/resource/fields";
+import { resourceRecord, resourceSave } from "~/resource/resource.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { moveWrites } from "~/core/hierarchy-order";
+import { releaseBreakdown } from "./ticket-pricing";
+import { UpstreamError } from "~/core/upstream.server";
+
+type Release = { _id: string; name: string; hierarchyOrder?: number };
+
+/** The venue's online fee percentage, which the platform keeps on each ticket; none when it is not set. */
+async function platformFeePercent(signed: Signed, event: EventRecord): Promise<number> {
+  if (!event.discoId) return 0;
+  const venue = await signed.api.get<{ feeOnlineProduct?: number }>(`/discos/${encodeURIComponent(event.discoId)}`);
+  return typeof venue.feeOnlineProduct === "number" ? venue.feeOnlineProduct : 0;
+}
+
+function eventReleases(signed: Signed, eventId: string) {
+  return signed.api.list<Release>("/ticket-releases", { eventId, sort: "hierarchyOrder,createdAt", limit: 200 });
+}
+
+export async function releaseForm(args: LoaderFunctionArgs) {
+  const context = await eventTabForWrite(args, "ticket-releases");
+  const own = args.params.recordId;
+  const options = eventReleases(context.signed, context.eventId).then(({ items }) => ({
+    parentReleaseId: items.filter((release) => release._id !== own).map((release): Option => ({ value: release._id, label: release.name })),
+  }));
+  const [response, feePercent] = await Promise.all([
+    resourceRecord(ticketReleases, args, "edit", { ...context, options }),
+    platformFeePercent(context.signed, context.event),
+  ]);
+  return json({ ...(await response.json()), feePercent });
+}
+
+export async function releaseSave(args: ActionFunctionArgs) {
+  const context = await eventTabForWrite(args, "ticket-releases");
+  return resourceSave(ticketReleases, args, {
+    ...context,
+    prepare: async (payload) => {
+      const feePercent = await platformFeePercent(context.signed, context.event);
+      const { platformFees, cardFee, total } = releaseBreakdown(Number(payload.price ?? 0), feePercent);
+      return { ...payload, platformFees, stripeFees: cardFee, totalPrice: total };
+    },
+  });
+}
+
+/** Moves a release one place up or down; the releases are then numbered 0, 1, 2… in their new order. */
+export async function moveRelease(args: ActionFunctionArgs) {
+  const context = await eventTabForWrite(args, "ticket-releases");
+  const form = await args.request.formData();
+  const id = String(form.get("release") ?? "");
+  const { items } = await eventReleases(context.signed, context.eventId);
+  // Only a release of the event in the URL moves; any other id is not-found.
+  if (!items.some((release) => release._id === id)) throw notFound();
+  const back = `${context.base}${new URL(args.request.url).search}`;
+  try {
+    await Promise.all(
+      moveWrites(items, id, form.get("direction") === "up" ? "up" : "down").map(({ _id, hierarchyOrder }) =>
+        context.signed.api.put(`/ticket-releases/${encodeURIComponent(_id)}`, { hierarchyOrder }),
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return redirectWithNotice(back, { type: "negative", key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable" });
+  }
+  return redirect(back);
+}

@@ -1,0 +1,75 @@
+// The galley tab (spec section 3): the night's stock per product with the latest entries of the galley log, and the
+// stock movement of one product. A movement is written as a galley log entry, which the upstream applies to the stock;
+// the action checks it first with the rules of galley.ts so a refusal lands next to the field with what was typed.
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { galleyLogColumns, galleyMovementFields, galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
+import { notFound } from "~/core/auth.server";
+import { eventTab, eventTabForWrite, type TabContext } from "~/domains/events/event-workspace.server";
+import { initialValuesOf } from "~/resource/fields";
+import { schemaOf } from "~/resource/field-schema";
+import { applyGalleyMovement, galleyLeft, type GalleyMovement, type GalleyStock } from "./galley";
+import { redirectWithNotice } from "~/core/notice.server";
+import { actionFailure, findRecord, listPath, resourceListData } from "~/resource/resource.server";
+
+export type GalleyRow = GalleyStock & { _id: string; productName?: string; eventId?: string };
+export type GalleyLogEntry = Record<string, unknown> & { _id: string };
+
+/** How many of the log's newest entries the tab shows. */
+export const galleyLogSize = 15;
+
+export async function galleyTab(args: LoaderFunctionArgs) {
+  const context = await eventTab(args, "galley");
+  const [list, log] = await Promise.all([
+    resourceListData(galleys, args, context),
+    context.signed.api.list<GalleyLogEntry>("/galley-logs", { eventId: context.eventId, sort: "-createdAt", limit: galleyLogSize, page: 1 }),
+  ]);
+  return json({ ...list, log: { entries: log.items, total: log.total, columns: galleyLogColumns } });
+}
+
+function recordIdOf(params: LoaderFunctionArgs["params"]): string {
+  if (!params.recordId) throw notFound();
+  return params.recordId;
+}
+
+/** One product's stock of this event: another event's (or a missing) row is not-found. */
+function readGalley(context: TabContext, id: string): Promise<GalleyRow> {
+  return findRecord<GalleyRow>(galleys, context.signed, id, context);
+}
+
+export async function galleyStock(args: LoaderFunctionArgs) {
+  const context = await eventTabForWrite(args, "galley");
+  const galley = await readGalley(context, recordIdOf(args.params));
+  return json({ galley: { ...galley, left: galleyLeft(galley) }, values: initialValuesOf(galleyMovementFields, null), base: context.base });
+}
+
+export async function saveGalleyStock(args: ActionFunctionArgs) {
+  const context = await eventTabForWrite(args, "galley");
+  const id = recordIdOf(args.params);
+  const form = await args.request.formData();
+  const submission = parseWithZod(form, { schema: schemaOf(galleyMovementFields) });
+  let galley: GalleyRow;
+  try {
+    // The stock must be this event's, of the user's venue, before the movement is even judged.
+    galley = await readGalley(context, id);
+  } catch (error) {
+    const { message, status } = await actionFailure(args.request, error);
+    return json(submission.reply({ formErrors: [message] }), { status });
+  }
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const movement = String(submission.value.movement) as GalleyMovement;
+  const amount = Number(submission.value.amount);
+  try {
+    const result = applyGalleyMovement(galley, movement, amount);
+    if (!result.ok) return json(submission.reply({ fieldErrors: { amount: [`night.galley.errors.${result.error}|${result.limit}`] } }), { status: 400 });
+    await context.signed.api.post("/galley-logs", { galleyId: id, action: movement, quantity: amount });
+    return redirectWithNotice(listPath(galleys, args.request, context), {
+      type: "positive",
+      key: `night.galley.done.${movement}`,
+      values: { product: String(galley.productName ?? ""), amount: String(amount) },
+    });
+  } catch (error) {
+    const { message, status } = await actionFailure(args.request, error);
+    return json(submission.reply({ formErrors: [message] }), { status });
+  }
+}

@@ -1,0 +1,48 @@
+// The statistics of a venue or one event: GET /events/kpi/dashboard for a period, scoped to the user's venue as every
+// venue-scoped list is (spec section 6). Used by /statistics, the event workspace's statistics tab and /charts.
+import { json } from "@remix-run/node";
+import type { Signed } from "~/core/auth.server";
+import { parseKpiDashboard, type KpiDashboard, type Period, type StatisticsData } from "./kpi";
+import type { UpstreamFailureBody } from "~/core/upstream-failure";
+import { statusForFailure } from "~/core/upstream-failure";
+import type { Query } from "~/core/upstream.server";
+import { reachedVenue } from "~/core/row-scope";
+
+export type { StatisticsData } from "./kpi";
+
+export type StatisticsOptions = Period & { eventId?: string | null };
+
+/**
+ * The venue whose numbers a user may see: the venue the user reaches (row-scope.ts), none for an admin, who sees
+ * every venue. A user who reaches none gets not-found.
+ */
+export function statisticsVenue(signed: Pick<Signed, "user" | "venueId">): string | undefined {
+  const venue = reachedVenue(signed);
+  // Built here rather than with auth.server's notFound(): this module is unit-tested without the server's configuration.
+  if (venue === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return venue;
+}
+
+export function statisticsQuery(signed: Pick<Signed, "user" | "venueId">, { eventId, from, to }: StatisticsOptions): Query {
+  const discoId = statisticsVenue(signed);
+  return { from, to, ...(eventId ? { eventId } : {}), ...(discoId ? { discoId } : {}) };
+}
+
+/**
+ * Reads the dashboard. Upstream failures are thrown as the route responses the error page explains (the client's
+ * rule for GET); an answer of the wrong shape is a malformed upstream answer.
+ */
+export async function loadStatistics(
+  signed: Pick<Signed, "user" | "venueId" | "api">,
+  options: StatisticsOptions,
+): Promise<StatisticsData> {
+  const answer = await signed.api.get<unknown>("/events/kpi/dashboard", statisticsQuery(signed, options));
+  let dashboard: KpiDashboard;
+  try {
+    dashboard = parseKpiDashboard(answer);
+  } catch {
+    console.warn("[upstream] GET /events/kpi/dashboard answered an unexpected shape");
+    throw json({ failure: "malformed" } satisfies UpstreamFailureBody, { status: statusForFailure("malformed") });
+  }
+  return { ...dashboard, period: { from: options.from, to: options.to }, eventId: options.eventId ?? null };
+}

@@ -1,0 +1,73 @@
+// Followers' counts and the sending of a notification (spec sections 5 and 7): the draft is checked, its recipients are
+// counted and shown for confirmation, and only a confirmed draft is posted to notification-logs.
+import { json } from "@remix-run/node";
+import type { Signed } from "~/core/auth.server";
+import type { FormValues } from "~/resource/fields";
+import { readNotification, recipientsQuery, type NotificationDraft } from "./notifications";
+import { reachedVenue } from "~/core/row-scope";
+import { redirectWithNotice } from "~/core/notice.server";
+import { actionFailure } from "~/resource/resource.server";
+
+const recentDays = 30;
+
+/** A venue's followers: all of them, and those who started following in the last 30 days. Both read at once. */
+export async function followerCounts(signed: Signed, discoId: string, now = new Date()): Promise<{ total: number; recent: number }> {
+  const since = new Date(now.getTime() - recentDays * 86_400_000).toISOString();
+  const [all, recent] = await Promise.all([
+    signed.api.list("/followers", { discoId, limit: 1 }),
+    signed.api.list("/followers", { discoId, "createdAt[gte]": since, limit: 1 }),
+  ]);
+  return { total: all.total, recent: recent.total };
+}
+
+export async function recipientsOf(signed: Signed, draft: Pick<NotificationDraft, "audience" | "discoId">): Promise<number> {
+  const { path, query } = recipientsQuery(draft);
+  return (await signed.api.list(path, query)).total;
+}
+
+/** The venue a signed-in venue user sends for: their own (disco, format, structure). */
+export function ownVenueOf(signed: Signed): string | null {
+  return signed.user.role !== "user" ? (reachedVenue(signed) ?? null) : null;
+}
+
+export type ComposerResult =
+  | { phase: "edit"; values: FormValues; errors: Record<string, string[]>; formError?: string }
+  | { phase: "confirm"; values: FormValues; draft: NotificationDraft; recipients: number; venueName: string | null; error?: string };
+
+/**
+ * The composer's action, in three intents: `review` checks the draft and answers it with its recipients for
+ * confirmation; `edit` goes back to the form with everything typed; `send` posts it and redirects with a notice.
+ */
+export async function notificationAction(request: Request, signed: Signed, redirectTo: string) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "review");
+  const raw = Object.fromEntries([...form].filter(([name]) => name !== "intent").map(([name, value]) => [name, typeof value === "string" ? value : ""]));
+  const venueId = ownVenueOf(signed);
+  const sender = signed.user.role === "admin" ? ({ global: true } as const) : venueId ? ({ global: false, venueId } as const) : null;
+  if (!sender) throw new Response("Not Found", { status: 404 });
+  const { values, errors, draft } = readNotification(raw, sender);
+  const fieldErrors = Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, [key]]));
+  if (!draft) return json<ComposerResult>({ phase: "edit", values, errors: fieldErrors }, { status: 400 });
+  if (intent === "edit") return json<ComposerResult>({ phase: "edit", values, errors: {} });
+
+  let recipients: number;
+  let venueName: string | null = null;
+  try {
+    const venue = sender.global && draft.discoId ? signed.api.get<{ name?: string }>(`/discos/${encodeURIComponent(draft.discoId)}`) : null;
+    [recipients, venueName] = await Promise.all([recipientsOf(signed, draft), venue?.then((record) => record.name ?? null) ?? null]);
+  } catch (error) {
+    const { message, status } = await actionFailure(request, error);
+    if (status === 404) return json<ComposerResult>({ phase: "edit", values, errors: { discoId: ["notify.venueGone"] } }, { status });
+    return json<ComposerResult>({ phase: "edit", values, errors: {}, formError: message }, { status });
+  }
+  if (intent !== "send") return json<ComposerResult>({ phase: "confirm", values, draft, recipients, venueName });
+
+  try {
+    const sent = await signed.api.post<{ recipients?: number }>("/notification-logs", draft);
+    const count = String(sent?.recipients ?? recipients);
+    return redirectWithNotice(redirectTo, { type: "positive", key: "notify.sent", values: { count } });
+  } catch (error) {
+    const { message, status } = await actionFailure(request, error);
+    return json<ComposerResult>({ phase: "confirm", values, draft, recipients, venueName, error: message }, { status });
+  }
+}

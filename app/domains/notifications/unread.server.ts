@@ -1,0 +1,52 @@
+// The sidebar's unread counters, read beside every page for who may open those sections (admins): they never hold
+// the page back for long, and a failure only leaves the badges out. Opening an item records its view here, once
+// for the whole page, so the count the page shows already leaves it out.
+import type { Signed } from "~/core/auth.server";
+import { canAccess } from "~/core/permissions";
+import { openedItem, unreadCount, viewableSectionKeys, viewableSections, type UnreadCounts } from "./unread";
+
+/** A link the browser fetches ahead of a click opens nothing yet. */
+function isPrefetch(request: Request): boolean {
+  return [request.headers.get("purpose"), request.headers.get("sec-purpose"), request.headers.get("x-moz")].some((value) => value?.includes("prefetch"));
+}
+
+export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCounts> {
+  const sections = viewableSectionKeys.filter((key) => canAccess(key, signed.viewer));
+  if (sections.length === 0) return Promise.resolve({});
+  const item = isPrefetch(request) ? null : openedItem(new URL(request.url).pathname);
+  const opened = item && sections.includes(item.section) ? item : null;
+  if (opened) {
+    signed.api.post("/views", { userId: signed.user._id, entityId: opened.id, entityType: opened.entityType }).catch((error: unknown) => {
+      console.warn(`[unread] view of ${opened.entityType}/${opened.id} not recorded: ${error instanceof Error ? error.message : "upstream failure"}`);
+    });
+  }
+  return Promise.all(
+    sections.map(async (key) => {
+      try {
+        const ids = await signed.api.get<unknown>("/views/toread", { entityType: viewableSections[key] });
+        return [key, Array.isArray(ids) ? unreadCount(ids, opened?.section === key ? opened.id : undefined) : null] as const;
+      } catch {
+        return [key, null] as const;
+      }
+    }),
+  ).then((entries) => Object.fromEntries(entries.filter(([, count]) => count !== null)) as UnreadCounts);
+}
+
+/**
+ * How long a document waits for the counters, side by side with the page's own data, before it is sent without
+ * them: with JavaScript they then stream in; without, that page goes without badges. A data request never waits.
+ */
+export const documentWaitMs = 1_000;
+
+export async function unreadForShell(request: Request, signed: Signed): Promise<{ unread: UnreadCounts | Promise<UnreadCounts> }> {
+  const counts = unreadCounts(request, signed);
+  if (!(request.headers.get("accept") ?? "").includes("text/html")) return { unread: counts };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), documentWaitMs);
+  });
+  const first = await Promise.race([counts, late]);
+  clearTimeout(timer);
+  // Counted in time: plain data, in the document itself. Late: the promise, streamed to the page.
+  return { unread: first === "late" ? counts : first };
+}

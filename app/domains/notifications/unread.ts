@@ -1,0 +1,48 @@
+// Unread counters of the sidebar (spec section 7: `GET views/toread?entityType=` answers the ids the user has not
+// viewed; `POST /views` records a view). Which sections count, what "opening" an item is, and what a badge says.
+import { section, type SectionKey } from "~/core/permissions";
+
+/** The sidebar sections whose items are counted, and the upstream's entity type of each. */
+export const viewableSections = {
+  reportings: "reportings",
+  userValidations: "user-validations",
+  feedbacks: "feedbacks",
+} as const satisfies Partial<Record<SectionKey, string>>;
+
+export type ViewableSection = keyof typeof viewableSections;
+export type UnreadCounts = Partial<Record<ViewableSection, number>>;
+
+export const viewableSectionKeys = Object.keys(viewableSections) as ViewableSection[];
+
+export function isViewableSection(key: string): key is ViewableSection {
+  return Object.hasOwn(viewableSections, key);
+}
+
+const reservedSegments = new Set(["new", "export.csv", "select"]);
+
+/**
+ * The item a path opens, if any. Opening an item is reaching its record's URL, `{section}/{id}`, or any dialog under
+ * it (`{section}/{id}/delete`, an approval): the admin has seen it then. A list (the user-validations queue
+ * included) opens nothing, so an admin scanning a queue still sees how many are left to look at.
+ */
+export function openedItem(pathname: string): { section: ViewableSection; entityType: string; id: string } | null {
+  for (const key of viewableSectionKeys) {
+    const base = section(key).path;
+    if (!pathname.startsWith(`${base}/`)) continue;
+    const id = decodeURIComponent(pathname.slice(base.length + 1).split("/")[0] ?? "");
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || reservedSegments.has(id)) return null;
+    return { section: key, entityType: viewableSections[key], id };
+  }
+  return null;
+}
+
+/** Unread ids, less the one being opened now (its view may land after the ids were read). */
+export function unreadCount(ids: readonly unknown[], openedId?: string): number {
+  return new Set(ids.map(String).filter((id) => id !== openedId)).size;
+}
+
+/** What a badge shows: nothing at 0, the number up to 99, then "99+". */
+export function badgeText(count: number | null | undefined): string | null {
+  if (!count || count < 0) return null;
+  return count > 99 ? "99+" : String(count);
+}

@@ -1,0 +1,202 @@
+// The bar board: tonight's orders still to hand over, oldest first, each with one big button, readable on a phone at
+// the bar. It refreshes itself while the tab is visible (a bounded number of times, then it waits for a tap) and,
+// without JavaScript, with the "Aggiorna" link, which reloads the same URL and so keeps the chosen event.
+import { ArrowPathIcon } from "@heroicons/react/20/solid";
+import { Form, Link, useFetchers, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatTime } from "~/core/format";
+import { section } from "~/core/permissions";
+import { linesText } from "~/domains/orders/orders.resources";
+import { Badge } from "~/ui/badge";
+import { DeliveryButton } from "./orders-page";
+
+type BarOrder = { _id: string; token?: string; userName?: string; createdAt?: string; updatedAt?: string; paymentType?: string; tableName?: string | null; orderItems?: unknown };
+type BarEvent = { _id: string; name: string; startDate?: string; endDate?: string };
+type BarData = { event: BarEvent | null; events: BarEvent[]; waiting: BarOrder[]; waitingTotal: number; delivered: BarOrder[]; refreshedAt: string };
+
+/** Every 15 seconds while visible, at most 240 times (an hour) after the last tap; then it pauses until asked. */
+export const barRefreshMs = 15_000;
+export const barRefreshLimit = 240;
+
+function useAutoRefresh() {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle") || revalidator.state !== "idle";
+  const latest = useRef({ revalidator, busy });
+  useEffect(() => {
+    latest.current = { revalidator, busy };
+  });
+  const [runs, setRuns] = useState(0);
+  const paused = runs >= barRefreshLimit;
+  // A tap on the board (a delivery) counts as someone being there: the count starts again.
+  const submitting = fetchers.some((fetcher) => fetcher.state === "submitting");
+  const [wasSubmitting, setWasSubmitting] = useState(submitting);
+  if (submitting !== wasSubmitting) {
+    setWasSubmitting(submitting);
+    if (submitting) setRuns(0);
+  }
+  useEffect(() => {
+    if (paused) return;
+    const refresh = () => {
+      if (document.visibilityState !== "visible" || latest.current.busy) return;
+      setRuns((count) => count + 1);
+      latest.current.revalidator.revalidate();
+    };
+    const timer = window.setInterval(refresh, barRefreshMs);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [paused]);
+  return { paused, resume: () => setRuns(0), refreshing: revalidator.state !== "idle" };
+}
+
+const recentMinutes = 180;
+
+function minutesBetween(from: string | undefined, to: string): number {
+  const start = from ? Date.parse(from) : Number.NaN;
+  return Number.isNaN(start) ? 0 : Math.max(0, Math.floor((Date.parse(to) - start) / 60_000));
+}
+
+/** How long an order has waited, for the recent ones; the day and time for one placed before the night. */
+function OrderedWhen({ createdAt, now }: { createdAt?: string; now: string }) {
+  const { t } = useTranslation();
+  if (!createdAt) return null;
+  const minutes = minutesBetween(createdAt, now);
+  if (minutes >= recentMinutes) return <>{t("orders.bar.orderedOn", { date: formatDateTime(createdAt) })}</>;
+  return <>{t("orders.bar.orderedAt", { time: formatTime(createdAt), minutes })}</>;
+}
+
+/** The way to the board from the orders list or an event (then the board opens on that event). */
+export function BarBoardLink({ eventId }: { eventId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="float-right ml-4">
+      <Link to={`${section("bar").path}${eventId ? `?event=${encodeURIComponent(eventId)}` : ""}`} className="btn-secondary">
+        {t("orders.bar.open")}
+      </Link>
+    </p>
+  );
+}
+
+export function BarBoard() {
+  const { t } = useTranslation();
+  const { event, events, waiting, waitingTotal, delivered, refreshedAt } = useLoaderData<BarData>();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const { paused, resume, refreshing } = useAutoRefresh();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t("sections.bar.title")}</h1>
+          {event ? (
+            <p className="mt-1 text-base text-slate-700">
+              <span className="font-medium">{event.name}</span>
+              {event.startDate ? <span className="text-slate-500"> · {formatDateTime(event.startDate)}</span> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <a href={here} className="btn-secondary min-h-12 px-4 text-base" aria-describedby="bar-refreshed">
+            <ArrowPathIcon className={`h-5 w-5 ${refreshing ? "animate-spin" : ""}`} aria-hidden="true" />
+            {t("orders.bar.refresh")}
+          </a>
+          <p id="bar-refreshed" className="text-xs text-slate-500" aria-live="polite">
+            {t("orders.bar.refreshedAt", { time: formatTime(refreshedAt, true) })}
+          </p>
+        </div>
+      </header>
+
+      {paused ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <span>{t("orders.bar.paused")}</span>
+          <button type="button" className="btn-secondary" onClick={resume}>
+            {t("orders.bar.resume")}
+          </button>
+        </div>
+      ) : null}
+
+      {events.length > 1 || (event && !events.some((one) => one._id === event._id)) ? (
+        <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="bar-event" className="label">
+              {t("orders.bar.event")}
+            </label>
+            <select id="bar-event" name="event" defaultValue={event?._id ?? ""} key={event?._id ?? ""} className="input mt-1 w-full" onChange={(change) => change.currentTarget.form?.requestSubmit()}>
+              {event && !events.some((one) => one._id === event._id) ? <option value={event._id}>{event.name}</option> : null}
+              {events.map((one) => (
+                <option key={one._id} value={one._id}>
+                  {one.name}
+                  {one.startDate ? ` · ${formatDateTime(one.startDate)}` : ""}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary min-h-11">
+            {t("orders.bar.show")}
+          </button>
+        </Form>
+      ) : null}
+
+      {!event ? (
+        <p className="rounded-lg bg-white px-4 py-10 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">{t("orders.bar.noEvent")}</p>
+      ) : (
+        <>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">
+            {t("orders.bar.waiting")} <span className="tabular-nums text-slate-500">({waitingTotal})</span>
+          </h2>
+          {waiting.length === 0 ? (
+            <p className="mb-6 rounded-lg bg-white px-4 py-10 text-center text-lg text-slate-600 shadow-sm ring-1 ring-slate-200">{t("orders.bar.empty")}</p>
+          ) : (
+            <ol className="mb-6 space-y-3" aria-label={t("orders.bar.waiting")}>
+              {waiting.map((order) => (
+                <li key={order._id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={order.token}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <span className="font-mono text-xl font-bold text-slate-900">{order.token}</span>
+                    <span className="text-sm text-slate-600">
+                      <OrderedWhen createdAt={order.createdAt} now={refreshedAt} />
+                    </span>
+                  </div>
+                  <p className="mt-2 text-xl font-semibold leading-snug text-slate-900">{linesText(order) || "—"}</p>
+                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    <span>{order.userName}</span>
+                    {order.tableName ? <Badge tone="blue">{t("orders.bar.table", { name: order.tableName })}</Badge> : null}
+                    {order.paymentType ? <Badge>{t(`paymentTypes.${order.paymentType}`)}</Badge> : null}
+                  </div>
+                  <div className="mt-3">
+                    <DeliveryButton action="deliver" row={order} to={here} big />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+          {waitingTotal > waiting.length ? <p className="mb-6 text-sm text-slate-600">{t("orders.bar.more", { count: waitingTotal - waiting.length })}</p> : null}
+
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">{t("orders.bar.delivered")}</h2>
+          {delivered.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("orders.bar.noneDelivered")}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-label={t("orders.bar.delivered")}>
+              {delivered.map((order) => (
+                <li key={order._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" aria-label={order.token}>
+                  <div className="min-w-0">
+                    <span className="font-mono font-semibold text-slate-900">{order.token}</span>
+                    <span className="ml-2 text-slate-700">{linesText(order)}</span>
+                  </div>
+                  <DeliveryButton action="undeliver" row={order} to={here} big />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// The orders screens (the venue's list, the event's orders and order items, the orders at tables): the totals of the
+// filtered set above the list, and in each row only the changes its state allows. Delivery is one click (a form post,
+// in place with JavaScript); a refund asks first in a dialog route.
+import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/core/format";
+import { allowedOrderActions, orderActionNeedsConfirmation, type OrderAction } from "~/domains/orders/order-transitions";
+import type { OrderTotals } from "~/domains/orders/table-commission";
+import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
+import type { ResourceDefinition } from "~/resource/definition";
+import { Badge } from "~/ui/badge";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { ResourceListPage } from "~/resource/resource-pages";
+
+type Row = Record<string, unknown> & { _id: string; token?: string; status?: string; deliveryStatus?: string; paymentType?: string };
+
+export function orderActionHref(base: string, id: string, action: OrderAction, search: string) {
+  return `${base}/${encodeURIComponent(id)}/${action}${search}`;
+}
+
+/** Deliver or take back in one click: a form post that, with JavaScript, stays on the page. */
+export function DeliveryButton({ action, row, to, big = false }: { action: "deliver" | "undeliver"; row: Row; to: string; big?: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const look = big
+    ? action === "deliver"
+      ? "min-h-14 w-full rounded-lg bg-emerald-600 px-5 py-3 text-lg font-semibold text-white hover:bg-emerald-700 sm:w-auto"
+      : "min-h-12 rounded-lg bg-white px-4 py-2 text-base font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+    : action === "deliver"
+      ? "rounded-md bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-emerald-700"
+      : "rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50";
+  return (
+    <fetcher.Form method="post" action={to} className={big && action === "deliver" ? "w-full sm:w-auto" : "inline"} preventScrollReset>
+      <input type="hidden" name="orderId" value={row._id} />
+      <input type="hidden" name="intent" value={action} />
+      <button type="submit" className={`${look} disabled:opacity-60`} disabled={busy} aria-label={t(`orders.actionNamed.${action}`, { code: row.token ?? "" })}>
+        {busy ? t("orders.working") : t(`orders.actions.${action}`)}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The figures of the filtered set: orders, amount, platform fee (and commission at tables); for order items, quantity. */
+export function OrderTotalsBar({ totals, partial = false, items = false, note }: { totals: OrderTotals; partial?: boolean; items?: boolean; note?: string }) {
+  const { t, i18n } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const figures: [string, string][] = items
+    ? [
+        [t("orders.totals.lines"), String(totals.count)],
+        [t("orders.totals.quantity"), String(totals.quantity)],
+        [t("orders.totals.amount"), money(totals.amount)],
+      ]
+    : [
+        [t("orders.totals.count"), String(totals.count)],
+        [t("orders.totals.amount"), money(totals.amount)],
+        [t("orders.totals.platformFee"), money(totals.platformFee)],
+      ];
+  if (totals.commission !== undefined) figures.push([t("orders.totals.commission"), money(totals.commission)]);
+  return (
+    <section aria-label={t("orders.totals.title")} className="mb-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">{partial ? t("orders.totals.partial") : (note ?? t("orders.totals.note"))}</p>
+    </section>
+  );
+}
+
+/** The actions a row offers, from the order's state only. */
+function OrderRowActions({ row, base, search }: { row: Row; base: string; search: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {allowedOrderActions(row).map((action) =>
+        orderActionNeedsConfirmation(action) ? (
+          <Link
+            key={action}
+            to={orderActionHref(base, row._id, action, search)}
+            className="text-sm font-medium text-red-700 hover:underline"
+            aria-label={t(`orders.actionNamed.${action}`, { code: row.token ?? "" })}
+            preventScrollReset
+          >
+            {t(`orders.actions.${action}`)}
+          </Link>
+        ) : (
+          <DeliveryButton key={action} action={action as "deliver" | "undeliver"} row={row} to={orderActionHref(base, row._id, action, search)} />
+        ),
+      )}
+    </>
+  );
+}
+
+export function OrdersList({ resource, title, description, actions = true }: { resource: ResourceDefinition; title?: string; description?: string; actions?: boolean }) {
+  const { base, totals, totalsPartial } = useLoaderData<{ base: string; totals: OrderTotals; totalsPartial?: boolean }>();
+  const { search } = useLocation();
+  return (
+    <ResourceListPage
+      resource={resource}
+      title={title}
+      description={description}
+      // /orders and /orders/tables export; an event's tabs do not.
+      exportable={!base.startsWith("/events/")}
+      before={<OrderTotalsBar totals={totals} partial={totalsPartial} items={resource.endpoint === "order-items"} />}
+      rowExtras={actions ? (row: Row) => <OrderRowActions row={row} base={base} search={search} /> : undefined}
+    />
+  );
+}
+
+export function OrderChangeDialog() {
+  const { t, i18n } = useTranslation();
+  const { order, action, allowed, base } = useLoaderData<{ order: Row; action: OrderAction; allowed: boolean; base: string }>();
+  const result = useActionData<{ error?: string }>();
+  const { search } = useLocation();
+  const error = result?.error ?? (allowed ? null : t("orders.notAllowed", { code: order.token ?? "" }));
+  return (
+    <ConfirmDialog
+      title={t(`orders.confirmTitle.${action}`, { code: order.token ?? "" })}
+      message={t(`orders.confirmText.${action}`)}
+      detail={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {order.token} · {String(order.userName ?? "")} · {linesText(order)} · {formatMoney(Number(order.price ?? 0), i18n.language)}
+          <Badge tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>{t(`orderStatuses.${order.status}`)}</Badge>
+          <Badge tone={deliveryStatusTones[order.deliveryStatus === "delivered" ? "delivered" : "waiting"]}>
+            {t(`deliveryStatuses.${order.deliveryStatus === "delivered" ? "delivered" : "waiting"}`)}
+          </Badge>
+        </span>
+      }
+      confirmLabel={t(`orders.actions.${action}`)}
+      pendingLabel={t("orders.working")}
+      closeTo={`${base}${search}`}
+      tone="danger"
+      error={error}
+    />
+  );
+}

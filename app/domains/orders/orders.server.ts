@@ -1,0 +1,164 @@
+// Orders' lists with the totals of the filtered set, their changes (deliver, back to waiting, refund: only what the
+// order's state allows, see order-transitions.ts) and the bar board of tonight's waiting orders.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { events } from "~/domains/events/events.resources";
+import { orders as ordersResource } from "~/domains/orders/orders.resources";
+import { tables } from "~/domains/venues/venue-content.resources";
+import type { ResourceDefinition } from "~/resource/definition";
+import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { getTranslator } from "~/core/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
+import { redirectWithNotice } from "~/core/notice.server";
+import { canApplyOrderAction, orderActionNeedsConfirmation, orderActions, orderChange, servableStatuses, type OrderAction } from "./order-transitions";
+import { section } from "~/core/permissions";
+import { actionFailure, findRecord, listPath, resourceListData, scopeQuery, type ResourceContext } from "~/resource/resource.server";
+import { tableCommission, tableOrderTotals, type OrderTotals } from "./table-commission";
+import type { Query } from "~/core/upstream.server";
+
+export type Order = Record<string, unknown> & { _id: string; token?: string; status?: string; deliveryStatus?: string; paymentType?: string };
+
+/** The upstream query of a list's filters and scope, without its page and sort: what its totals are over. */
+function filteredQuery(resource: ResourceDefinition, request: Request, signed: Signed, context: ResourceContext): Query {
+  const state = parseListQuery(new URL(request.url).searchParams, resource.list);
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = toUpstreamQuery(state, resource.list);
+  return { ...filters, ...scopeQuery(resource, signed, context.scope) };
+}
+
+/**
+ * A list of orders (or order items) and the totals of every order the filters match, not only this page's: the
+ * upstream sums them (`GET /orders/totals` with the list's own query), one call beside the page's.
+ */
+export async function ordersList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+  const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  const [list, totals] = await Promise.all([
+    resourceListData(resource, args, { ...context, signed }),
+    signed.api.get<OrderTotals>(`/${resource.endpoint}/totals`, filteredQuery(resource, args.request, signed, context)),
+  ]);
+  return json({ ...list, totals });
+}
+
+/** How many table orders the totals read at most; past it the figures say they cover only the first ones. */
+export const tableTotalsLimit = 1000;
+
+/**
+ * Orders at tables: the commission is ours to compute (table-commission.ts), so the totals are summed here over the
+ * filtered orders, read in one call (at most `tableTotalsLimit`; a venue's table orders are far fewer).
+ */
+export async function tableOrdersList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+  const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  const [list, all] = await Promise.all([
+    resourceListData(resource, args, { ...context, signed }),
+    signed.api.list<Order>(`/${resource.endpoint}`, { ...filteredQuery(resource, args.request, signed, context), limit: tableTotalsLimit }),
+  ]);
+  return json({ ...list, totals: tableOrderTotals(all.items), totalsPartial: all.total > all.items.length });
+}
+
+
+function requestedAction(action: string | undefined): OrderAction {
+  if (!action || !(orderActions as readonly string[]).includes(action)) throw notFound();
+  return action as OrderAction;
+}
+
+/** The refund confirmation's data. The order must exist; a refund its state no longer allows is said in the dialog. */
+export async function orderChangeDialog(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+  const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  const action = requestedAction(args.params.action);
+  if (!orderActionNeedsConfirmation(action) || !args.params.recordId) throw notFound();
+  const order = await findRecord<Order>(resource, signed, args.params.recordId, context);
+  return json({ order, action, allowed: canApplyOrderAction(action, order), base: context.base ?? section(resource.section).path });
+}
+
+/**
+ * Applies one change and goes back to the list (or the board) with a notice. A change the order's state does not
+ * allow is refused before the upstream is asked: in the confirmation dialog, which stays open; after a one-click
+ * change, as a notice on the list.
+ */
+export async function applyOrderChange(
+  resource: ResourceDefinition,
+  args: ActionFunctionArgs,
+  context: ResourceContext & { id?: string; action?: string; back?: string } = {},
+) {
+  const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  const action = requestedAction(context.action ?? args.params.action);
+  const id = context.id ?? args.params.recordId;
+  if (!id) throw notFound();
+  const back = context.back ?? listPath(resource, args.request, context);
+  const { t } = await getTranslator(args.request);
+  const refuse = async (message: string, status: number) =>
+    orderActionNeedsConfirmation(action) ? json({ error: message }, { status }) : redirectWithNotice(back, { type: "negative", key: "orders.failed", values: { message } });
+  let order: Order;
+  try {
+    order = await findRecord<Order>(resource, signed, id, context);
+    if (!canApplyOrderAction(action, order)) return refuse(t("orders.notAllowed", { code: String(order.token ?? "") }), 409);
+    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, orderChange(action));
+  } catch (error) {
+    const { message, status } = await actionFailure(args.request, error);
+    return refuse(message, status);
+  }
+  return redirectWithNotice(back, { type: "positive", key: `orders.done.${action}`, values: { code: String(order.token ?? "") } });
+}
+
+const barQueueLimit = 100;
+const barDeliveredLimit = 8;
+
+type BarEvent = { _id: string; name: string; startDate?: string; endDate?: string; discoName?: string };
+
+/**
+ * Tonight's event of the viewer's venue (the one in progress, else the next), or the one chosen on the board, with
+ * the servable orders still waiting, oldest first, and the last ones delivered (to take one back after a slip).
+ */
+export async function barBoard({ request }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, "bar");
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get("event") ?? "";
+  const now = new Date();
+  const { t } = await getTranslator(request);
+  const title = t("sections.bar.title");
+  const upcoming = await signed.api.list<BarEvent>("/events", { ...scopeQuery(events, signed), "endDate[gte]": now.toISOString(), sort: "startDate", limit: 6 });
+  let event = chosen ? upcoming.items.find((candidate) => candidate._id === chosen) : upcoming.items[0];
+  if (chosen && !event) event = await signed.api.get<BarEvent>(`/events/${encodeURIComponent(chosen)}`, scopeQuery(events, signed));
+  if (!event) return json({ title, event: null, events: upcoming.items, waiting: [] as Order[], waitingTotal: 0, delivered: [] as Order[], refreshedAt: now.toISOString() });
+  const query = { ...scopeQuery(ordersResource, signed), eventId: event._id, status: servableStatuses.join(",") };
+  const [waiting, delivered] = await Promise.all([
+    signed.api.list<Order>("/orders", { ...query, deliveryStatus: "waiting", sort: "createdAt", limit: barQueueLimit }),
+    signed.api.list<Order>("/orders", { ...query, deliveryStatus: "delivered", sort: "-updatedAt", limit: barDeliveredLimit }),
+  ]);
+  return json({ title, event, events: upcoming.items, waiting: waiting.items, waitingTotal: waiting.total, delivered: delivered.items, refreshedAt: now.toISOString() });
+}
+
+/** A tap on the board: deliver or take back one order, then the board again (the same event). */
+export async function barBoardAction(args: ActionFunctionArgs) {
+  const signed = await requireAccess(args.request, "bar");
+  const form = await args.request.formData();
+  const action = String(form.get("intent") ?? "");
+  if (action !== "deliver" && action !== "undeliver") throw notFound();
+  const url = new URL(args.request.url);
+  return applyOrderChange(ordersResource, args, { signed, id: String(form.get("orderId") ?? ""), action, back: `${url.pathname}${url.search}` });
+}
+
+const tableDetailLimit = 50;
+
+/**
+ * One table (spec section 3) with its orders and reservations, newest first (those of one event when the event's
+ * tables tab asks), and the commission on the table products of those orders.
+ */
+export async function tableDetail(signed: Signed, tableId: string, context: { eventId?: string; base: string; search: string }) {
+  const venue = scopeQuery(tables, signed);
+  const at = context.eventId ? { eventId: context.eventId } : {};
+  const [table, tableOrdersPage, reservations] = await Promise.all([
+    signed.api.get<Record<string, unknown> & { _id: string; name?: string; code?: string }>(`/tables/${encodeURIComponent(tableId)}`, venue),
+    signed.api.list<Order>("/orders", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
+    signed.api.list<Record<string, unknown> & { _id: string }>("/reservations", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
+  ]);
+  const rows = tableOrdersPage.items.map((order) => ({ ...order, commission: tableCommission(order).commission }));
+  return json({
+    table,
+    orders: rows,
+    ordersTotal: tableOrdersPage.total,
+    reservations: reservations.items,
+    reservationsTotal: reservations.total,
+    totals: tableOrderTotals(tableOrdersPage.items),
+    totalsPartial: tableOrdersPage.total > tableOrdersPage.items.length,
+    closeTo: `${context.base}${context.search}`,
+  });
+}

@@ -1,0 +1,82 @@
+// Users (spec section 3), admin only: every field, filters by role, enabled, confirmed and identity check; the age
+// (on the venue's clock) with minors marked.
+import { personAge } from "~/domains/people/person-age";
+import { collaboratorRoles, roles } from "~/core/roles";
+import { userValidationStates } from "~/domains/people/user-validations";
+import { enumOptions, genres, numberValue } from "~/resource/options";
+import { defineResource } from "~/resource/definition";
+
+/** The colour of each identity-check state, in the users list and the validations queue. */
+export const validationTones = { pending: "amber", approved: "green", rejected: "red", none: "slate" } as const;
+
+export const users = defineResource({
+  key: "users",
+  section: "users",
+  endpoint: "users",
+  titleField: "email",
+  derive: (row, now) => ({ ...row, ...personAge(row.birthDate, now) }),
+  list: {
+    sortable: ["name", "surname", "email", "role", "createdAt"],
+    defaultSort: "-createdAt",
+    filters: [
+      { name: "role", kind: "enum", options: roles },
+      { name: "isEnabled", kind: "boolean" },
+      { name: "confirmedUser", kind: "boolean" },
+      { name: "validationStatus", kind: "enum", options: userValidationStates },
+    ],
+    filterControls: [
+      { name: "role", label: "fields.role", optionPrefix: "roles" },
+      { name: "isEnabled", label: "fields.isEnabled" },
+      { name: "confirmedUser", label: "fields.confirmedUser" },
+      { name: "validationStatus", label: "people.validationStatus", optionPrefix: "people.validationStatuses" },
+    ],
+    columns: [
+      { field: "name", label: "fields.name", sortable: true },
+      { field: "surname", label: "fields.surname", sortable: true },
+      { field: "email", label: "fields.email", sortable: true },
+      { field: "role", label: "fields.role", sortable: true, format: "enum", enumPrefix: "roles" },
+      { field: "age", label: "people.age", format: "flags", flags: ["minor"], withValue: true, tones: { minor: "amber" } },
+      { field: "isEnabled", label: "fields.isEnabled", format: "boolean" },
+      { field: "validationStatus", label: "people.validationColumn", format: "badge", enumPrefix: "people.validationStatuses", tones: validationTones },
+    ],
+  },
+  fields: [
+    { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
+    { name: "surname", label: "fields.surname", component: "input", rules: [{ kind: "required" }] },
+    { name: "email", label: "fields.email", component: "input", type: "email", rules: [{ kind: "required" }, { kind: "email" }] },
+    { name: "username", label: "fields.username", component: "input" },
+    { name: "role", label: "fields.role", component: "select", options: enumOptions("roles", roles), rules: [{ kind: "required" }], initialValue: "user" },
+    {
+      name: "discoId",
+      label: "fields.venue",
+      component: "select",
+      optionsFrom: { endpoint: "discos", optionLabel: "name" },
+      showIf: (values) => values.role === "disco" || values.role === "format" || values.role === "structure",
+      rules: (values) => (values.role === "disco" || values.role === "format" || values.role === "structure" ? [{ kind: "required" }] : []),
+    },
+    {
+      name: "collaboratingDiscos",
+      label: "people.collaboratingDiscos",
+      component: "rows",
+      class: "full",
+      rowFields: [
+        { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name" }, rules: [{ kind: "required" }] },
+        { name: "role", label: "fields.role", component: "select", options: enumOptions("collaboratorRoles", collaboratorRoles), rules: [{ kind: "required" }] },
+      ],
+    },
+    { name: "personal", label: "fields.personalSection", component: "separator" },
+    { name: "birthDate", label: "fields.birthDate", component: "date" },
+    { name: "genre", label: "fields.genre", component: "select", options: enumOptions("genres", genres) },
+    { name: "phoneNumber", label: "fields.phoneNumber", component: "input", type: "tel", rules: [{ kind: "phone" }], placeholder: "fields.phonePlaceholder" },
+    { name: "instagramUsername", label: "fields.instagramUsername", component: "input" },
+    { name: "address", label: "fields.address", component: "input", class: "full" },
+    { name: "account", label: "fields.accountSection", component: "separator" },
+    { name: "spinCredits", label: "fields.spinCredits", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 0 }], ...numberValue },
+    { name: "paymentDays", label: "fields.paymentDays", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 0 }], ...numberValue },
+    { name: "documentExpiredDate", label: "fields.documentExpiredDate", component: "date" },
+    { name: "ciCode", label: "fields.ciCode", component: "input" },
+    { name: "isEnabled", label: "fields.isEnabled", component: "toggle", initialValue: true },
+    { name: "confirmedUser", label: "fields.confirmedUser", component: "toggle" },
+    { name: "deviceInfo", label: "fields.deviceInfo", component: "input", readonly: true, class: "full" },
+  ],
+});

@@ -1,0 +1,38 @@
+// Users (spec section 3): enabling or disabling one from its row, a form post that works without JavaScript and, with
+// it, updates the list in place. Admin only, like the section: anyone else gets not-found, in the loader and the action.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { users } from "~/domains/people/users.resources";
+import { requireAccess } from "~/core/auth.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { findRecord, listPath } from "~/resource/resource.server";
+import { serverMessageKey } from "~/core/server-messages";
+import { UpstreamError } from "~/core/upstream.server";
+
+/** The switch is a form post; opened as a page it goes back to the list. */
+export async function userEnabledPage({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, users.section);
+  return redirect(listPath(users, request));
+}
+
+/**
+ * Sets `isEnabled` to the state the row asked for (not a toggle, so a double click or a stale page cannot flip it
+ * back), then back to the list with its search params and a notice naming the user. A refusal is a negative notice.
+ */
+export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
+  const signed = await requireAccess(request, users.section);
+  const wanted = (await request.formData()).get("isEnabled");
+  const back = listPath(users, request);
+  if (wanted !== "true" && wanted !== "false") return redirectWithNotice(back, { type: "negative", key: "errors.badRequest" });
+  const isEnabled = wanted === "true";
+  try {
+    await findRecord(users, signed, params.id);
+    const saved = await signed.api.put<{ email?: string; name?: string; surname?: string }>(`/users/${encodeURIComponent(params.id ?? "")}`, { isEnabled });
+    const name = `${saved?.name ?? ""} ${saved?.surname ?? ""}`.trim() || String(saved?.email ?? "");
+    return redirectWithNotice(back, { type: "positive", key: isEnabled ? "people.enabledDone" : "people.disabledDone", values: { name } });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const key =
+      error.kind === "bad-request" ? (serverMessageKey(error.message) ?? "errors.badRequest") : error.kind === "not-found" ? "errors.recordGone" : error.kind === "timeout" ? "errors.timeout" : "errors.unavailable";
+    return redirectWithNotice(back, { type: "negative", key });
+  }
+}

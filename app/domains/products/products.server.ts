@@ -1,0 +1,84 @@
+// The products screens' server side: saving a product or a template completes it with the rules of
+// product-credits.ts (IVA default, suggested credits) and posts a new product under its type; products are moved up
+// or down the venue's order; an assignment of a product to a minor is refused when the product is alcoholic.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { assignProducts, assignTarget, products, productTemplates } from "~/domains/products/products.resources";
+import { venueToday, mayReceive } from "./alcohol-age";
+import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import type { FormValues } from "~/resource/fields";
+import { moveWrites } from "~/core/hierarchy-order";
+import { redirectWithNotice } from "~/core/notice.server";
+import { completeProduct, type ProductKind } from "./product-credits";
+import { resourceSave, scopeQuery } from "~/resource/resource.server";
+import { UpstreamError } from "~/core/upstream.server";
+
+type Product = { _id: string; name?: string; alcohol?: boolean; hierarchyOrder?: number };
+
+/** The venue's products in their order (the one the list shows by default). */
+function venueProducts(signed: Signed) {
+  return signed.api.list<Product>("/products", { ...scopeQuery(products, signed), sort: "hierarchyOrder,createdAt", limit: 1000 });
+}
+
+export async function productSave(args: ActionFunctionArgs) {
+  const signed = await requireAccess(args.request, products.section);
+  const creating = (args.params.id ?? "new") === "new";
+  return resourceSave(products, args, {
+    signed,
+    prepare: async (payload) => {
+      const complete = completeProduct(payload, true);
+      // A new product without an order goes last.
+      if (creating && (complete.hierarchyOrder === null || complete.hierarchyOrder === undefined)) {
+        complete.hierarchyOrder = (await signed.api.list("/products", { ...scopeQuery(products, signed), limit: 1 })).total;
+      }
+      return complete;
+    },
+    createPath: (payload) => `/products/${payload.type as ProductKind}`,
+  });
+}
+
+export function templateSave(args: ActionFunctionArgs) {
+  return resourceSave(productTemplates, args, { prepare: (payload) => completeProduct(payload, false) });
+}
+
+/** Moves a product one place up or down the venue's order; the products are then numbered 0, 1, 2… */
+export async function moveProduct(args: ActionFunctionArgs) {
+  const signed = await requireAccess(args.request, products.section);
+  const form = await args.request.formData();
+  const id = String(form.get("product") ?? "");
+  const back = `/products${new URL(args.request.url).search}`;
+  try {
+    const { items } = await venueProducts(signed);
+    // Only a product of the user's venue moves; any other id is not-found.
+    if (!items.some((product) => product._id === id)) throw notFound();
+    await Promise.all(
+      moveWrites(items, id, form.get("direction") === "up" ? "up" : "down").map(({ _id, hierarchyOrder }) =>
+        signed.api.put(`/products/${encodeURIComponent(_id)}`, { hierarchyOrder }),
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return redirectWithNotice(back, { type: "negative", key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable" });
+  }
+  return redirect(back);
+}
+
+/** Field errors of an assignment that the form alone cannot see: one item, not two; no alcohol for a minor. */
+async function assignmentProblems(signed: Signed, payload: FormValues): Promise<Record<string, string[]> | null> {
+  if (payload.productId && payload.productTemplateId) return { productTemplateId: ["products.productOrTemplate"] };
+  if (!payload.userId) return null;
+  const item = payload.productId
+    ? await signed.api.get<Product>(`/products/${encodeURIComponent(String(payload.productId))}`)
+    : await signed.api.get<Product>(`/product-templates/${encodeURIComponent(String(payload.productTemplateId))}`);
+  if (item.alcohol !== true) return null;
+  const person = await signed.api.get<{ birthDate?: string }>(`/users/${encodeURIComponent(String(payload.userId))}`);
+  return mayReceive(item, person, venueToday()) ? null : { userId: ["products.minorAlcohol"] };
+}
+
+export async function assignmentSave(args: ActionFunctionArgs) {
+  const signed = await requireAccess(args.request, assignProducts.section);
+  return resourceSave(assignProducts, args, {
+    signed,
+    prepare: (payload) => ({ ...payload, target: assignTarget(payload) }),
+    check: (payload) => assignmentProblems(signed, payload),
+  });
+}

@@ -1,0 +1,52 @@
+// Format requests (spec sections 2 and 4): a venue asks a format for an event night; the format (or an admin)
+// approves or rejects it, and approving creates the event. The list and the sending form are the shared machinery;
+// approve and reject are confirmation routes of their own (app/lib/format-requests.server.ts).
+import { formatRequestStatuses } from "~/domains/venues/format-requests";
+import { defineResource } from "~/resource/definition";
+
+export const formatRequests = defineResource({
+  key: "formatRequests",
+  section: "formatRequests",
+  endpoint: "format-requests",
+  // A venue sees the requests it sent; a format those addressed to it.
+  owner: { fieldByRole: { format: "formatId" } },
+  titleField: "eventName",
+  // A request is sent, then decided or withdrawn; it is never edited.
+  actions: { edit: false },
+  // Every new request waits for the format's decision.
+  createValues: { status: "pending" },
+  list: {
+    sortable: ["eventName", "formatName", "discoName", "startDate", "status", "createdAt"],
+    defaultSort: "-createdAt",
+    filters: [{ name: "status", kind: "enum", options: formatRequestStatuses }],
+    filterControls: [{ name: "status", label: "fields.status", optionPrefix: "formatRequestStatuses" }],
+    columns: [
+      { field: "eventName", label: "fields.event", sortable: true },
+      { field: "formatName", label: "fields.format", sortable: true },
+      { field: "discoName", label: "fields.venue", sortable: true },
+      { field: "startDate", label: "fields.startDate", sortable: true, format: "datetime" },
+      { field: "status", label: "fields.status", sortable: true, format: "enum", enumPrefix: "formatRequestStatuses" },
+      { field: "createdAt", label: "fields.sentOn", sortable: true, format: "date" },
+    ],
+  },
+  fields: [
+    {
+      name: "formatId",
+      label: "fields.format",
+      component: "select",
+      optionsFrom: { endpoint: "discos", optionLabel: "name", query: { discoType: "format" } },
+      rules: [{ kind: "required" }],
+    },
+    // The venue asking: a venue user's own (fixed by the scope, not asked); an admin chooses it.
+    {
+      name: "discoId",
+      label: "fields.venue",
+      component: "select",
+      optionsFrom: { endpoint: "discos", optionLabel: "name", query: { discoType: "disco" } },
+      rules: [{ kind: "required" }],
+    },
+    { name: "eventName", label: "fields.eventName", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 120 }] },
+    { name: "startDate", label: "fields.startDate", component: "date", rules: [{ kind: "required" }] },
+    { name: "note", label: "fields.notes", component: "textarea", rules: [{ kind: "maxLength", value: 1000 }] },
+  ],
+});

@@ -1,0 +1,124 @@
+// The loaders and actions of the format requests screen (spec sections 4 and 5): the shared list, sending form and
+// withdrawal, narrowed to who may do each with which request, and the approve and reject confirmations.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatRequests } from "~/domains/venues/format-requests.resources";
+import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { decisions, mayDecide, maySend, mayWithdraw, type Decision, type RequestViewer } from "./format-requests";
+import { getTranslator } from "~/core/i18n.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { findRecord, listPath, resourceDelete, resourceExport, resourceList, resourceRecord, resourceSave, type Row } from "~/resource/resource.server";
+import { translateServerMessage } from "~/core/server-messages";
+import { UpstreamError } from "~/core/upstream.server";
+
+export function requestViewer(signed: Signed): RequestViewer {
+  return { role: signed.user.role, discoId: signed.user.discoId };
+}
+
+function recordPath(id: string | undefined): string {
+  return `/${formatRequests.endpoint}/${encodeURIComponent(id ?? "")}`;
+}
+
+/**
+ * A request within the user's reach (a venue those it sent, a format those addressed to it, an admin all: the
+ * resource's owner in row-scope terms), or not-found.
+ */
+function findRequest(signed: Signed, id: string | undefined): Promise<Row> {
+  return findRecord(formatRequests, signed, id);
+}
+
+/** The text of an upstream failure in a dialog (spec section 8): the server's 400 message translated, else ours. */
+async function failureText(request: Request, error: UpstreamError): Promise<string> {
+  const { t } = await getTranslator(request);
+  if (error.kind === "bad-request") return translateServerMessage(t, error.message);
+  return t(error.kind === "timeout" ? "errors.timeout" : "errors.unavailable");
+}
+
+export async function formatRequestList(args: LoaderFunctionArgs) {
+  const signed = await requireAccess(args.request, "formatRequests");
+  const data = await (await resourceList(formatRequests, args)).json();
+  return json({ ...data, viewer: requestViewer(signed) });
+}
+
+export function formatRequestExport(args: LoaderFunctionArgs) {
+  return resourceExport(formatRequests, args);
+}
+
+/** The sending form: a venue or an admin; a format receives requests and answers not-found here. */
+export async function formatRequestForm(args: LoaderFunctionArgs) {
+  const signed = await requireAccess(args.request, "formatRequests");
+  if (!maySend(requestViewer(signed))) throw notFound();
+  return resourceRecord(formatRequests, args);
+}
+
+export async function formatRequestSend(args: ActionFunctionArgs) {
+  const signed = await requireAccess(args.request, "formatRequests");
+  if (!maySend(requestViewer(signed))) throw notFound();
+  return resourceSave(formatRequests, args);
+}
+
+/** Withdrawing: only a pending request, by an admin or the venue that sent it; anyone else gets not-found. */
+export async function formatRequestWithdrawDialog(args: LoaderFunctionArgs) {
+  const signed = await requireAccess(args.request, "formatRequests");
+  const record = await findRequest(signed, args.params.id);
+  if (!mayWithdraw(requestViewer(signed), record)) throw notFound();
+  return resourceRecord(formatRequests, args, "delete");
+}
+
+export async function formatRequestWithdraw(args: ActionFunctionArgs) {
+  const signed = await requireAccess(args.request, "formatRequests");
+  try {
+    const record = await findRequest(signed, args.params.id);
+    if (!mayWithdraw(requestViewer(signed), record)) throw notFound();
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.kind === "not-found") throw notFound();
+    // Like every delete dialog (spec section 4): no message, the dialog stays open.
+    console.warn(`[delete] format-requests/${args.params.id}: ${error.message}`);
+    return json({ failed: true }, { status: error.kind === "bad-request" ? 400 : 502 });
+  }
+  return resourceDelete(formatRequests, args);
+}
+
+export type DecisionData = { id: string; eventName: string; formatName: string; discoName: string; startDate: string; title: string };
+
+/** The approve or reject confirmation: only for a pending request, to an admin or the format it is addressed to. */
+export async function formatRequestDecisionDialog(decision: Decision, { request, params }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, "formatRequests");
+  const record = await findRequest(signed, params.id);
+  if (!mayDecide(requestViewer(signed), record)) throw notFound();
+  const { t } = await getTranslator(request);
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return json({
+    id: record._id,
+    eventName: text(record.eventName),
+    formatName: text(record.formatName),
+    discoName: text(record.discoName),
+    startDate: text(record.startDate),
+    title: t(`formatRequests.${decision}Title`, { name: text(record.eventName) }),
+  } satisfies DecisionData);
+}
+
+/**
+ * Approves (status accepted: the upstream creates the event) or rejects, then back to the list with its search params
+ * and a notice. A failure keeps the dialog open with the message of spec section 8.
+ */
+export async function formatRequestDecide(decision: Decision, { request, params }: ActionFunctionArgs) {
+  const signed = await requireAccess(request, "formatRequests");
+  const path = recordPath(params.id);
+  let eventName = "";
+  try {
+    const record = await findRequest(signed, params.id);
+    if (!mayDecide(requestViewer(signed), record)) throw notFound();
+    const saved = await signed.api.put<Row>(path, { status: decisions[decision] });
+    eventName = String(saved?.eventName ?? record.eventName ?? "");
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.kind === "not-found") throw notFound();
+    return json({ error: await failureText(request, error) }, { status: error.kind === "bad-request" ? 400 : 502 });
+  }
+  return redirectWithNotice(listPath(formatRequests, request), {
+    type: "positive",
+    key: decision === "approve" ? "formatRequests.approved" : "formatRequests.rejected",
+    values: { name: eventName },
+  });
+}

@@ -1,0 +1,70 @@
+// What the resource machinery needs to know of one upstream entity: where it lives, who may see it, how its list
+// looks and filters, and its form's field list (spec sections 3 and 7).
+import type { FieldDefinition } from "~/resource/fields";
+import type { ListSpec } from "~/core/list-query";
+import type { SectionKey } from "~/core/permissions";
+import type { RowOwner } from "~/core/row-scope";
+
+export type ColumnFormat = "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum" | "badge" | "flags";
+
+export type Tone = "green" | "amber" | "red" | "slate" | "blue";
+
+export type Column = {
+  field: string;
+  /** Translation key of the header. */
+  label: string;
+  sortable?: boolean;
+  format?: ColumnFormat;
+  /** For enum and badge columns: the translation key prefix of the values (`${enumPrefix}.${value}`). */
+  enumPrefix?: string;
+  /** For badge columns: the colour of each value. */
+  tones?: Readonly<Record<string, Tone>>;
+  /** For flags columns: the boolean fields shown as small labels (`fields.<name>`, coloured by `tones`) when true. */
+  flags?: readonly string[];
+  /** For flags columns: the cell's own value is shown before the labels (an age, then a minor's label, say). */
+  withValue?: boolean;
+  /** The cell links to the record's own page (the event workspace, say). */
+  link?: boolean;
+};
+
+export type FilterControl = {
+  name: string;
+  label: string;
+  /** Translation key prefix of the options of an enum filter. */
+  optionPrefix?: string;
+  /** A text filter chosen among another entity's records (a venue, say): the list loads the first page of options. */
+  optionsFrom?: import("~/resource/fields").OptionsFrom;
+};
+
+export type ResourceDefinition = {
+  /** Names the resource in translations (`resources.<key>`) and paths. */
+  key: string;
+  section: SectionKey;
+  /** The upstream entity endpoint (spec section 7). */
+  endpoint: string;
+  /** Fixed filters of this view of the entity (for example formats are discos with discoType=format). */
+  scope?: Record<string, string>;
+  /**
+   * Whose rows these are: a venue's (`byVenue`, through `discoId`), read and written only within the user's reach
+   * (row-scope.ts); absent for the platform's own records, which the section's roles alone decide.
+   */
+  owner?: RowOwner;
+  /** Adds what a row shows but the upstream does not hold (a status derived from dates, say). */
+  derive?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
+  list: ListSpec & { columns: readonly Column[]; filterControls?: readonly FilterControl[] };
+  fields: readonly FieldDefinition[];
+  /** The field that names a record in titles and confirmations. */
+  titleField: string;
+  /** Values every new record gets besides the form's (for example a request starts `pending`); not form fields. */
+  createValues?: Record<string, string | number | boolean>;
+  /** What the list offers besides viewing; all by default. A list-only resource sets them false. */
+  actions?: { create?: boolean; edit?: boolean; delete?: boolean };
+};
+
+export function allows(resource: ResourceDefinition, action: "create" | "edit" | "delete"): boolean {
+  return resource.actions?.[action] ?? true;
+}
+
+export function defineResource<R extends ResourceDefinition>(resource: R): R {
+  return resource;
+}

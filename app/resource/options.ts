@@ -1,0 +1,21 @@
+// Fixed option lists of spec sections 3 and 4, as translation keys, and the conversions forms share.
+import type { Option } from "~/resource/fields";
+
+export function enumOptions(prefix: string, values: readonly string[]): Option[] {
+  return values.map((value) => ({ value, label: `${prefix}.${value}` }));
+}
+
+export const genres = ["male", "female", "other"] as const;
+export const venueStatuses = ["enabled", "disabled"] as const;
+export const productCategories = ["base", "premium", "table", "genericProduct", "redemptionProduct"] as const;
+
+/** Money travels in cents; forms show euro. */
+export const euro = {
+  deserialize: (value: unknown) => (typeof value === "number" ? (value / 100).toFixed(2) : ""),
+  normalize: (value: unknown) => (value === "" || value === null || value === undefined ? null : Math.round(Number(String(value).replace(",", ".")) * 100)),
+};
+
+export const numberValue = {
+  deserialize: (value: unknown) => (value === null || value === undefined ? "" : String(value)),
+  normalize: (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(String(value).replace(",", "."))),
+};

@@ -1,0 +1,47 @@
+// The form dialog of one record (new or existing): a module of its own so list pages do not load the form machinery
+// (conform, zod, the field widgets) before a form is opened.
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormValues } from "~/resource/fields";
+import type { ResourceDefinition } from "~/resource/definition";
+import { ResourceForm } from "./resource-form";
+import { usePaths, type RecordData } from "./resource-pages";
+import { RouteDialog } from "~/ui/route-dialog";
+
+export function ResourceFormDialog({
+  resource,
+  extra,
+}: {
+  resource: ResourceDefinition;
+  /** Shown under the fields with the values as typed (a price breakdown, say). */
+  extra?: (values: FormValues) => ReactNode;
+}) {
+  const { id, values, options, title, pickImages, fixed, base } = useLoaderData<RecordData>();
+  const lastResult = useActionData();
+  const { t } = useTranslation();
+  const paths = usePaths(resource, base);
+  return (
+    <RouteDialog
+      title={
+        id === "new"
+          ? t("resource.newTitle", { section: t([`resourceNames.${resource.key}`, `sections.${resource.section}.title`]) })
+          : t("resource.editTitle", { name: title })
+      }
+      closeTo={paths.list}
+    >
+      <ResourceForm
+        key={id}
+        id={`${resource.key}-form`}
+        fields={fixed?.length ? resource.fields.filter((field) => !fixed.includes(field.name)) : resource.fields}
+        values={values}
+        options={options ?? {}}
+        optionsSource={`/options/${resource.key}`}
+        pickImages={pickImages ?? false}
+        lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+        cancelTo={paths.list}
+        extra={extra}
+      />
+    </RouteDialog>
+  );
+}

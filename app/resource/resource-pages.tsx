@@ -1,0 +1,183 @@
+// The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
+// delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
+import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormValues, Option } from "~/resource/fields";
+import type { ListState } from "~/core/list-query";
+import { section } from "~/core/permissions";
+import { allows, type ResourceDefinition } from "~/resource/definition";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { DataTable } from "~/ui/data-table";
+import { ListToolbar } from "~/ui/list-toolbar";
+import { PageHeader } from "~/ui/section-page";
+
+type Row = Record<string, unknown> & { _id: string };
+type ListData = {
+  rows: Row[];
+  total: number;
+  state: ListState;
+  title: string;
+  base?: string;
+  filterOptions?: Record<string, Option[]>;
+  fixedFilters?: string[];
+};
+export type RecordData = {
+  id: string;
+  record: FormValues | null;
+  values: FormValues;
+  options?: Record<string, Option[]>;
+  title: string;
+  pickImages?: boolean;
+  /** Fields the user's scope sets, which the form does not ask for. */
+  fixed?: string[];
+  /** The list's path, when it is not the section's own (a tab of the event workspace). */
+  base?: string;
+};
+
+export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
+
+export function usePaths(resource: ResourceDefinition, listBase?: string) {
+  const { search } = useLocation();
+  const base = listBase ?? section(resource.section).path;
+  return {
+    base,
+    search,
+    list: `${base}${search}`,
+    record: (id: string) => `${base}/${encodeURIComponent(id)}${search}`,
+  };
+}
+
+export function ResourceListPage({
+  resource,
+  title: ownTitle,
+  description,
+  rowExtras,
+  rowAllows,
+  before,
+  recordHref,
+  exportable = true,
+  intro,
+  actions,
+}: {
+  resource: ResourceDefinition;
+  /** A title of its own (a tab's), instead of the section's. */
+  title?: string;
+  description?: string;
+  /** Actions of a row besides edit and delete (a state change, approving a request, say). */
+  rowExtras?: (row: Row) => ReactNode;
+  /** Whether this row offers edit or delete, on top of the resource's actions (only pending requests are withdrawn). */
+  rowAllows?: (row: Row, action: "edit" | "delete") => boolean;
+  /** Shown between the toolbar and the table (counts, say). */
+  before?: ReactNode;
+  recordHref?: (row: Row) => string;
+  /** Whether the list has a CSV export route beside it (`{base}/export.csv`). */
+  exportable?: boolean;
+  /** Shown right under the heading (a section's tabs and counts, say). */
+  intro?: ReactNode;
+  /** Buttons of the heading besides export and create. */
+  actions?: ReactNode;
+}) {
+  const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<ListData>();
+  const { t } = useTranslation();
+  const paths = usePaths(resource, base);
+  const title = ownTitle ?? t(`sections.${resource.section}.title`);
+  const editable = allows(resource, "edit") || allows(resource, "delete");
+  const offers = (row: Row, action: "edit" | "delete") => allows(resource, action) && (rowAllows?.(row, action) ?? true);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        level={ownTitle ? 2 : 1}
+        description={description ?? t(`sections.${resource.section}.description`)}
+        actions={
+          <>
+            {actions}
+            {exportable ? (
+              <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
+                <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
+                {t("list.export")}
+              </a>
+            ) : null}
+            {allows(resource, "create") ? (
+              <Link to={paths.record("new")} className="btn-primary" preventScrollReset>
+                <PlusIcon className="h-4 w-4" aria-hidden="true" />
+                {t("list.create")}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      {intro}
+      <ListToolbar
+        state={state}
+        spec={resource.list}
+        controls={resource.list.filterControls}
+        filterOptions={filterOptions}
+        fixedFilters={fixedFilters}
+      />
+      {before}
+      <DataTable
+        recordHref={recordHref}
+        rows={rows}
+        columns={resource.list.columns}
+        state={state}
+        spec={resource.list}
+        total={total}
+        caption={title}
+        rowActions={
+          !editable && !rowExtras
+            ? undefined
+            : (row) => {
+                const name = String(row[resource.titleField] ?? "");
+                return (
+                  <span className="inline-flex items-center gap-3">
+                    {rowExtras?.(row)}
+                    {offers(row, "edit") ? (
+                      <Link
+                        to={paths.record(row._id)}
+                        className="font-medium text-brand-700 hover:underline"
+                        aria-label={t("list.editNamed", { name })}
+                        preventScrollReset
+                      >
+                        {t("list.edit")}
+                      </Link>
+                    ) : null}
+                    {offers(row, "delete") ? (
+                      <Link
+                        to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
+                        className="font-medium text-red-700 hover:underline"
+                        aria-label={t("list.deleteNamed", { name })}
+                        preventScrollReset
+                      >
+                        {t("list.delete")}
+                      </Link>
+                    ) : null}
+                  </span>
+                );
+              }
+        }
+      />
+      <Outlet />
+    </>
+  );
+}
+
+export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinition }) {
+  const { title, base } = useLoaderData<RecordData>();
+  const { t } = useTranslation();
+  const paths = usePaths(resource, base);
+  return (
+    <ConfirmDialog
+      title={t("resource.deleteTitle", { name: title })}
+      message={t("common.sureToDeleteElement")}
+      detail={title}
+      confirmLabel={t("list.delete")}
+      pendingLabel={t("dialog.deleting")}
+      closeTo={paths.list}
+      tone="danger"
+    />
+  );
+}

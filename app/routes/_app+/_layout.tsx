@@ -1,0 +1,81 @@
+// The signed-in layout: requires a user and lays out the shell around every section.
+import { defer, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { requireUser } from "~/core/auth.server";
+import { avatarUrl } from "~/core/avatar.server";
+import { flags } from "~/core/flags.server";
+import { sectionForPath, sidebarFor } from "~/core/permissions";
+import { getDrawerState } from "~/core/preferences.server";
+import { completionRedirect } from "~/domains/venues/profiles.server";
+import { openedItem } from "~/domains/notifications/unread";
+import { unreadForShell } from "~/domains/notifications/unread.server";
+import { displayName, selectableVenues } from "~/core/user";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { Shell } from "~/ui/shell";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signed = await requireUser(request);
+  const { user, viewer, venueId } = signed;
+  // FEATURE_PROFILE_COMPLETION: an incomplete profile opens the persistent dialog first, whatever page was asked for.
+  const completion = completionRedirect(request, signed);
+  if (completion) throw redirect(completion);
+  // The unread counters are read side by side with the page's own loaders and never hold the document back for long.
+  const [{ unread }, drawer] = await Promise.all([unreadForShell(request, signed), getDrawerState(request)]);
+  return defer({
+    user: {
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      displayName: displayName(user),
+      avatarSrc: user.profileImage || avatarUrl(user.email),
+    },
+    menu: sidebarFor(viewer, { devMenu: flags.devMenu }).map(({ key, path, menu }) => ({ key, path, icon: menu!.icon })),
+    venues: user.role === "user" ? selectableVenues(user) : [],
+    venueId,
+    drawer,
+    unread,
+  });
+}
+
+/** Opening a feedback, a report or a validation changes the counters: the shell reads them again then. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || openedItem(nextUrl.pathname) !== null;
+
+type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function AppShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
+  const location = useLocation();
+  const current = sectionForPath(location.pathname);
+  return (
+    <Shell
+      user={data.user}
+      menu={data.menu}
+      venues={data.venues}
+      venueId={data.venueId}
+      drawer={data.drawer}
+      unread={data.unread}
+      current={current ? { key: current.key, path: current.path } : undefined}
+    >
+      {children}
+    </Shell>
+  );
+}
+
+export default function AppLayout() {
+  return (
+    <AppShell data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** A refused or failed section keeps the shell around its error, so the menu is still there. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/_app+/_layout");
+  if (!data) return <GeneralErrorBoundary />;
+  return (
+    <AppShell data={data}>
+      <GeneralErrorBoundary />
+    </AppShell>
+  );
+}

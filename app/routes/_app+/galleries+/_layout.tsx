@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { resourceList } from "~/resource/resource.server";
+import { galleries } from "~/domains/venues/venue-content.resources";
+import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => resourceList(galleries, args);
+export const meta = resourceMeta;
+export default function GalleriesList() {
+  return <ResourceListPage resource={galleries} />;
+}

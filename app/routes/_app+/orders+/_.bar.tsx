@@ -1,0 +1,8 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { barBoard, barBoardAction } from "~/domains/orders/orders.server";
+import { BarBoard } from "~/domains/orders/bar-board";
+
+export const loader = (args: LoaderFunctionArgs) => barBoard(args);
+export const action = (args: ActionFunctionArgs) => barBoardAction(args);
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export default BarBoard;

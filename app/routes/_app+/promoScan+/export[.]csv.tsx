@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { resourceExport } from "~/resource/resource.server";
+import { promoScans } from "~/domains/promos/promos.resources";
+
+export const loader = (args: LoaderFunctionArgs) => resourceExport(promoScans, args);

@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { promoDetail } from "~/domains/promos/promos.server";
+import { PromoDetailDialog } from "~/domains/promos/promo-pages";
+import { resourceMeta } from "~/resource/resource-pages";
+
+export const loader = (args: LoaderFunctionArgs) => promoDetail(args);
+export const meta = resourceMeta;
+export default PromoDetailDialog;

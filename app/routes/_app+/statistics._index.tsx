@@ -1,0 +1,75 @@
+// Statistics of the venue's events (admin: every venue) over a period, optionally one event: the period and the event
+// are a GET form, so the whole state is in the URL and the page works without JavaScript.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAccess } from "~/core/auth.server";
+import { formatDate } from "~/core/format";
+import { getTranslator } from "~/core/i18n.server";
+import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
+import { loadStatistics, statisticsVenue } from "~/domains/insight/statistics.server";
+import { FixPeriodNotice, PeriodForm } from "~/ui/period-form";
+import { PageHeader, sectionMeta } from "~/ui/section-page";
+import { StatisticsPanel } from "~/domains/insight/statistics-panel";
+
+type EventRow = { _id: string; name?: string; startDate?: string };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, "statistics");
+  const params = new URL(request.url).searchParams;
+  const parsed = parsePeriod(params, new Date());
+  const rawEvent = params.get("eventId") ?? "";
+  const eventId = /^[A-Za-z0-9_-]{1,64}$/.test(rawEvent) ? rawEvent : null;
+  const venue = statisticsVenue(signed);
+  const [events, { t }, data] = await Promise.all([
+    signed.api.list<EventRow>("/events", { limit: 100, sort: "-startDate", ...(venue ? { discoId: venue } : {}) }),
+    getTranslator(request),
+    parsed.ok ? loadStatistics(signed, { ...parsed.period, eventId }) : Promise.resolve(null),
+  ]);
+  return json({
+    title: t("sections.statistics.title"),
+    input: parsed.input,
+    errors: (parsed.ok ? {} : parsed.errors) as Partial<Record<PeriodField, string>>,
+    eventId,
+    events: events.items.map((event) => ({
+      id: event._id,
+      name: event.name ?? event._id,
+      startDate: event.startDate ?? "",
+    })),
+    data,
+  });
+}
+
+export const meta = sectionMeta;
+
+export default function Statistics() {
+  const { input, errors, eventId, events, data } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("sections.statistics.title")} description={t("sections.statistics.description")} />
+      <PeriodForm idPrefix="statistics" input={input} errors={errors}>
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="statistics-event" className="label">
+            {t("statistics.event")}
+          </label>
+          <select
+            id="statistics-event"
+            name="eventId"
+            defaultValue={eventId ?? ""}
+            key={eventId ?? ""}
+            className="input mt-1"
+          >
+            <option value="">{t("statistics.allEvents")}</option>
+            {events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.startDate ? `${event.name} · ${formatDate(event.startDate)}` : event.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </PeriodForm>
+      {data ? <StatisticsPanel data={data} /> : <FixPeriodNotice />}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRecord, resourceSave } from "~/resource/resource.server";
+import { users } from "~/domains/people/users.resources";
+import { UserFormDialog } from "~/domains/people/user-form-dialog";
+
+export const loader = (args: LoaderFunctionArgs) => resourceRecord(users, args);
+export const action = (args: ActionFunctionArgs) => resourceSave(users, args);
+export default UserFormDialog;

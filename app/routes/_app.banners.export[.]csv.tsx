@@ -1,5 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { resourceExport } from "~/lib/resource.server";
-import { banners } from "~/resources/venue-content";
-
-export const loader = (args: LoaderFunctionArgs) => resourceExport(banners, args);

@@ -1,5 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { resourceExport } from "~/lib/resource.server";
-import { discos } from "~/resources/venues";
-
-export const loader = (args: LoaderFunctionArgs) => resourceExport(discos, args);

@@ -1,5 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { resourceExport } from "~/lib/resource.server";
-import { promos } from "~/resources/promos";
-
-export const loader = (args: LoaderFunctionArgs) => resourceExport(promos, args);

@@ -1,9 +1,0 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { decideValidation, validationDecisionDialog } from "~/lib/user-validations.server";
-import { ValidationDecisionDialog } from "~/ui/user-validations-page";
-
-export const loader = (args: LoaderFunctionArgs) => validationDecisionDialog("approve", args);
-export const action = (args: ActionFunctionArgs) => decideValidation("approve", args);
-export default function UserValidationsApprove() {
-  return <ValidationDecisionDialog decision="approve" />;
-}

@@ -1,0 +1,54 @@
+// The app's routes as Remix itself reads them: remix.config.js's `routes` (remix-flat-routes over app/routes) run
+// through Remix's own defineRoutes, each with its full URL pattern, so the generated suites follow the route layout
+// (folders, `_layout`, `_.x`) without knowing its file-name rules.
+import fs from "node:fs";
+import { UNSAFE_defineRoutes as defineRoutes, type AppConfig, type UNSAFE_RouteManifest as RouteManifest } from "@remix-run/dev";
+
+export type AppRoute = {
+  /** Remix's route id, as `?_data=` names it (`routes/_app+/banners+/$id`). */
+  id: string;
+  /** The full URL pattern, params as `:name` (`/banners/:id`); `/` for the root's index. */
+  pattern: string;
+  index: boolean;
+  /** A pathless layout (`_app`): it has no URL of its own. */
+  pathless: boolean;
+  /** The module exports an action: it takes a post. */
+  takesPost: boolean;
+};
+
+const appDir = new URL("../app/", import.meta.url);
+
+async function readManifest(): Promise<RouteManifest> {
+  const { default: config } = (await import(new URL("../remix.config.js", import.meta.url).href)) as { default: AppConfig };
+  return (await config.routes!(defineRoutes)) as RouteManifest;
+}
+
+function patternOf(manifest: RouteManifest, id: string): string {
+  const parts: string[] = [];
+  for (let route: RouteManifest[string] | undefined = manifest[id]; route; route = route.parentId ? manifest[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path.replace(/\/$/, ""));
+  }
+  return `/${parts.join("/")}`.replace(/\/+/g, "/");
+}
+
+const manifest = await readManifest();
+
+/** Every route of the app under `routes/`, with its URL pattern. */
+export const appRoutes: AppRoute[] = Object.values(manifest).map((route) => ({
+  id: route.id,
+  pattern: patternOf(manifest, route.id),
+  index: Boolean(route.index),
+  pathless: !route.path && !route.index,
+  takesPost: /export (const|async function|function) action\b/.test(fs.readFileSync(new URL(route.file, appDir), "utf8")),
+}));
+
+/** The route that answers a URL pattern: its index route where it has one, else the route itself. */
+export function routeAt(pattern: string): AppRoute | undefined {
+  const at = appRoutes.filter((route) => route.pattern === pattern && !route.pathless);
+  return at.find((route) => route.index) ?? at[0];
+}
+
+/** Whether a route is a page of the signed-in app (under the `_app` layout). */
+export function inApp(route: AppRoute): boolean {
+  return route.id.startsWith("routes/_app+/") || route.id.startsWith("routes/_app.");
+}
