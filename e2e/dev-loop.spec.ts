@@ -11,10 +11,12 @@ import { hydrated } from "./helpers";
 import { appPort } from "./ports";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-/** What `npm run dev` needs: the app, its configuration, the start script and the mock it starts. */
-const copied = ["app", "public", "mock-upstream", "scripts", "remix.config.js", "remix.env.d.ts", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package.json"];
+/** What `npm run dev` and `npm start` need: the app, its configuration, the start script, the mock and the server. */
+const copied = ["app", "public", "mock-upstream", "scripts", "server", "remix.config.js", "remix.env.d.ts", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package.json"];
 // Ports E2E_APP_PORT + 11 and + 12: beside the shared servers (+0, +1), server.spec (+2) and the isolated ones (+3 to +10).
 const devPort = appPort + 11;
+
+test.describe.configure({ mode: "serial" });
 
 let copy: string;
 let dev: ChildProcess | undefined;
@@ -38,12 +40,16 @@ test.beforeAll(async () => {
   await expect.poll(() => output, { timeout: 120_000, message: "npm run dev did not start" }).toContain("Back-office ready");
 });
 
+/** Stops a process group started detached (the start script, its mock and its server), bounded. */
+async function stop(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 test.afterAll(async () => {
-  if (dev?.pid) {
-    const exited = new Promise((resolve) => dev!.once("exit", resolve));
-    process.kill(-dev.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
+  await stop(dev);
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -74,4 +80,25 @@ test("npm run dev shows a changed route, page component and stylesheet in the op
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).outlineWidth), { timeout: 30_000 }).toBe("7px");
   // Updated in place: no reload by hand, no restart.
   expect(navigations).toEqual([]);
+});
+
+test("npm start after npm run dev builds for production instead of serving the development build", async () => {
+  test.setTimeout(120_000);
+  await stop(dev);
+  expect(fs.readFileSync(path.join(copy, "build", "index.js"), "utf8")).toMatch(/\bmode = "development"/);
+  output = "";
+  const started = spawn(process.execPath, [path.join("scripts", "start.mjs")], {
+    cwd: copy,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(devPort), MOCK_UPSTREAM_PORT: String(appPort + 12), MOCK_UPSTREAM_DATA: path.join(copy, ".data"), UPSTREAM_URL: "", WEB_CONCURRENCY: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  dev = started;
+  started.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  started.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 100_000, message: "npm start did not start" }).toContain("Back-office ready");
+  expect(output).toContain("building for production");
+  const login = await fetch(`http://localhost:${devPort}/login`);
+  expect(login.status).toBe(200);
+  expect(await login.text()).toContain("Accedi");
 });

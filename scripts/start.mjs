@@ -40,12 +40,16 @@ if (!embedded) {
   }
 }
 if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) fail("SESSION_SECRET must be at least 16 characters");
-if (!dev && !fs.existsSync(path.join(root, "build", "index.js"))) {
+const serverBuild = path.join(root, "build", "index.js");
+// `npm run dev` leaves a development build in the same place; served in production it fails on every page (React's
+// development JSX runtime), so it is replaced like a missing one.
+const developmentBuild = () => /\bmode = "development"/.test(fs.readFileSync(serverBuild, "utf8"));
+if (!dev && (!fs.existsSync(serverBuild) || (env.NODE_ENV === "production" && developmentBuild()))) {
   // A fresh clone (`npm ci && npm start`) builds once; a pruned production install serves the build it was given.
   if (!fs.existsSync(path.join(root, "node_modules", "@remix-run", "dev"))) {
     fail("no build found, and the compiler (@remix-run/dev, a dev dependency) is not installed: run `npm run build` before `npm prune --omit=dev`");
   }
-  console.log("No build found: building it (npm run build).");
+  console.log(fs.existsSync(serverBuild) ? "The build is a development one (npm run dev): building for production." : "No build found: building it (npm run build).");
   const built = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
   if (built.status !== 0) fail("`npm run build` failed");
 }
