@@ -1,3 +1,66 @@
+/**
+ * The layer table of the architecture guide (docs/decisions/015-layout-and-layers.md), kept by lint, not by a
+ * reviewer: which folder may import which, and which modules may reach `.server` code. tests/layers.test.ts proves
+ * each rule on small snippets.
+ */
+const layers = {
+  message: (rule) => `Layers (docs/decisions/015-layout-and-layers.md): ${rule}`,
+};
+
+/** `import/no-restricted-paths` zones: `target` may not import `from` (paths resolved, so `~/` and `../` alike). */
+const layerZones = [
+  {
+    target: ["./app", "./tests", "./e2e", "./server", "./scripts", "./bench"],
+    from: "./app/routes",
+    message: layers.message("nothing imports a route module; move what it shares into its domain."),
+  },
+  {
+    target: "./app/resource",
+    from: ["./app/domains", "./app/routes"],
+    message: layers.message("the resource engine imports only app/ui and app/core."),
+  },
+  {
+    target: "./app/ui",
+    from: ["./app/domains", "./app/routes", "./app/resource"],
+    message: layers.message("shared UI imports only app/ui and pure app/core modules."),
+  },
+  {
+    target: "./app/ui",
+    from: ["./app/**/*.server.ts", "./app/**/*.server.tsx", "./app/**/.server/**"],
+    message: layers.message("shared UI imports nothing server-side, not even types."),
+  },
+  {
+    target: "./app/core",
+    from: ["./app/domains", "./app/routes", "./app/resource", "./app/ui"],
+    message: layers.message("app/core imports only app/core."),
+  },
+  {
+    target: "./mock-upstream",
+    from: "./app",
+    message: layers.message("the mock upstream imports nothing from app/: it stands in for another system."),
+  },
+];
+
+/** A browser-side module may name a `.server` module's types (erased) but never import its values. */
+const serverOnly = {
+  patterns: [
+    {
+      group: ["*.server", "*.server.ts", "*.server.tsx", "**/.server", "**/.server/**"],
+      allowTypeImports: true,
+      message:
+        "Browser-side modules import `.server` modules with `import type` only (docs/decisions/015-layout-and-layers.md); route modules are the exception.",
+    },
+  ],
+};
+
+const importSettings = {
+  "import/internal-regex": "^~/",
+  // The modules import/no-cycle and friends read (by default only .js, which left every .ts file out of the graph).
+  "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
+  "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+  "import/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js"] }, typescript: { alwaysTryTypes: true } },
+};
+
 /** @type {import('eslint').Linter.Config} */
 module.exports = {
   root: true,
@@ -24,14 +87,34 @@ module.exports = {
       files: ["**/*.{ts,tsx}"],
       plugins: ["@typescript-eslint", "import"],
       parser: "@typescript-eslint/parser",
-      settings: {
-        "import/internal-regex": "^~/",
-        "import/resolver": { node: { extensions: [".ts", ".tsx"] }, typescript: { alwaysTryTypes: true } },
-      },
+      settings: importSettings,
       extends: ["plugin:@typescript-eslint/recommended"],
       rules: {
         "@typescript-eslint/no-explicit-any": "error",
         "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+        "import/no-restricted-paths": ["error", { zones: layerZones }],
+        "import/no-unresolved": "error",
+        "import/no-duplicates": "error",
+        // Within the repository only, and without the strongly-connected-components pre-pass: both walk node_modules'
+        // type declarations and tripled the time of a lint; this way it costs about 10 s of CPU on the whole repo.
+        "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }],
+      },
+    },
+    {
+      // Every module that can reach the browser bundle. Route modules (and root.tsx) are left out: Remix strips their
+      // loader and action, and with them the `.server` imports only those use.
+      files: ["app/**/*.{ts,tsx}"],
+      excludedFiles: ["app/**/*.server.{ts,tsx}", "app/**/.server/**", "app/routes/**", "app/root.tsx"],
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", serverOnly] },
+    },
+    {
+      files: ["mock-upstream/**/*.mjs", "server/**/*.mjs", "scripts/**/*.mjs", "bench/**/*.mjs"],
+      plugins: ["import"],
+      settings: importSettings,
+      rules: {
+        "import/no-restricted-paths": ["error", { zones: layerZones }],
+        "import/no-unresolved": "error",
+        "import/no-duplicates": "error",
       },
     },
   ],

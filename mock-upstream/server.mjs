@@ -6,14 +6,18 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { handleAuth, requireBearer } from "./auth.mjs";
+import { handleChats } from "./chats.mjs";
 import { createControl } from "./control.mjs";
 import { handleEntity, isEntity } from "./entities.mjs";
 import { HttpError, basicCredentials, bearerToken, sendJson } from "./http.mjs";
+import { handleImages } from "./images.mjs";
+import { handleKpi } from "./kpi.mjs";
 import { handleOrders } from "./orders.mjs";
 import { handlePeopleAssets } from "./people.mjs";
 import { makeSeed } from "./seed.mjs";
-import { handlePublic, handleSpecial } from "./special.mjs";
 import { createStore } from "./store.mjs";
+import { handleUploadedFile, handleUploads } from "./uploads.mjs";
+import { handleViews } from "./views.mjs";
 
 const controlPrefix = "/__control/";
 
@@ -35,9 +39,15 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
 
   async function route(req, res, pathname, url) {
     if (await handleAuth(store, req, res, pathname)) return;
-    if (await handlePublic(store, req, res, pathname, root)) return;
+    // No bearer: what an <img> or a download link asks for.
+    if (handleImages(req, res, pathname)) return;
+    if (handleUploadedFile(store, req, res, pathname, root)) return;
     if (handlePeopleAssets(req, res, pathname)) return;
-    if (await handleSpecial(store, req, res, pathname, url, root)) return;
+    // The endpoints outside the generic entity contract, each with its own shape.
+    if (handleKpi(store, req, res, pathname, url)) return;
+    if (await handleViews(store, req, res, pathname, url)) return;
+    if (await handleChats(store, req, res, pathname, url)) return;
+    if (await handleUploads(store, req, res, pathname, url, root)) return;
     if (handleOrders(store, req, res, pathname, url)) return;
     const entity = pathname.split("/")[1];
     if (pathname !== "/" && isEntity(entity)) {

@@ -6,13 +6,12 @@ import {
   coordinatesOf,
   distanceKm,
   formatCoordinates,
-  isTileUrl,
   latestPerUser,
   parseMapKind,
-  tileSource,
   userPoint,
   withinReach,
 } from "~/domains/insight/map-points";
+import { isTileUrl, tileSource } from "~/core/map-tiles";
 import { canAccess, sidebarFor } from "~/core/permissions";
 import { roleGuide, tutorialGuides, tutorialRoles } from "~/domains/insight/tutorial";
 

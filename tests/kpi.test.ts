@@ -3,18 +3,15 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   defaultPeriod,
-  labelEvery,
   maxPeriodDays,
-  niceTicks,
   parseIsoDay,
   parseKpiDashboard,
   parsePeriod,
   releaseLabel,
-  scaleLinear,
   shortDay,
   spanDays,
-  truncate,
 } from "~/domains/insight/kpi";
+import { labelEvery, niceTicks, scaleLinear, truncate } from "~/ui/chart-scale";
 
 const today = new Date("2026-11-23T10:30:00Z");
 const period = (query: string) => parsePeriod(new URLSearchParams(query), today);

@@ -2,7 +2,7 @@
 // of a log row, what opening an item is and what a badge says.
 import { describe, expect, it } from "vitest";
 import { characterBudget, logAudienceOf, notificationLimits, readNotification, recipientsQuery } from "~/domains/notifications/notifications";
-import { badgeText, openedItem, unreadCount } from "~/domains/notifications/unread";
+import { badgeText, openedItem, unreadCount } from "~/core/unread";
 
 const venue = { global: false, venueId: "club1" } as const;
 const admin = { global: true } as const;

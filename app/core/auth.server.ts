@@ -1,59 +1,12 @@
-// Sign-in (remix-auth form strategy over POST /auth) and the guards every loader and action starts with.
+// The guards every loader and action starts with: who is signed in, at which venue, and may they open this section.
+// Signing in itself (remix-auth's form strategy over POST /auth) is the account domain's: authenticator.server.ts.
 import { redirect } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-import { loginSchema } from "~/domains/account/auth-schemas";
 import { canAccess, landingFor, section, viewerOf, type SectionKey, type Viewer } from "./permissions";
 import { loginPath, pathWithSearch } from "./safe-redirect";
 import { refuseCrossSite } from "./same-origin.server";
-import { getSession, sessionStorage, type AppSession, type AuthSession } from "./session.server";
-import { basicAuthorization, callUpstream, UpstreamError, upstreamClient, type UpstreamClient } from "./upstream.server";
-import { mayEnter, selectableVenues, toSessionUser, upstreamUserSchema, type SessionUser } from "./user";
-
-export const authenticator = new Authenticator<AuthSession>(sessionStorage, { sessionKey: "auth" });
-
-/** The translation key of why a sign-in failed; the login form shows it. */
-export class SignInError extends Error {}
-
-type AuthResponse = { token: string; refreshToken?: string; user: unknown };
-
-/** Exchanges a provider's response for our session data, refusing plain users without an eligible role. */
-export function toAuthSession(response: AuthResponse): AuthSession {
-  const parsed = upstreamUserSchema.safeParse(response.user);
-  if (!parsed.success || typeof response.token !== "string") throw new SignInError("errors.server");
-  const user = toSessionUser(parsed.data);
-  if (!mayEnter(user)) throw new SignInError("auth.notAllowed");
-  return { token: response.token, refreshToken: response.refreshToken, user };
-}
-
-export function signInErrorKey(error: unknown): string {
-  if (error instanceof SignInError) return error.message;
-  if (error instanceof UpstreamError) {
-    if (error.kind === "unauthorized") return "auth.wrongCredentials";
-    if (error.kind === "bad-request") return /email/i.test(error.message) ? "auth.emailRequired" : "errors.badRequest";
-    if (error.kind === "timeout") return "errors.timeout";
-    return "errors.unavailable";
-  }
-  return "errors.unavailable";
-}
-
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const parsed = loginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new SignInError("auth.emailRequired");
-    try {
-      const { data } = await callUpstream<AuthResponse>({
-        method: "POST",
-        path: "/auth",
-        authorization: basicAuthorization(parsed.data.email, parsed.data.password),
-      });
-      return toAuthSession(data);
-    } catch (error) {
-      throw new SignInError(signInErrorKey(error));
-    }
-  }),
-  "form",
-);
+import { getSession, type AppSession, type AuthSession } from "./session.server";
+import { upstreamClient, type UpstreamClient } from "./upstream.server";
+import { selectableVenues, type SessionUser } from "./user";
 
 export async function getAuth(request: Request): Promise<{ session: AppSession; auth: AuthSession | undefined }> {
   const session = await getSession(request);

@@ -1,6 +1,6 @@
 // Configuration comes from the environment, checked once at start so a bad value fails loudly, not mid-request.
 import { z } from "zod";
-import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "~/domains/insight/map-points";
+import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "./map-tiles";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

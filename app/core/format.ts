@@ -54,3 +54,20 @@ export function formatTime(value: string | Date, withSeconds = false): string {
 export function formatNumber(value: number, language: Language | string): string {
   return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB").format(value);
 }
+
+/** dd/MM/yyyy (spec section 9) → yyyy-MM-dd, or null when it is not a real day. */
+export function parseDay(text: string): string | null {
+  const match = text.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** An ISO date or date-time → dd/MM/yyyy for the form; anything else unchanged. */
+export function showDay(value: unknown): string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return typeof value === "string" ? value : "";
+  const [year, month, day] = value.slice(0, 10).split("-");
+  return `${day}/${month}/${year}`;
+}

@@ -1,7 +1,7 @@
 // Headers every HTML response carries: an enforced content security policy with a per-request nonce, and the usual
 // hardening. Images may come from the avatar service, the upstream (uploads) and the map's tile server.
 import { env } from "./env.server";
-import { tileSource } from "~/domains/insight/map-points";
+import { tileSource } from "./map-tiles";
 
 function originOf(value: string | undefined): string {
   if (!value) return "";

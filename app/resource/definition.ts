@@ -4,28 +4,9 @@ import type { FieldDefinition } from "~/resource/fields";
 import type { ListSpec } from "~/core/list-query";
 import type { SectionKey } from "~/core/permissions";
 import type { RowOwner } from "~/core/row-scope";
+import type { Column } from "~/ui/column";
 
-export type ColumnFormat = "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum" | "badge" | "flags";
-
-export type Tone = "green" | "amber" | "red" | "slate" | "blue";
-
-export type Column = {
-  field: string;
-  /** Translation key of the header. */
-  label: string;
-  sortable?: boolean;
-  format?: ColumnFormat;
-  /** For enum and badge columns: the translation key prefix of the values (`${enumPrefix}.${value}`). */
-  enumPrefix?: string;
-  /** For badge columns: the colour of each value. */
-  tones?: Readonly<Record<string, Tone>>;
-  /** For flags columns: the boolean fields shown as small labels (`fields.<name>`, coloured by `tones`) when true. */
-  flags?: readonly string[];
-  /** For flags columns: the cell's own value is shown before the labels (an age, then a minor's label, say). */
-  withValue?: boolean;
-  /** The cell links to the record's own page (the event workspace, say). */
-  link?: boolean;
-};
+export type { Column, ColumnFormat, Tone } from "~/ui/column";
 
 export type FilterControl = {
   name: string;

@@ -1,7 +1,9 @@
 // The generic form of spec section 3, described by a field list: each field's widget, rules and options. The same
 // list validates in the browser and in the action (validateFields; the action wraps it in zod, field-schema.ts) and
 // builds the payload sent upstream. No zod here: the browser validates forms without loading it.
+import { parseDay, showDay } from "~/core/format";
 import { parseVenueDateTime, showVenueDateTime } from "~/core/venue-time";
+import type { Option } from "~/ui/option";
 
 /** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
 export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload" | "rows";
@@ -22,7 +24,9 @@ export type Rule =
 
 export type FormValues = Record<string, unknown>;
 
-export type Option = { value: string; label: string };
+export type { Option };
+/** Re-exported: the form machinery reads and shows days, and its callers import them from here. */
+export { parseDay, showDay };
 
 /** Options read from another entity (spec section 7: select options over the server). */
 export type OptionsFrom = {
@@ -82,22 +86,6 @@ export function fileFieldOf(name: string): string {
 
 export const italianPhone = /^(\+39|0039) \d{8,10}$/;
 
-/** dd/MM/yyyy (spec section 9) → yyyy-MM-dd, or null when it is not a real day. */
-export function parseDay(text: string): string | null {
-  const match = text.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** An ISO date or date-time → dd/MM/yyyy for the form; anything else unchanged. */
-export function showDay(value: unknown): string {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(value)) return typeof value === "string" ? value : "";
-  const [year, month, day] = value.slice(0, 10).split("-");
-  return `${day}/${month}/${year}`;
-}
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function rulesOf(field: FieldDefinition, values: FormValues): readonly Rule[] {

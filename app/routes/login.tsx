@@ -4,7 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginSchema } from "~/domains/account/auth-schemas";
-import { authenticator, getAuth, landingOrLogin, selectedVenue, SignInError } from "~/core/auth.server";
+import { getAuth, landingOrLogin, selectedVenue } from "~/core/auth.server";
+import { authenticator, SignInError } from "~/domains/account/authenticator.server";
 import { flags } from "~/core/flags.server";
 import { getTranslator } from "~/core/i18n.server";
 import { viewerOf } from "~/core/permissions";

@@ -2,7 +2,7 @@
 // for a password sign-in. Provider SDKs put the token in the form; without one the user is told it is unavailable.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { socialLoginSchema } from "~/domains/account/auth-schemas";
-import { signInErrorKey, toAuthSession } from "~/core/auth.server";
+import { signInErrorKey, toAuthSession } from "~/domains/account/authenticator.server";
 import { flags } from "~/core/flags.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { loginPath, safeRedirect } from "~/core/safe-redirect";

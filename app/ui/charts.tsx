@@ -2,7 +2,7 @@
 // technology (role="img" with a title and a description), and each followed by its numbers as a table in a
 // <details> that opens without JavaScript. They know no language: the caller passes translated labels and formatters.
 import type { ReactNode } from "react";
-import { labelEvery, niceTicks, scaleLinear, truncate } from "~/domains/insight/kpi";
+import { labelEvery, niceTicks, scaleLinear, truncate } from "./chart-scale";
 
 export type ChartDatum = {
   key: string;

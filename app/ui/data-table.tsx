@@ -13,7 +13,7 @@ import {
   type ListSpec,
   type ListState,
 } from "~/core/list-query";
-import type { Column } from "~/resource/definition";
+import type { Column } from "./column";
 import { CellValue } from "./format-cell";
 
 type Row = Record<string, unknown> & { _id: string };

@@ -3,8 +3,17 @@ import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/core/list-query";
-import type { Option } from "~/resource/fields";
-import type { FilterControl } from "~/resource/definition";
+import type { Option } from "./option";
+
+/** A filter the toolbar offers: its name in the URL, its label, and where its options come from. */
+export type ToolbarControl = {
+  name: string;
+  label: string;
+  /** Translation key prefix of the options of an enum filter. */
+  optionPrefix?: string;
+  /** Set when the options are another entity's records: the list's loader reads them into `filterOptions`. */
+  optionsFrom?: object;
+};
 
 export function ListToolbar({
   state,
@@ -16,7 +25,7 @@ export function ListToolbar({
 }: {
   state: ListState;
   spec: ListSpec;
-  controls?: readonly FilterControl[];
+  controls?: readonly ToolbarControl[];
   /** The options of filters chosen among another entity's records, read by the list's loader. */
   filterOptions?: Record<string, Option[]>;
   /** Filters the user's scope already sets (a venue user's own venue): not offered. */

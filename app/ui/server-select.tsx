@@ -4,7 +4,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Option } from "~/resource/fields";
+import type { Option } from "./option";
 
 type OptionsData = { options: Option[]; hasMore: boolean };
 

@@ -5,7 +5,7 @@ import { Await, Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/core/permissions";
-import { badgeText, isViewableSection, type UnreadCounts } from "~/domains/notifications/unread";
+import { badgeText, isViewableSection, type UnreadCounts } from "~/core/unread";
 import { SectionIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";

@@ -1,5 +1,6 @@
 // The KPI dashboard (GET /events/kpi/dashboard) as the statistics screens use it: its answer's shape, the period in
-// the URL (`from`/`to` as yyyy-MM-dd), and the arithmetic of the server-rendered charts. Pure: no i18n, no upstream.
+// the URL (`from`/`to` as yyyy-MM-dd), and the charts' labels (their arithmetic is ~/ui/chart-scale). Pure: no i18n,
+// no upstream.
 import { z } from "zod";
 
 const count = z.number().finite().nonnegative().catch(0);
@@ -129,41 +130,7 @@ export function parsePeriod(params: URLSearchParams, today: Date): PeriodParse {
 /** What StatisticsPanel shows: the dashboard of a period, and of one event or all. Plain JSON, so a loader returns it. */
 export type StatisticsData = KpiDashboard & { period: Period; eventId: string | null };
 
-// ---- Chart arithmetic ------------------------------------------------------------------------------------------
-
-/** 1, 2, 2.5 or 5 times a power of ten, the smallest at least `raw`. */
-function niceStep(raw: number): number {
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const fraction = raw / power;
-  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
-  return nice * power;
-}
-
-/**
- * Axis ticks from 0 to a round top at least `max`, about `target` steps. Integer data (counts, cents) gets integer
- * steps. An empty or all-zero chart still gets an axis: 0 to 1.
- */
-export function niceTicks(max: number, target = 4, integer = true): number[] {
-  const top = Number.isFinite(max) && max > 0 ? max : 1;
-  let step = niceStep(top / Math.max(1, target));
-  if (integer) step = Math.max(1, Math.ceil(step));
-  const steps = Math.max(1, Math.ceil(top / step - 1e-9));
-  return Array.from({ length: steps + 1 }, (_, index) => Number((index * step).toPrecision(12)));
-}
-
-/** Maps [0, domainMax] onto [0, length], clamping below 0 and above the top. */
-export function scaleLinear(domainMax: number, length: number): (value: number) => number {
-  if (!(domainMax > 0)) return () => 0;
-  return (value) => (Math.min(Math.max(value, 0), domainMax) / domainMax) * length;
-}
-
-/** Which of `count` labels to print so at most `most` show, evenly, always the first and the last. */
-export function labelEvery(count: number, most: number): (index: number) => boolean {
-  if (count <= most) return () => true;
-  if (most < 2) return (index) => index === 0;
-  const step = Math.ceil((count - 1) / (most - 1));
-  return (index) => index === count - 1 || (index % step === 0 && count - 1 - index >= step / 2);
-}
+// ---- Chart labels -----------------------------------------------------------------------------------------------
 
 /** dd/MM of a yyyy-MM-dd day, for day axes (spec section 9 writes days as dd/MM/yyyy). */
 export function shortDay(day: string): string {
@@ -174,9 +141,4 @@ export function shortDay(day: string): string {
 /** A release's label: its name, and its event's when the chart spans several events. */
 export function releaseLabel(release: KpiRelease, withEvent: boolean): string {
   return withEvent && release.eventName ? `${release.eventName} · ${release.name}` : release.name;
-}
-
-/** Shortens a label to `most` characters with an ellipsis; the full text stays in the chart's table and titles. */
-export function truncate(text: string, most: number): string {
-  return text.length <= most ? text : `${text.slice(0, Math.max(1, most - 1)).trimEnd()}…`;
 }

@@ -1,6 +1,6 @@
 // The points of /map (banners and the app users' last known locations) as the list and the map both show them: the
-// projection of upstream records onto points, the kind filter of the URL, the reach of a banner, and the tile server
-// of the configuration. Pure: no i18n, no upstream, no Leaflet.
+// projection of upstream records onto points, the kind filter of the URL and the reach of a banner (the tile server
+// of the configuration is core's: ~/core/map-tiles). Pure: no i18n, no upstream, no Leaflet.
 
 export const mapKinds = ["all", "banners", "users"] as const;
 export type MapKindFilter = (typeof mapKinds)[number];
@@ -116,29 +116,4 @@ export function withinReach(point: LatLng, banners: readonly MapPoint[]): boolea
 /** Coordinates as text, five decimals (about a metre), the way maps write them. */
 export function formatCoordinates({ lat, lng }: LatLng): string {
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-}
-
-// ---- The tiles --------------------------------------------------------------------------------------------------
-
-export const defaultTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-export const defaultTileAttribution = "© OpenStreetMap contributors";
-
-/** A tile URL template: http(s), with {z}, {x} and {y}; `{s}` may stand for a subdomain. Empty turns tiles off. */
-export function isTileUrl(template: string): boolean {
-  if (template === "") return true;
-  if (!["{z}", "{x}", "{y}"].every((part) => template.includes(part))) return false;
-  try {
-    const url = new URL(template.replace(/\{[a-z]+\}/g, "0"));
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-/** The origin the tiles come from, for the content security policy's img-src: `https://*.host` when `{s}` varies. */
-export function tileSource(template: string): string {
-  if (!template || !isTileUrl(template)) return "";
-  const url = new URL(template.replace(/\{s\}/g, "subdomain").replace(/\{[a-z]+\}/g, "0"));
-  const origin = url.origin;
-  return template.includes("{s}") ? origin.replace("subdomain", "*") : origin;
 }

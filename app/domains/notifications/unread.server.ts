@@ -3,7 +3,7 @@
 // for the whole page, so the count the page shows already leaves it out.
 import type { Signed } from "~/core/auth.server";
 import { canAccess } from "~/core/permissions";
-import { openedItem, unreadCount, viewableSectionKeys, viewableSections, type UnreadCounts } from "./unread";
+import { openedItem, unreadCount, viewableSectionKeys, viewableSections, type UnreadCounts } from "~/core/unread";
 
 /** A link the browser fetches ahead of a click opens nothing yet. */
 function isPrefetch(request: Request): boolean {

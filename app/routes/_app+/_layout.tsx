@@ -7,7 +7,7 @@ import { flags } from "~/core/flags.server";
 import { sectionForPath, sidebarFor } from "~/core/permissions";
 import { getDrawerState } from "~/core/preferences.server";
 import { completionRedirect } from "~/domains/venues/profiles.server";
-import { openedItem } from "~/domains/notifications/unread";
+import { openedItem } from "~/core/unread";
 import { unreadForShell } from "~/domains/notifications/unread.server";
 import { displayName, selectableVenues } from "~/core/user";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

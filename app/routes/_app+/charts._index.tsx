@@ -8,7 +8,7 @@ import { getTranslator } from "~/core/i18n.server";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { loadStatistics } from "~/domains/insight/statistics.server";
 import { KpiChartsPanel } from "~/domains/insight/kpi-charts-panel";
-import { FixPeriodNotice, PeriodForm } from "~/ui/period-form";
+import { FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";
 import { PageHeader, sectionMeta } from "~/ui/section-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {

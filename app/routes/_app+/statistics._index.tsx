@@ -8,7 +8,7 @@ import { formatDate } from "~/core/format";
 import { getTranslator } from "~/core/i18n.server";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { loadStatistics, statisticsVenue } from "~/domains/insight/statistics.server";
-import { FixPeriodNotice, PeriodForm } from "~/ui/period-form";
+import { FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";
 import { PageHeader, sectionMeta } from "~/ui/section-page";
 import { StatisticsPanel } from "~/domains/insight/statistics-panel";
 

@@ -5,7 +5,7 @@ import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
 import { spinGifts } from "~/domains/venues/venue-content.resources";
 import { EventTabList } from "~/domains/events/event-workspace";
-import { WheelUsage } from "~/domains/galley-cloakroom/night";
+import { WheelUsage } from "~/domains/promos/wheel-usage";
 
 export async function loader(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "spin-gifts");

@@ -4,7 +4,7 @@ import { requireAccess } from "~/core/auth.server";
 import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
 import { globalSpinGifts } from "~/domains/venues/venue-content.resources";
-import { WheelUsage } from "~/domains/galley-cloakroom/night";
+import { WheelUsage } from "~/domains/promos/wheel-usage";
 import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 // Unread counters of the sidebar (spec section 7: `GET views/toread?entityType=` answers the ids the user has not
 // viewed; `POST /views` records a view). Which sections count, what "opening" an item is, and what a badge says.
-import { section, type SectionKey } from "~/core/permissions";
+import { section, type SectionKey } from "./permissions";
 
 /** The sidebar sections whose items are counted, and the upstream's entity type of each. */
 export const viewableSections = {

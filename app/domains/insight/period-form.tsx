@@ -3,8 +3,8 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { maxPeriodDays, type Period, type PeriodField } from "~/domains/insight/kpi";
-import { SubmitButton } from "./forms";
+import { SubmitButton } from "~/ui/forms";
+import { maxPeriodDays, type Period, type PeriodField } from "./kpi";
 
 export function PeriodForm({
   idPrefix,

@@ -1,0 +1,62 @@
+// A list's CSV export: the whole filtered, sorted list, read page by page and streamed.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { access, scopeQuery, type ResourceContext, type Row } from "./scope.server";
+import type { ResourceDefinition } from "~/resource/definition";
+import { csvBom, csvLine } from "~/core/csv";
+import { getTranslator } from "~/core/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
+import { callUpstream, countOf, requestIdOf } from "~/core/upstream.server";
+
+const exportPageSize = 500;
+
+/** The whole filtered, sorted list as CSV, read page by page and streamed, headers in the user's language. */
+export async function resourceExport(resource: ResourceDefinition, { request }: LoaderFunctionArgs, context: ResourceContext = {}) {
+  const signed = await access(resource, request, context);
+  const { t } = await getTranslator(request);
+  const state = parseListQuery(new URL(request.url).searchParams, resource.list);
+  const base = { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed, context.scope), limit: exportPageSize, count: true };
+  const columns = resource.list.columns;
+  const encoder = new TextEncoder();
+  const token = signed.auth.token;
+
+  // The first page is read before answering, so an upstream failure is an error page, not a broken download.
+  const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 });
+  const cell = (row: Row, column: (typeof columns)[number]) => {
+    const value = row[column.field];
+    if ((column.format === "enum" || column.format === "badge") && column.enumPrefix && typeof value === "string") return t(`${column.enumPrefix}.${value}`);
+    if (column.format === "boolean") return value ? t("common.yes") : t("common.no");
+    if (column.format === "money" && typeof value === "number") return (value / 100).toFixed(2);
+    return value as string | number | boolean | null | undefined;
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(csvBom + csvLine(columns.map((column) => t(column.label)))));
+      const derived = (items: Row[]) => (resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items);
+      let rows = derived(first.items);
+      let page = 1;
+      const pages = Math.ceil(first.total / exportPageSize);
+      for (;;) {
+        controller.enqueue(encoder.encode(rows.map((row) => csvLine(columns.map((column) => cell(row, column)))).join("")));
+        page += 1;
+        if (page > pages || request.signal.aborted) break;
+        try {
+          const { data, headers } = await callUpstream<Row[]>({ path: `/${resource.endpoint}`, query: { ...base, page }, token, signal: request.signal, requestId: requestIdOf(request) });
+          rows = derived(Array.isArray(data) ? data : []);
+          if (rows.length === 0 || countOf(headers, 0) === 0) break;
+        } catch (error) {
+          controller.error(error);
+          return;
+        }
+      }
+      controller.close();
+    },
+  });
+  const filename = `${resource.key}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,51 @@
+// A resource's list: rows, total and state read from the URL (spec section 3), and the options of its filters over
+// other entities, all read at once.
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { optionOf, type Option } from "./fields";
+import { access, basePath, scopeQuery, type ResourceContext, type Row } from "./scope.server";
+import { optionsPageSize, optionsQuery } from "./select-options.server";
+import type { ResourceDefinition } from "~/resource/definition";
+import { getTranslator } from "~/core/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
+
+export async function resourceList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+  return json(await resourceListData(resource, args, context));
+}
+
+/** A list's rows, total, state and the options of its filters over other entities, all read at once. */
+export async function resourceListData(resource: ResourceDefinition, { request }: LoaderFunctionArgs, context: ResourceContext = {}) {
+  const signed = await access(resource, request, context);
+  // A search form submits its empty fields too (`?q=&status=`); the shared URL leaves them out.
+  const url = new URL(request.url);
+  if ([...url.searchParams.values()].some((value) => value === "")) {
+    const kept = [...url.searchParams].filter(([, value]) => value !== "");
+    throw redirect(`${url.pathname}${kept.length ? `?${new URLSearchParams(kept)}` : ""}`);
+  }
+  const state = parseListQuery(new URL(request.url).searchParams, resource.list);
+  const scope = scopeQuery(resource, signed, context.scope);
+  const optionControls = (resource.list.filterControls ?? []).filter((control) => control.optionsFrom && !(control.name in scope));
+  const [{ items, total }, { t }, filterOptions] = await Promise.all([
+    signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scope }),
+    getTranslator(request),
+    Promise.all(
+      optionControls.map(async (control) => {
+        const from = control.optionsFrom!;
+        const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
+        const { items: records } = await signed.api.list<Row>(`/${from.endpoint}`, { ...optionsQuery(from, signed), limit: optionsPageSize, sort });
+        return [control.name, records.map((record) => optionOf(record, from))] as const;
+      }),
+    ),
+    context.guard,
+  ]);
+  const now = new Date();
+  const rows = resource.derive ? items.map((row) => resource.derive!(row, now) as Row) : items;
+  return {
+    rows,
+    total,
+    state,
+    title: t(`sections.${resource.section}.title`),
+    base: basePath(resource, context),
+    filterOptions: Object.fromEntries(filterOptions) as Record<string, Option[]>,
+    fixedFilters: Object.keys(scope),
+  };
+}

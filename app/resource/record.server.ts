@@ -1,0 +1,60 @@
+// The loader of a record's form and of its delete confirmation: the record within reach (or empty values for a new
+// one), its selects' options, and which fields the scope fixes.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { entitySelectsOf, initialValuesOf, type FormValues } from "./fields";
+import { access, basePath, formFields, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
+import { selectOptions } from "./select-options.server";
+import type { ResourceDefinition } from "~/resource/definition";
+import type { Signed } from "~/core/auth.server";
+import { getTranslator } from "~/core/i18n.server";
+import { canAccess } from "~/core/permissions";
+import type { Query } from "~/core/upstream.server";
+
+function fixedNames(resource: ResourceDefinition, signed: Signed, scope?: Query): string[] {
+  const fillable = new Set(formFields(resource, signed, scope).map((field) => field.name));
+  return resource.fields.filter((field) => !fillable.has(field.name)).map((field) => field.name);
+}
+
+/** An image chosen in the images picker comes back as `?<field>=<url>` and fills that image field. */
+function withPickedImages(resource: ResourceDefinition, request: Request, values: FormValues): FormValues {
+  const params = new URL(request.url).searchParams;
+  for (const field of resource.fields) {
+    const picked = params.get(field.name);
+    if (field.component === "upload" && field.upload === "image" && picked && /^https?:\/\//.test(picked)) values[field.name] = picked;
+  }
+  return values;
+}
+
+export async function resourceRecord(
+  resource: ResourceDefinition,
+  { request, params }: LoaderFunctionArgs,
+  purpose: "edit" | "delete" = "edit",
+  context: ResourceContext = {},
+) {
+  const signed = await access(resource, request, context);
+  const id = params.recordId ?? params.id ?? "new";
+  const base = basePath(resource, context);
+  requireAction(resource, id === "new" ? "create" : purpose);
+  const { t } = await getTranslator(request);
+  const pickImages = canAccess("imagesSelect", signed.viewer);
+  if (id === "new") {
+    const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null));
+    const [options, known] = await Promise.all([selectOptions(resource, signed, values, context.scope), context.options]);
+    Object.assign(options, known);
+    return json({ id, record: null, values, options, title: t("resource.newTitle"), pickImages, fixed: fixedNames(resource, signed, context.scope), base });
+  }
+  const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
+  const [record, firstOptions, known] = await Promise.all([
+    signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope)),
+    selectOptions(resource, signed, null, context.scope),
+    context.options,
+  ]);
+  Object.assign(firstOptions, known);
+  const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));
+  const needsSelected = entitySelectsOf(formFields(resource, signed, context.scope)).some(({ key, chosen }) =>
+    chosen(values).some((value) => !firstOptions[key]?.some((option) => option.value === value)),
+  );
+  const options = needsSelected ? { ...(await selectOptions(resource, signed, values, context.scope)), ...known } : firstOptions;
+  const title = String(record[resource.titleField] ?? "");
+  return json({ id, record, values, options, title, pickImages, fixed: fixedNames(resource, signed, context.scope), base });
+}

@@ -1,0 +1,106 @@
+// The action of a record's form: validate with the field list's schema, refuse references out of the user's reach,
+// create or update upstream, and keep everything typed when the upstream refuses (spec sections 3 and 8).
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { payloadOf, type FieldDefinition, type FormValues } from "./fields";
+import { schemaOf } from "./field-schema";
+import { access, findRecord, formFields, listPath, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
+import { optionsQuery } from "./select-options.server";
+import { readFormWithUploads } from "./uploads.server";
+import type { ResourceDefinition } from "~/resource/definition";
+import type { Signed } from "~/core/auth.server";
+import { getTranslator } from "~/core/i18n.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { byVenue, rowScope } from "~/core/row-scope";
+import { serverMessageField, translateServerMessage } from "~/core/server-messages";
+import { UpstreamError } from "~/core/upstream.server";
+
+/**
+ * The fields whose chosen records (a venue's events, lists, products) are not all within the user's reach: one
+ * upstream call per such field, asking for exactly the chosen ids within the scope. A form is refused next to the
+ * field rather than link a record to another venue's.
+ */
+async function referencesOutOfReach(fields: readonly FieldDefinition[], payload: FormValues, signed: Signed): Promise<Record<string, string[]> | null> {
+  const reach = rowScope(byVenue, signed);
+  // An admin reaches every venue's records.
+  if (reach !== null && Object.keys(reach).length === 0) return null;
+  const checks = fields
+    .filter((field) => field.optionsFrom?.venueScoped)
+    .map((field) => {
+      const value = payload[field.name];
+      const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== ""))];
+      return { field, ids };
+    })
+    .filter(({ ids }) => ids.length > 0);
+  const refused = await Promise.all(
+    checks.map(async ({ field, ids }) => {
+      if (reach === null) return field.name;
+      const { total } = await signed.api.list(`/${field.optionsFrom!.endpoint}`, { ...optionsQuery(field.optionsFrom!, signed), _id: ids.join(","), limit: ids.length });
+      return total < ids.length ? field.name : null;
+    }),
+  );
+  const names = refused.filter((name): name is string => name !== null);
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, ["validation.notAnOption"]])) : null;
+}
+
+/** Saves a record: POST for `new`, PUT otherwise; a refused save keeps everything typed and says why. */
+export async function resourceSave(
+  resource: ResourceDefinition,
+  { request, params }: ActionFunctionArgs,
+  context: ResourceContext & { redirectTo?: (saved: FormValues | null) => string } = {},
+) {
+  const signed = await access(resource, request, context);
+  const id = params.recordId ?? params.id ?? "new";
+  requireAction(resource, id === "new" ? "create" : "edit");
+  const fields = formFields(resource, signed, context.scope);
+  // The record must be within reach before anything is sent, a file upload included.
+  if (id !== "new") {
+    try {
+      await findRecord(resource, signed, id, context);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      const { message, status } = await actionFailure(request, error);
+      const { formData } = await readFormWithUploads([], request, signed);
+      return json(parseWithZod(formData, { schema: schemaOf(fields) }).reply({ formErrors: [message] }), { status });
+    }
+  }
+  const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed);
+  const submission = parseWithZod(formData, { schema: schemaOf(fields) });
+  if (Object.keys(fileErrors).length > 0) {
+    const reply = submission.reply({ fieldErrors: fileErrors });
+    return json(reply, { status: 400 });
+  }
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const scope = Object.fromEntries(
+    Object.entries(scopeQuery(resource, signed, context.scope)).map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
+  );
+  const values = payloadOf(fields, submission.value);
+  const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
+  let saved: FormValues | null = null;
+  try {
+    const [outOfReach, fieldErrors] = await Promise.all([referencesOutOfReach(fields, payload, signed), context.check ? context.check(payload, id, signed) : null]);
+    if (outOfReach || fieldErrors) return json(submission.reply({ fieldErrors: { ...outOfReach, ...fieldErrors } }), { status: 400 });
+    if (id === "new") saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, { ...payload, ...resource.createValues });
+    else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
+  } catch (error) {
+    const { message, status } = await actionFailure(request, error);
+    // A refusal the upstream ties to one field is shown next to it.
+    const field = error instanceof UpstreamError && error.kind === "bad-request" ? serverMessageField(error.message) : null;
+    if (field && fields.some((candidate) => candidate.name === field)) return json(submission.reply({ fieldErrors: { [field]: [message] } }), { status });
+    return json(submission.reply({ formErrors: [message] }), { status });
+  }
+  const to = context.redirectTo ? context.redirectTo(saved) : listPath(resource, request, context);
+  return redirectWithNotice(to, { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });
+}
+
+/**
+ * What an action tells the user when the upstream refuses a write (spec section 8): its message translated for a 400,
+ * else that the service is slow or unavailable. Anything that is not an upstream failure is rethrown.
+ */
+export async function actionFailure(request: Request, error: unknown): Promise<{ message: string; status: number }> {
+  if (!(error instanceof UpstreamError)) throw error;
+  const { t } = await getTranslator(request);
+  if (error.kind === "bad-request") return { message: translateServerMessage(t, error.message), status: 400 };
+  if (error.kind === "not-found") return { message: t("errors.recordGone"), status: 404 };
+  return { message: t(error.kind === "timeout" ? "errors.timeout" : "errors.unavailable"), status: 502 };
+}

@@ -1,0 +1,24 @@
+// A list column as the data table draws it: which field, its header, how its value is formatted. The resource
+// definitions describe their lists with it; shared UI owns it, so the table needs nothing from the resource engine.
+
+export type ColumnFormat = "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum" | "badge" | "flags";
+
+export type Tone = "green" | "amber" | "red" | "slate" | "blue";
+
+export type Column = {
+  field: string;
+  /** Translation key of the header. */
+  label: string;
+  sortable?: boolean;
+  format?: ColumnFormat;
+  /** For enum and badge columns: the translation key prefix of the values (`${enumPrefix}.${value}`). */
+  enumPrefix?: string;
+  /** For badge columns: the colour of each value. */
+  tones?: Readonly<Record<string, Tone>>;
+  /** For flags columns: the boolean fields shown as small labels (`fields.<name>`, coloured by `tones`) when true. */
+  flags?: readonly string[];
+  /** For flags columns: the cell's own value is shown before the labels (an age, then a minor's label, say). */
+  withValue?: boolean;
+  /** The cell links to the record's own page (the event workspace, say). */
+  link?: boolean;
+};
