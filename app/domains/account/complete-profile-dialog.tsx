@@ -23,7 +23,7 @@ export function CompleteProfileDialog() {
   const formProps = getFormProps(form);
   const boxes = acceptanceBoxes.filter((box) => gaps[box.gap]);
   const acceptError = boxes.map((box) => fields[box.name].errors).find((errors) => errors?.length);
-  const usernameProps = getInputProps(fields.username, { type: "text" });
+  const { key: usernameKey, ...usernameProps } = getInputProps(fields.username, { type: "text" });
   return (
     <RouteDialog title={t("profiles.complete.title")}>
       <Form
@@ -43,7 +43,7 @@ export function CompleteProfileDialog() {
             {t("fields.username")}
             <span aria-hidden="true" className="text-red-600"> *</span>
           </label>
-          <input {...usernameProps} key={usernameProps.key} autoComplete="username" data-autofocus className="input mt-1" />
+          <input {...usernameProps} key={usernameKey} autoComplete="username" data-autofocus className="input mt-1" />
           <ErrorList id={fields.username.errorId} errors={fields.username.errors} />
         </div>
         {boxes.length > 0 ? (

@@ -163,6 +163,7 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
   const busy = fetcher.state !== "idle";
   const code = String(row.code ?? "");
   const holder = fields.holderName;
+  const { key: holderKey, ...holderProps } = getInputProps(holder, { type: "text" });
   const holderError = holder.errors?.[0];
   return (
     <fetcher.Form method="post" action={`${base}/${encodeURIComponent(row._id)}/${action}${search}`} className="inline-flex flex-wrap items-start gap-2" preventScrollReset {...getFormProps(form)}>
@@ -171,7 +172,7 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
           <label htmlFor={holder.id} className="sr-only">
             {t("night.cloakroom.holderFor", { code })}
           </label>
-          <input {...getInputProps(holder, { type: "text" })} key={holder.key} className="input w-40 py-1 text-sm" placeholder={t("night.cloakroom.holderPlaceholder")} />
+          <input {...holderProps} key={holderKey} className="input w-40 py-1 text-sm" placeholder={t("night.cloakroom.holderPlaceholder")} />
           {holderError ? (
             <span id={holder.errorId} className="mt-0.5 text-xs text-red-700">
               {t(holderError)}
@@ -231,6 +232,7 @@ export function CloakroomChangeDialog() {
   const [form, fields] = useFieldForm({ id: "cloakroom-change", fields: cloakroomFieldsOf(action), lastResult });
   const { search } = useLocation();
   const code = String(slot.code ?? "");
+  const { key: holderKey, ...holderProps } = getInputProps(fields.holderName, { type: "text" });
   const holder = fields.holderName;
   return (
     <RouteDialog title={t(`night.cloakroom.actionNamed.${action}`, { code })} closeTo={`${base}${search}`}>
@@ -241,7 +243,7 @@ export function CloakroomChangeDialog() {
             <label htmlFor={holder.id} className="label">
               {t("night.cloakroom.holder")}
             </label>
-            <input {...getInputProps(holder, { type: "text" })} key={holder.key} className="input mt-1" placeholder={t("night.cloakroom.holderPlaceholder")} />
+            <input {...holderProps} key={holderKey} className="input mt-1" placeholder={t("night.cloakroom.holderPlaceholder")} />
             <ErrorList id={holder.errorId} errors={holder.errors} />
           </div>
         ) : null}
