@@ -1,11 +1,23 @@
 // Notifications and unread counters (issue 7): the limits and counters of a notification, who it is for, the audience
 // of a log row, what opening an item is and what a badge says.
 import { describe, expect, it } from "vitest";
-import { characterBudget, logAudienceOf, notificationLimits, readNotification, recipientsQuery } from "~/domains/notifications/notifications";
+import { parseWithZod } from "@conform-to/zod";
+import { characterBudget, draftOf, logAudienceOf, notificationFieldsOf, notificationLimits, recipientsQuery, type NotificationSender } from "~/domains/notifications/notifications";
+import { schemaOf } from "~/resource/field-schema";
+import { messagesFor, type Posted } from "./support/form-messages";
 import { badgeText, openedItem, unreadCount } from "~/core/unread";
 
 const venue = { global: false, venueId: "club1" } as const;
 const admin = { global: true } as const;
+
+/** What the action makes of a post that passes: the draft it confirms and sends. */
+function draftFrom(posted: Posted, sender: NotificationSender) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(posted)) form.set(name, String(value));
+  const submission = parseWithZod(form, { schema: schemaOf(notificationFieldsOf(sender)) });
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return draftOf(submission.value, sender);
+}
 
 describe("a notification's limits", () => {
   it("are 50 characters of title and 200 of body", () => {
@@ -19,30 +31,27 @@ describe("a notification's limits", () => {
   });
 
   it("refuses an empty or too long title and body, next to each field", () => {
-    expect(readNotification({ title: "", body: " " }, venue).errors).toEqual({ title: "validation.required", body: "validation.required" });
-    const long = readNotification({ title: "t".repeat(51), body: "b".repeat(201) }, venue);
-    expect(long.errors).toEqual({ title: "validation.maxLength|50", body: "validation.maxLength|200" });
-    expect(long.draft).toBeNull();
-    // Everything typed comes back to the form.
-    expect(long.values).toMatchObject({ title: "t".repeat(51), body: "b".repeat(201) });
+    expect(messagesFor(notificationFieldsOf(venue), { title: "", body: " " })).toEqual({ title: "Campo obbligatorio", body: "Campo obbligatorio" });
+    expect(messagesFor(notificationFieldsOf(venue), { title: "t".repeat(51), body: "b".repeat(201) })).toEqual({ title: "Al massimo 50 caratteri", body: "Al massimo 200 caratteri" });
+    expect(messagesFor(notificationFieldsOf(venue), { title: "t".repeat(51), body: "" }, "en")).toEqual({ title: "At most 50 characters", body: "Required field" });
   });
 
   it("takes a title and body at their limits, trimmed", () => {
-    const { draft } = readNotification({ title: ` ${"t".repeat(50)} `, body: "b".repeat(200) }, venue);
-    expect(draft).toEqual({ title: "t".repeat(50), body: "b".repeat(200), audience: "followers", discoId: "club1" });
+    expect(draftFrom({ title: ` ${"t".repeat(50)} `, body: "b".repeat(200) }, venue)).toEqual({ title: "t".repeat(50), body: "b".repeat(200), audience: "followers", discoId: "club1" });
   });
 });
 
 describe("who a notification is for", () => {
   it("is always the venue's own followers when a venue sends, whatever the form says", () => {
-    expect(readNotification({ title: "T", body: "B", audience: "all", discoId: "other" }, venue).draft).toMatchObject({ audience: "followers", discoId: "club1" });
+    expect(draftFrom({ title: "T", body: "B", audience: "all", discoId: "other" }, venue)).toMatchObject({ audience: "followers", discoId: "club1" });
   });
 
   it("is all users or one venue's followers when an admin sends, the venue required for followers only", () => {
-    expect(readNotification({ title: "T", body: "B", audience: "all", discoId: "club9" }, admin).draft).toMatchObject({ audience: "all", discoId: null });
-    expect(readNotification({ title: "T", body: "B", audience: "followers", discoId: "club9" }, admin).draft).toMatchObject({ audience: "followers", discoId: "club9" });
-    expect(readNotification({ title: "T", body: "B", audience: "followers", discoId: "" }, admin).errors).toEqual({ discoId: "validation.required" });
-    expect(readNotification({ title: "T", body: "B", audience: "everyone" }, admin).errors).toEqual({ audience: "validation.required" });
+    expect(draftFrom({ title: "T", body: "B", audience: "all", discoId: "club9" }, admin)).toMatchObject({ audience: "all", discoId: null });
+    expect(draftFrom({ title: "T", body: "B", audience: "followers", discoId: "club9" }, admin)).toMatchObject({ audience: "followers", discoId: "club9" });
+    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B", audience: "followers", discoId: "" })).toEqual({ discoId: "Campo obbligatorio" });
+    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B" })).toEqual({ audience: "Campo obbligatorio" });
+    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B", audience: "everyone" })).toEqual({ audience: "Scelta non disponibile" });
   });
 
   it("is counted as the upstream counts it: enabled app users, or the venue's followers", () => {

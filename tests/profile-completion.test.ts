@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordSchema } from "~/domains/account/auth-schemas";
-import { checkCompleteProfile, isProfileComplete, profileGaps } from "~/domains/account/profile-completion";
+import { completeProfileFields, completeProfilePayload, isProfileComplete, profileGaps } from "~/domains/account/profile-completion";
+import { parseWithZod } from "@conform-to/zod";
+import { schemaOf } from "~/resource/field-schema";
+import { messagesFor } from "./support/form-messages";
 
 const issues = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -19,30 +22,36 @@ describe("complete profile (spec sections 4 and 5)", () => {
     expect(isProfileComplete({ ...complete, username: undefined })).toBe(false);
   });
 
-  it("asks for the username and gives the acceptFlags notice for a box not ticked", () => {
+  // Spec section 5: a missing username is 'Campo obbligatorio'; a box not ticked is the acceptFlags notice.
+  it("asks for the username and says 'accept the privacy policy and the terms' for a box not ticked", () => {
     const gaps = { username: true, privacyPolicy: true, terms: true };
-    expect(checkCompleteProfile(gaps, { privacyPolicyAccepted: "on" })).toEqual({
-      ok: false,
-      acceptFlags: true,
-      fieldErrors: { username: ["validation.required"], termsAndConditionsAccepted: ["common.acceptFlags"] },
+    expect(messagesFor(completeProfileFields(gaps), { username: "  ", privacyPolicyAccepted: "on" })).toEqual({
+      username: "Campo obbligatorio",
+      termsAndConditionsAccepted: "Accetta l'informativa sulla privacy e i termini e condizioni",
+    });
+    expect(messagesFor(completeProfileFields(gaps), { username: "nadia" }, "en")).toEqual({
+      privacyPolicyAccepted: "Accept the privacy policy and the terms and conditions",
+      termsAndConditionsAccepted: "Accept the privacy policy and the terms and conditions",
     });
   });
 
-  it("refuses a username that is too long without the acceptFlags notice", () => {
+  it("refuses a username over 30 characters", () => {
     const gaps = { username: true, privacyPolicy: false, terms: false };
-    expect(checkCompleteProfile(gaps, { username: "x".repeat(31) })).toEqual({
-      ok: false,
-      acceptFlags: false,
-      fieldErrors: { username: ["validation.maxLength|30"] },
-    });
+    expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(31) })).toEqual({ username: "Al massimo 30 caratteri" });
+    expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(31) }, "en")).toEqual({ username: "At most 30 characters" });
+    expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(30) })).toEqual({});
   });
 
-  it("counts a box already accepted as ticked (it is not shown) and sends both acceptances with the trimmed username", () => {
+  it("does not ask again for a box already accepted (it is not shown) and sends both acceptances with the trimmed username", () => {
     const gaps = { username: true, privacyPolicy: false, terms: true };
-    expect(checkCompleteProfile(gaps, { username: " nadia.ferri ", termsAndConditionsAccepted: "on" })).toEqual({
-      ok: true,
-      payload: { username: "nadia.ferri", privacyPolicyAccepted: true, termsAndConditionsAccepted: true },
-    });
+    const form = new FormData();
+    form.set("username", " nadia.ferri ");
+    form.set("termsAndConditionsAccepted", "on");
+    const submission = parseWithZod(form, { schema: schemaOf(completeProfileFields(gaps)) });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") {
+      expect(completeProfilePayload(submission.value)).toEqual({ username: "nadia.ferri", privacyPolicyAccepted: true, termsAndConditionsAccepted: true });
+    }
   });
 });
 

@@ -9,7 +9,8 @@ import type { Option } from "~/ui/option";
 export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload" | "rows";
 
 export type Rule =
-  | { kind: "required" }
+  /** `message`: the message key when the default (validation.required) would not say it (an acceptance box, say). */
+  | { kind: "required"; message?: string }
   | { kind: "email" }
   | { kind: "integer" }
   | { kind: "number" }
@@ -110,7 +111,7 @@ function textOf(value: unknown): string {
 export function checkRules(rules: readonly Rule[], value: unknown, values: FormValues): string | null {
   for (const rule of rules) {
     if (rule.kind === "required") {
-      if (isEmpty(value) || value === false) return "validation.required";
+      if (isEmpty(value) || value === false) return rule.message ?? "validation.required";
       continue;
     }
     if (isEmpty(value)) continue;
@@ -190,6 +191,20 @@ function storedValue(field: FieldDefinition, value: unknown): unknown {
 
 const invalidTimeMessage: Partial<Record<FieldComponent, string>> = { date: "validation.invalidDate", datetime: "validation.invalidDateTime" };
 
+/** A select with fixed options takes only those: anything else is a post no form of ours sends. */
+function offOptions(field: FieldDefinition, value: unknown): boolean {
+  if (field.component !== "select" || !field.options || field.optionsFrom) return false;
+  const allowed = new Set(field.options.map((option) => option.value));
+  return ([] as unknown[]).concat(value ?? []).some((one) => !isEmpty(one) && !allowed.has(textOf(one)));
+}
+
+/** The message key of what is wrong with one field's value, or null. */
+function problemOf(field: FieldDefinition, value: unknown, values: FormValues): string | null {
+  const stored = storedValue(field, value);
+  if (stored === null && invalidTimeMessage[field.component]) return invalidTimeMessage[field.component]!;
+  return checkRules(rulesOf(field, values), stored, values) ?? (offOptions(field, stored) ? "validation.notAnOption" : null);
+}
+
 /** Reads raw form values with a field list: the values as read, and the message key of each visible field that fails. */
 export function validateFields(fields: readonly FieldDefinition[], raw: Record<string, unknown>): { values: FormValues; errors: Record<string, string> } {
   const values: FormValues = {};
@@ -201,14 +216,13 @@ export function validateFields(fields: readonly FieldDefinition[], raw: Record<s
       (values[field.name] as FormValues[]).forEach((row, index) => {
         if (isBlankRow(field, row)) return;
         for (const sub of field.rowFields ?? []) {
-          const problem = checkRules(rulesOf(sub, row), storedValue(sub, row[sub.name]), row);
+          const problem = problemOf(sub, row[sub.name], row);
           if (problem) errors[`${field.name}[${index}].${sub.name}`] = problem;
         }
       });
       continue;
     }
-    const stored = storedValue(field, values[field.name]);
-    const problem = stored === null && invalidTimeMessage[field.component] ? invalidTimeMessage[field.component]! : checkRules(rulesOf(field, values), stored, values);
+    const problem = problemOf(field, values[field.name], values);
     if (problem) errors[field.name] = problem;
   }
   return { values, errors };

@@ -1,10 +1,11 @@
 // The generic form dialog of spec sections 3 and 4, drawn from a field list. conform validates with the same schema
 // in the browser and in the action; a refused save comes back with everything typed and the reason above the form.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { fileFieldOf, validateFields, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/resource/fields";
+import { fileFieldOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/resource/fields";
+import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field-form";
 import { acceptOf } from "~/core/upload-types";
 import { DateField } from "~/ui/date-field";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
@@ -13,8 +14,6 @@ import { useHydrated } from "~/ui/use-hydrated";
 // The combobox (and the component library under it) is fetched only when a form with such a select is on screen.
 const ServerSelect = lazy(() => import("~/ui/server-select"));
 
-type FormShape = Record<string, string | string[] | boolean | null>;
-type SubmissionResult = Parameters<typeof useForm<FormShape>>[0]["lastResult"];
 
 export function ResourceForm({
   id,
@@ -42,26 +41,11 @@ export function ResourceForm({
   fields: readonly FieldDefinition[];
   values: FormValues;
   options: Record<string, Option[]>;
-  lastResult: SubmissionResult;
+  lastResult: SubmissionResult<string[]> | null | undefined;
   cancelTo: string;
 }) {
   const { t } = useTranslation();
-  const [form, meta] = useForm<FormShape>({
-    id,
-    lastResult,
-    defaultValue: values as FormShape,
-    // The action's checks, without zod in the browser: validateFields is what the action's schema wraps.
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve: (payload) => {
-          const { values: read, errors } = validateFields(fields, payload);
-          const failed = Object.entries(errors);
-          return failed.length ? { error: Object.fromEntries(failed.map(([name, message]) => [name, [message]])) } : { value: read as FormShape };
-        },
-      }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, meta] = useFieldForm({ id, fields, lastResult, defaultValue: values });
   const current = { ...values, ...(form.value as FormValues | undefined) };
   const shown = new Set(visibleFields(fields, current).map((field) => field.name));
   const firstField = fields.find((field) => shown.has(field.name) && !field.readonly && !field.disable)?.name;
@@ -126,7 +110,7 @@ function RowsWidget({
 }: {
   field: FieldDefinition;
   meta: FieldMetadata<FormShape[]>;
-  form: ReturnType<typeof useForm<FormShape>>[0];
+  form: ReturnType<typeof useFieldForm>[0];
   options: Record<string, Option[]>;
 }) {
   const { t } = useTranslation();

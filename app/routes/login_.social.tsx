@@ -1,6 +1,7 @@
 // The server half of social sign-in: the provider's token goes to POST /auth/socialLogin and the session is made as
 // for a password sign-in. Provider SDKs put the token in the form; without one the user is told it is unavailable.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { readControls, redirectToControl } from "~/core/form-controls.server";
 import { socialLoginSchema } from "~/domains/account/auth-schemas";
 import { signInErrorKey, toAuthSession } from "~/domains/account/authenticator.server";
 import { flags } from "~/core/flags.server";
@@ -16,23 +17,24 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
+  // The provider and its token are what the provider's SDK put in the form: nothing here is typed by the user.
   const formData = await request.formData();
-  const redirectTo = safeRedirect(formData.get("redirectTo"), "");
+  const redirectTo = safeRedirect(readControls(formData, { redirectTo: redirectToControl })?.redirectTo, "");
   const back = loginPath(redirectTo || undefined);
-  const parsed = socialLoginSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success || (parsed.data.provider === "facebook" && !flags.facebookLogin)) {
+  const social = readControls(formData, socialLoginSchema.shape);
+  if (!social || (social.provider === "facebook" && !flags.facebookLogin)) {
     return redirectWithNotice(back, { type: "negative", key: "auth.socialUnavailable" });
   }
   try {
     const { data } = await callUpstream<{ token: string; refreshToken?: string; user: unknown }>({
       method: "POST",
       path: "/auth/socialLogin",
-      body: { token: parsed.data.token, provider: parsed.data.provider },
+      body: { token: social.token, provider: social.provider },
     });
     return await completeSignIn(request, toAuthSession(data), redirectTo);
   } catch (error) {
     // Spec section 8: social sign-in errors are logged; the user stays on the login page.
-    console.warn(`[social-login] ${parsed.data.provider}: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[social-login] ${social.provider}: ${error instanceof Error ? error.message : String(error)}`);
     return redirectWithNotice(back, { type: "negative", key: signInErrorKey(error) });
   }
 }

@@ -1,7 +1,9 @@
 // The language switch: the choice goes in a cookie that wins over the browser's language.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { readControls, redirectToControl } from "~/core/form-controls.server";
 import { languageCookie } from "~/core/i18n.server";
-import { isLanguage } from "~/core/language";
+import { languages } from "~/core/language";
 import { safeRedirect } from "~/core/safe-redirect";
 import { refuseCrossSite } from "~/core/same-origin.server";
 
@@ -11,9 +13,8 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const formData = await request.formData();
-  const lng = formData.get("lng");
-  const to = safeRedirect(formData.get("redirectTo"), "/");
-  if (!isLanguage(lng)) return redirect(to);
+  const { lng, redirectTo } = readControls(await request.formData(), { lng: z.enum(languages).optional().catch(undefined), redirectTo: redirectToControl }) ?? {};
+  const to = safeRedirect(redirectTo, "/");
+  if (!lng) return redirect(to);
   return redirect(to, { headers: { "Set-Cookie": await languageCookie.serialize(lng) } });
 }

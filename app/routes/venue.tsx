@@ -1,6 +1,8 @@
 // A collaborator picks the venue they work at now; menus and permissions follow their role there (spec section 6).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { landingOrLogin, requireUser } from "~/core/auth.server";
+import { readControls, redirectToControl } from "~/core/form-controls.server";
 import { canAccess, sectionForPath, viewerOf } from "~/core/permissions";
 import { safeRedirect } from "~/core/safe-redirect";
 import { getSession, sessionStorage } from "~/core/session.server";
@@ -12,13 +14,13 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
-  const formData = await request.formData();
-  const venueId = String(formData.get("venueId") ?? "");
+  // The venue is one of the selector's own options; anything else is ignored below.
+  const { venueId = "", redirectTo } = readControls(await request.formData(), { venueId: z.string().optional(), redirectTo: redirectToControl }) ?? {};
   const session = await getSession(request);
   if (selectableVenues(user).some((venue) => venue.discoId === venueId)) session.set("venueId", venueId);
   const viewer = viewerOf(user, session.get("venueId"));
   // Stay on the page when the new role there may still see it; else go to the landing of that role.
-  const back = safeRedirect(formData.get("redirectTo"), "/");
+  const back = safeRedirect(redirectTo, "/");
   const backSection = sectionForPath(new URL(back, "http://x").pathname);
   const to = backSection && canAccess(backSection, viewer) ? back : landingOrLogin(viewer);
   return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });

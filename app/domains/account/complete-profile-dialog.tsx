@@ -1,79 +1,73 @@
 // The persistent complete-profile dialog (spec sections 4 and 5): the username, and the acceptance boxes only for what
 // is not yet accepted. It cannot be dismissed; a missing acceptance is the notice common.acceptFlags, what was typed
-// stays. A URL of its own, so it works without JavaScript.
+// stays. A URL of its own, so it works without JavaScript; with it, the same rules answer before anything is posted.
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProfileGaps } from "~/domains/account/profile-completion";
-import type { ShownNotice } from "~/core/notice";
+import { acceptanceBoxes, completeProfileFields } from "~/domains/account/profile-completion";
+import type { completeProfile, completeProfilePage } from "~/domains/venues/profiles.server";
+import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { RouteDialog } from "~/ui/route-dialog";
 import { Toasts } from "~/ui/toasts";
 
-type Reply = {
-  fieldErrors: Record<string, string[]>;
-  formError?: string;
-  username: string;
-  accepted?: Record<string, boolean>;
-  notice: ShownNotice | null;
-};
-
-const boxes = [
-  { name: "privacyPolicyAccepted", gap: "privacyPolicy", label: "profiles.complete.privacyPolicy" },
-  { name: "termsAndConditionsAccepted", gap: "terms", label: "profiles.complete.terms" },
-] as const;
-
 export function CompleteProfileDialog() {
-  const { gaps, username } = useLoaderData<{ gaps: ProfileGaps; username: string }>();
-  const reply = useActionData<Reply>();
+  const { gaps, username } = useLoaderData<typeof completeProfilePage>();
+  const lastResult = useActionData<typeof completeProfile>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
-  const errors = reply?.fieldErrors ?? {};
-  const acceptError = errors.privacyPolicyAccepted ?? errors.termsAndConditionsAccepted;
+  const [form, fields] = useFieldForm({ id: "complete-profile", fields: completeProfileFields(gaps), lastResult, defaultValue: { username } });
+  // A missing acceptance is also a notice (spec section 5), shown again at each refused attempt.
+  const [attempts, setAttempts] = useState(0);
+  const formProps = getFormProps(form);
+  const boxes = acceptanceBoxes.filter((box) => gaps[box.gap]);
+  const acceptError = boxes.map((box) => fields[box.name].errors).find((errors) => errors?.length);
+  const { key: usernameKey, ...usernameProps } = getInputProps(fields.username, { type: "text" });
   return (
     <RouteDialog title={t("profiles.complete.title")}>
-      <Form method="post" action={`/complete-profile?${searchParams}`} className="space-y-5" noValidate>
+      <Form
+        method="post"
+        action={`/complete-profile?${searchParams}`}
+        className="space-y-5"
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) setAttempts((count) => count + 1);
+        }}
+      >
         <p className="text-sm text-slate-600">{t("profiles.complete.intro")}</p>
-        <FormAlert errors={reply?.formError ? [reply.formError] : null} />
+        <FormAlert id={form.errorId} errors={form.errors} />
         <div>
-          <label htmlFor="complete-username" className="label">
+          <label htmlFor={fields.username.id} className="label">
             {t("fields.username")}
             <span aria-hidden="true" className="text-red-600"> *</span>
           </label>
-          <input
-            id="complete-username"
-            name="username"
-            type="text"
-            autoComplete="username"
-            required
-            defaultValue={reply?.username ?? username}
-            data-autofocus
-            className="input mt-1"
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? "complete-username-error" : undefined}
-          />
-          <ErrorList id="complete-username-error" errors={errors.username} />
+          <input {...usernameProps} key={usernameKey} autoComplete="username" data-autofocus className="input mt-1" />
+          <ErrorList id={fields.username.errorId} errors={fields.username.errors} />
         </div>
-        {gaps.privacyPolicy || gaps.terms ? (
+        {boxes.length > 0 ? (
           <fieldset className="space-y-3">
             <legend className="sr-only">{t("profiles.complete.acceptances")}</legend>
-            {boxes
-              .filter((box) => gaps[box.gap])
-              .map((box) => (
+            {boxes.map((box) => {
+              const meta = fields[box.name];
+              const { key, ...props } = getInputProps(meta, { type: "checkbox", ariaAttributes: false });
+              const invalid = Boolean(meta.errors?.length);
+              return (
                 <div key={box.name} className="flex items-start gap-3">
                   <input
-                    id={`complete-${box.name}`}
-                    name={box.name}
-                    type="checkbox"
-                    defaultChecked={reply?.accepted?.[box.name]}
+                    {...props}
+                    key={key}
                     className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-600"
-                    aria-invalid={errors[box.name] ? true : undefined}
-                    aria-describedby={errors[box.name] ? "complete-accept-error" : undefined}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? "complete-accept-error" : undefined}
                   />
-                  <label htmlFor={`complete-${box.name}`} className="text-sm text-slate-800">
+                  <label htmlFor={meta.id} className="text-sm text-slate-800">
                     {t(box.label)}
                   </label>
                 </div>
-              ))}
+              );
+            })}
             <ErrorList id="complete-accept-error" errors={acceptError} />
           </fieldset>
         ) : null}
@@ -84,7 +78,7 @@ export function CompleteProfileDialog() {
         </div>
       </Form>
       {/* The notice of a refused submission: the root shows notices carried by redirects, this one has none. */}
-      {reply?.notice ? <Toasts notice={reply.notice} /> : null}
+      {acceptError ? <Toasts notice={{ id: `accept-${attempts}`, type: "negative", key: "common.acceptFlags" }} /> : null}
     </RouteDialog>
   );
 }

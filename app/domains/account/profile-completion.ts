@@ -1,6 +1,6 @@
 // The complete-profile rule of spec sections 4 and 5: a username and both acceptances (privacy policy, terms and
-// conditions). Pure, so the layout's redirect, the dialog and its action read one definition.
-import { checkRules, type Rule } from "~/resource/fields";
+// conditions). Pure, so the layout's redirect, the dialog (in the browser) and its action read one definition.
+import type { FieldDefinition, FormValues, Rule } from "~/resource/fields";
 import type { SessionUser } from "~/core/user";
 
 export type ProfileGaps = { username: boolean; privacyPolicy: boolean; terms: boolean };
@@ -24,28 +24,27 @@ export function isProfileComplete(user: Completable): boolean {
 /** The username's rules, the same on the profile form and in the complete-profile dialog. */
 export const usernameRules: readonly Rule[] = [{ kind: "required" }, { kind: "maxLength", value: 30 }];
 
-export type CompleteProfileCheck =
-  | { ok: true; payload: { username: string; privacyPolicyAccepted: true; termsAndConditionsAccepted: true } }
-  | { ok: false; fieldErrors: Record<string, string[]>; acceptFlags: boolean };
-
-const checked = (value: unknown) => value === "on" || value === "true" || value === true;
+/** The dialog's two acceptance boxes, each with the gap that shows it. */
+export const acceptanceBoxes = [
+  { name: "privacyPolicyAccepted", gap: "privacyPolicy", label: "profiles.complete.privacyPolicy" },
+  { name: "termsAndConditionsAccepted", gap: "terms", label: "profiles.complete.terms" },
+] as const;
 
 /**
- * Reads the complete-profile form against what was missing: the username (always shown, prefilled), and the
- * acceptance boxes shown only if not yet accepted; a box already accepted counts as ticked. Missing acceptances are
- * the notice `common.acceptFlags` (spec section 5).
+ * The complete-profile form against what is missing: the username (always shown, prefilled), and the acceptance boxes
+ * shown only if not yet accepted; a box already accepted is not asked again. A box left unticked is the notice
+ * `common.acceptFlags` (spec section 5). The browser and the action check the same list.
  */
-export function checkCompleteProfile(gaps: ProfileGaps, form: Record<string, unknown>): CompleteProfileCheck {
-  const fieldErrors: Record<string, string[]> = {};
-  const usernameError = checkRules(usernameRules, typeof form.username === "string" ? form.username.trim() : form.username, form);
-  if (usernameError) fieldErrors.username = [usernameError];
-  const privacy = !gaps.privacyPolicy || checked(form.privacyPolicyAccepted);
-  const terms = !gaps.terms || checked(form.termsAndConditionsAccepted);
-  if (!privacy) fieldErrors.privacyPolicyAccepted = ["common.acceptFlags"];
-  if (!terms) fieldErrors.termsAndConditionsAccepted = ["common.acceptFlags"];
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, acceptFlags: !privacy || !terms };
-  return {
-    ok: true,
-    payload: { username: String(form.username).trim(), privacyPolicyAccepted: true, termsAndConditionsAccepted: true },
-  };
+export function completeProfileFields(gaps: ProfileGaps): FieldDefinition[] {
+  return [
+    { name: "username", label: "fields.username", component: "input", rules: usernameRules },
+    ...acceptanceBoxes
+      .filter((box) => gaps[box.gap])
+      .map((box): FieldDefinition => ({ name: box.name, label: box.label, component: "checkbox", rules: [{ kind: "required", message: "common.acceptFlags" }] })),
+  ];
+}
+
+/** What the upstream receives once the form passes: the trimmed username and both acceptances. */
+export function completeProfilePayload(values: FormValues): { username: string; privacyPolicyAccepted: true; termsAndConditionsAccepted: true } {
+  return { username: String(values.username ?? "").trim(), privacyPolicyAccepted: true, termsAndConditionsAccepted: true };
 }

@@ -1,7 +1,9 @@
 // The gallery tab: the event's images (added by upload, removed one by one) and the notification that tells the
 // event's public the photos are out, which cannot go before the event has started (spec section 5).
 import { json, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { eventPhase } from "~/domains/events/events.resources";
+import { readControls } from "~/core/form-controls.server";
 import { eventTabForWrite } from "./event-workspace.server";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
@@ -30,10 +32,11 @@ export async function galleryAction(args: ActionFunctionArgs) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     return json<GalleryResult>({ error: t("validation.fileTooLarge"), field: "image" }, { status: 400 });
   }
-  const intent = form.get("intent");
+  // The button's intent and, to remove one, the picture's own URL: control values. The file is an upload, read below.
+  const { intent, image } = readControls(form, { intent: z.enum(["add", "remove", "notify"]).optional().catch(undefined), image: z.unknown() }) ?? {};
   try {
     if (intent === "add") {
-      const file = form.get("image");
+      const file = image;
       if (!(file instanceof File) || file.size === 0) return json<GalleryResult>({ error: t("validation.required"), field: "image" }, { status: 400 });
       const contentType = uploadContentType("image", file.name, file.type);
       if (!contentType) return json<GalleryResult>({ error: t("validation.fileType"), field: "image" }, { status: 400 });
@@ -42,7 +45,6 @@ export async function galleryAction(args: ActionFunctionArgs) {
       return redirectWithNotice(base, { type: "positive", key: "gallery.added" });
     }
     if (intent === "remove") {
-      const image = String(form.get("image") ?? "");
       await signed.api.put(path, { galleryImages: imagesOf(event).filter((candidate) => candidate !== image) });
       return redirectWithNotice(base, { type: "positive", key: "gallery.removed" });
     }

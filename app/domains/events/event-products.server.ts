@@ -1,10 +1,12 @@
 // The event's products tab (spec section 2, "available products"): the venue's products on sale at the event are
 // its assignments to the event. The venue adds one of its products not yet there, or takes one away, in one post.
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { eventProducts } from "~/domains/products/products.resources";
+import { z } from "zod";
+import { addEventProductFields, eventProducts } from "~/domains/products/products.resources";
+import { schemaOf } from "~/resource/field-schema";
 import { eventTabForWrite } from "./event-workspace.server";
 import type { Option } from "~/resource/fields";
-import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure, findRecord, resourceListData } from "~/resource/resource.server";
 import { UpstreamError } from "~/core/upstream.server";
@@ -34,22 +36,32 @@ export async function eventProductsTab(args: LoaderFunctionArgs) {
   return json({ ...list, addable });
 }
 
+/** Which change a post asks for: a removal names the assignment; anything else is an addition. */
+const changeSchema = z.object({ intent: z.enum(["add", "remove"]).catch("add"), assignment: z.string().default("") });
+
 /** Adds a product to the event (`intent=add`, `productId`) or removes an assignment (`intent=remove`, `assignment`). */
 export async function changeEventProducts(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "products");
   const form = await args.request.formData();
   const back = `${context.base}${new URL(args.request.url).search}`;
-  const { t } = await getTranslator(args.request);
-  try {
-    if (form.get("intent") === "remove") {
-      const id = String(form.get("assignment") ?? "");
+  const change = parseWithZod(form, { schema: changeSchema });
+  if (change.status === "success" && change.value.intent === "remove") {
+    const id = change.value.assignment;
+    try {
       // Only an assignment of this event is taken away.
       const assignment = await findRecord<Assignment>(eventProducts, context.signed, id, { scope: { eventId: context.eventId } });
       await context.signed.api.remove(`/assign-products/${encodeURIComponent(id)}`);
       return redirectWithNotice(back, { type: "positive", key: "products.removedFromEvent", values: { name: String(assignment.productName ?? "") } });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      const { message, status } = await actionFailure(args.request, error);
+      return json(change.reply({ formErrors: [message] }), { status });
     }
-    const productId = String(form.get("productId") ?? "");
-    if (!productId) return json({ error: t("validation.required"), field: "productId" }, { status: 400 });
+  }
+  const submission = parseWithZod(form, { schema: schemaOf(addEventProductFields) });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const productId = String(submission.value.productId);
+  try {
     const [product, assigned] = await Promise.all([
       context.signed.api.get<Product>(`/products/${encodeURIComponent(productId)}`, context.event.discoId ? { discoId: context.event.discoId } : {}),
       assignedAt(context.signed, context.eventId),
@@ -61,7 +73,6 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { message, status } = await actionFailure(args.request, error);
-    return json({ error: message }, { status });
+    return json(submission.reply({ formErrors: [message] }), { status });
   }
 }
-

@@ -1,6 +1,8 @@
 // The ticket releases tab: the form knows the event's other releases (a release's parent) and the venue's online fee
 // (the price breakdown); saving stores the breakdown computed on the server; the order of releases can be changed.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { moveControls, readControls } from "~/core/form-controls.server";
 import { ticketReleases } from "~/domains/events/events.resources";
 import { notFound, type Signed } from "~/core/auth.server";
 import { eventTabForWrite, type EventRecord } from "./event-workspace.server";
@@ -52,15 +54,14 @@ export async function releaseSave(args: ActionFunctionArgs) {
 /** Moves a release one place up or down; the releases are then numbered 0, 1, 2… in their new order. */
 export async function moveRelease(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "ticket-releases");
-  const form = await args.request.formData();
-  const id = String(form.get("release") ?? "");
+  const { release: id = "", direction = "down" } = readControls(await args.request.formData(), { release: z.string().optional(), ...moveControls }) ?? {};
   const { items } = await eventReleases(context.signed, context.eventId);
   // Only a release of the event in the URL moves; any other id is not-found.
   if (!items.some((release) => release._id === id)) throw notFound();
   const back = `${context.base}${new URL(args.request.url).search}`;
   try {
     await Promise.all(
-      moveWrites(items, id, form.get("direction") === "up" ? "up" : "down").map(({ _id, hierarchyOrder }) =>
+      moveWrites(items, id, direction).map(({ _id, hierarchyOrder }) =>
         context.signed.api.put(`/ticket-releases/${encodeURIComponent(_id)}`, { hierarchyOrder }),
       ),
     );

@@ -1,9 +1,12 @@
 // The cloakroom tab of an event: its slots counted per state, one-click changes of a slot, and the change as a page
 // where a post without JavaScript lands when it was refused.
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventTabList } from "~/domains/events/event-workspace";
-import { allowedCloakroomActions, cloakroomStatuses, needsHolder, type CloakroomAction } from "~/domains/galley-cloakroom/cloakroom-transitions";
+import { allowedCloakroomActions, cloakroomFieldsOf, cloakroomStatuses, needsHolder, type CloakroomAction } from "~/domains/galley-cloakroom/cloakroom-transitions";
+import type { applyCloakroomChange } from "~/domains/galley-cloakroom/cloakroom.server";
+import { useFieldForm } from "~/resource/field-form";
 import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { changeState, toSearchParams, type ListState } from "~/core/list-query";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
@@ -11,36 +14,29 @@ import { RouteDialog } from "~/ui/route-dialog";
 
 type Row = Record<string, unknown> & { _id: string };
 
-type CloakroomResult = { error?: string; holderError?: string; holderName?: string };
-
 type CloakroomData = { base: string; counts: Record<string, number>; state: ListState };
 
 function CloakroomChange({ base, row, action }: { base: string; row: Row; action: CloakroomAction }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const fetcher = useFetcher<CloakroomResult>();
-  const result = fetcher.data;
+  const fetcher = useFetcher<typeof applyCloakroomChange>();
+  const [form, fields] = useFieldForm({ id: `cloakroom-${row._id}-${action}`, fields: cloakroomFieldsOf(action), lastResult: fetcher.data });
   const busy = fetcher.state !== "idle";
   const code = String(row.code ?? "");
-  const holderId = `holder-${row._id}`;
+  const holder = fields.holderName;
+  const { key: holderKey, ...holderProps } = getInputProps(holder, { type: "text" });
+  const holderError = holder.errors?.[0];
   return (
-    <fetcher.Form method="post" action={`${base}/${encodeURIComponent(row._id)}/${action}${search}`} className="inline-flex flex-wrap items-start gap-2" preventScrollReset>
+    <fetcher.Form method="post" action={`${base}/${encodeURIComponent(row._id)}/${action}${search}`} className="inline-flex flex-wrap items-start gap-2" preventScrollReset {...getFormProps(form)}>
       {needsHolder(action) ? (
         <span className="inline-flex flex-col">
-          <label htmlFor={holderId} className="sr-only">
+          <label htmlFor={holder.id} className="sr-only">
             {t("night.cloakroom.holderFor", { code })}
           </label>
-          <input
-            id={holderId}
-            name="holderName"
-            className="input w-40 py-1 text-sm"
-            placeholder={t("night.cloakroom.holderPlaceholder")}
-            aria-invalid={result?.holderError ? true : undefined}
-            aria-describedby={result?.holderError ? `${holderId}-error` : undefined}
-          />
-          {result?.holderError ? (
-            <span id={`${holderId}-error`} className="mt-0.5 text-xs text-red-700">
-              {t(result.holderError)}
+          <input {...holderProps} key={holderKey} className="input w-40 py-1 text-sm" placeholder={t("night.cloakroom.holderPlaceholder")} />
+          {holderError ? (
+            <span id={holder.errorId} className="mt-0.5 text-xs text-red-700">
+              {t(holderError)}
             </span>
           ) : null}
         </span>
@@ -53,9 +49,9 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
       >
         {busy ? t("night.working") : t(`night.cloakroom.actions.${action}`)}
       </button>
-      {result?.error ? (
-        <span role="alert" className="text-xs text-red-700">
-          {result.error}
+      {form.errors?.length ? (
+        <span id={form.errorId} role="alert" className="text-xs text-red-700">
+          {form.errors.join(" ")}
         </span>
       ) : null}
     </fetcher.Form>
@@ -93,28 +89,23 @@ export function CloakroomTab() {
 export function CloakroomChangeDialog() {
   const { t } = useTranslation();
   const { slot, action, base } = useLoaderData<{ slot: Row & { code?: string; status?: string }; action: CloakroomAction; base: string }>();
-  const result = useActionData<CloakroomResult>();
+  const lastResult = useActionData<typeof applyCloakroomChange>();
+  const [form, fields] = useFieldForm({ id: "cloakroom-change", fields: cloakroomFieldsOf(action), lastResult });
   const { search } = useLocation();
   const code = String(slot.code ?? "");
+  const { key: holderKey, ...holderProps } = getInputProps(fields.holderName, { type: "text" });
+  const holder = fields.holderName;
   return (
     <RouteDialog title={t(`night.cloakroom.actionNamed.${action}`, { code })} closeTo={`${base}${search}`}>
-      {result?.error ? <FormAlert errors={[result.error]} /> : null}
-      <Form method="post" className="mt-4 space-y-4" preventScrollReset>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Form method="post" className="mt-4 space-y-4" preventScrollReset {...getFormProps(form)}>
         {needsHolder(action) ? (
           <div>
-            <label htmlFor="holderName" className="label">
+            <label htmlFor={holder.id} className="label">
               {t("night.cloakroom.holder")}
             </label>
-            <input
-              id="holderName"
-              name="holderName"
-              className="input mt-1"
-              defaultValue={result?.holderName ?? ""}
-              placeholder={t("night.cloakroom.holderPlaceholder")}
-              aria-invalid={result?.holderError ? true : undefined}
-              aria-describedby={result?.holderError ? "holderName-error" : undefined}
-            />
-            <ErrorList id="holderName-error" errors={result?.holderError ? [result.holderError] : null} />
+            <input {...holderProps} key={holderKey} className="input mt-1" placeholder={t("night.cloakroom.holderPlaceholder")} />
+            <ErrorList id={holder.errorId} errors={holder.errors} />
           </div>
         ) : null}
         <div className="flex justify-end gap-2">

@@ -1,6 +1,8 @@
 // What can happen to a cloakroom slot during the night (spec section 3: free, taken, returned). A free slot is given
 // to a guest, the coat goes back to its owner, and the slot is freed for the next one. Only these changes are offered,
 // and the action refuses any other, so a stale page cannot hand out a slot twice.
+import type { FieldDefinition } from "~/resource/fields";
+
 export const cloakroomStatuses = ["free", "taken", "returned"] as const;
 export type CloakroomStatus = (typeof cloakroomStatuses)[number];
 
@@ -32,4 +34,11 @@ export function cloakroomChange(action: CloakroomAction, holderName?: string): {
 /** Assigning needs the guest's name (or ticket) so the coat goes back to the right person. */
 export function needsHolder(action: CloakroomAction): boolean {
   return action === "assign";
+}
+
+const holderField: FieldDefinition = { name: "holderName", label: "night.cloakroom.holder", component: "input", rules: [{ kind: "required" }] };
+
+/** What a change asks for: the guest's name to assign a slot, nothing otherwise. The browser and the action check it. */
+export function cloakroomFieldsOf(action: string): readonly FieldDefinition[] {
+  return action === "assign" ? [holderField] : [];
 }

@@ -1,9 +1,11 @@
 // The cloakroom tab (spec section 3): the event's slots with how many are in each state, and the change of one slot.
 // Only a change its state allows is applied (cloakroom-transitions.ts); a slot is given only with the guest's name.
+import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { notFound } from "~/core/auth.server";
-import { canApplyCloakroom, cloakroomChange, cloakroomStatuses, needsHolder } from "./cloakroom-transitions";
+import { canApplyCloakroom, cloakroomChange, cloakroomFieldsOf, cloakroomStatuses } from "./cloakroom-transitions";
+import { schemaOf } from "~/resource/field-schema";
 import { eventTab, type TabContext } from "~/domains/events/event-workspace.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
@@ -48,12 +50,12 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
   const { id, action } = requested(args.params);
   const { t } = await getTranslator(args.request);
-  const form = await args.request.formData();
-  const holderName = String(form.get("holderName") ?? "").trim();
+  const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(cloakroomFieldsOf(action)) });
   try {
     const slot = await readSlot(context, id);
-    if (!canApplyCloakroom(action, slot.status)) return json({ error: t("night.cloakroom.notAllowed"), holderName }, { status: 409 });
-    if (needsHolder(action) && holderName === "") return json({ holderError: "validation.required", holderName }, { status: 400 });
+    if (!canApplyCloakroom(action, slot.status)) return json(submission.reply({ formErrors: [t("night.cloakroom.notAllowed")] }), { status: 409 });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const holderName = typeof submission.value.holderName === "string" ? submission.value.holderName : undefined;
     await context.signed.api.put(`/cloakroom-slots/${encodeURIComponent(id)}`, cloakroomChange(action, holderName));
     return redirectWithNotice(listPath(cloakroomSlots, args.request, context), {
       type: "positive",
@@ -62,6 +64,6 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
     });
   } catch (error) {
     const { message, status } = await actionFailure(args.request, error);
-    return json({ error: message, holderName }, { status });
+    return json(submission.reply({ formErrors: [message] }), { status });
   }
 }

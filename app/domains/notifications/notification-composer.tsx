@@ -1,17 +1,17 @@
 // The notification composer (spec sections 3 and 5): title and body with live character counters once JavaScript
 // runs (their limits in words before), the audience for an admin, then a confirmation that says how many people the
 // notification reaches. Every step is a form post, so it works the same without JavaScript.
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormValues, Option } from "~/resource/fields";
-import { characterBudget, notificationLimits, type NotificationDraft } from "~/domains/notifications/notifications";
+import { characterBudget, notificationFieldsOf, notificationLimits, type NotificationDraft } from "~/domains/notifications/notifications";
+import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
 const ServerSelect = lazy(() => import("~/ui/server-select"));
-
-type Errors = Record<string, string[] | undefined>;
 
 function TextWithCounter({ name, label, limit, defaultValue, errors, multiline, first }: { name: "title" | "body"; label: string; limit: number; defaultValue: string; errors?: string[]; multiline?: boolean; first?: boolean }) {
   const { t } = useTranslation();
@@ -49,19 +49,20 @@ function TextWithCounter({ name, label, limit, defaultValue, errors, multiline, 
 
 export type AdminAudience = { allUsers: number; venues: Option[] };
 
-/** The form of a new notification; `audience` is only the admin's (all users, or one venue's followers). */
+/**
+ * The form of a new notification; `audience` is only the admin's (all users, or one venue's followers). Its rules are
+ * the sender's field list, checked in the browser before the review is asked for and again by the action.
+ */
 export function NotificationForm({
   values,
-  errors,
-  formError,
+  lastResult,
   audience,
   recipientsNote,
   footer,
   first,
 }: {
   values: FormValues;
-  errors: Errors;
-  formError?: string;
+  lastResult?: SubmissionResult<string[]>;
   audience?: AdminAudience;
   /** Who receives it, said before anything is sent (a venue's followers). */
   recipientsNote?: ReactNode;
@@ -72,9 +73,11 @@ export function NotificationForm({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(String(values.audience || "all"));
+  const [form, fields] = useFieldForm({ id: "notification", fields: notificationFieldsOf({ global: Boolean(audience) }), lastResult, defaultValue: values });
+  const errors = { title: fields.title.errors, body: fields.body.errors, audience: fields.audience?.errors, discoId: fields.discoId?.errors };
   return (
-    <Form method="post" className="space-y-5" preventScrollReset key={JSON.stringify(values)}>
-      <FormAlert errors={formError ? [formError] : null} />
+    <Form method="post" className="space-y-5" preventScrollReset key={JSON.stringify(values)} {...getFormProps(form)}>
+      <FormAlert id={form.errorId} errors={form.errors} />
       <TextWithCounter name="title" label={t("fields.title")} limit={notificationLimits.title} defaultValue={String(values.title ?? "")} errors={errors.title} first={first} />
       <TextWithCounter name="body" label={t("notify.body")} limit={notificationLimits.body} defaultValue={String(values.body ?? "")} errors={errors.body} multiline />
       {audience ? (

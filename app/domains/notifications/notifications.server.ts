@@ -1,9 +1,13 @@
 // Followers' counts and the sending of a notification (spec sections 5 and 7): the draft is checked, its recipients are
 // counted and shown for confirmation, and only a confirmed draft is posted to notification-logs.
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
+import { z } from "zod";
 import type { Signed } from "~/core/auth.server";
 import type { FormValues } from "~/resource/fields";
-import { readNotification, recipientsQuery, type NotificationDraft } from "./notifications";
+import { schemaOf } from "~/resource/field-schema";
+import { draftOf, notificationFieldsOf, recipientsQuery, type NotificationDraft, type NotificationSender } from "./notifications";
 import { reachedVenue } from "~/core/row-scope";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure } from "~/resource/resource.server";
@@ -31,7 +35,7 @@ export function ownVenueOf(signed: Signed): string | null {
 }
 
 export type ComposerResult =
-  | { phase: "edit"; values: FormValues; errors: Record<string, string[]>; formError?: string }
+  | { phase: "edit"; values: FormValues; result: SubmissionResult<string[]> }
   | { phase: "confirm"; values: FormValues; draft: NotificationDraft; recipients: number; venueName: string | null; error?: string };
 
 /**
@@ -39,16 +43,17 @@ export type ComposerResult =
  * confirmation; `edit` goes back to the form with everything typed; `send` posts it and redirects with a notice.
  */
 export async function notificationAction(request: Request, signed: Signed, redirectTo: string) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "review");
-  const raw = Object.fromEntries([...form].filter(([name]) => name !== "intent").map(([name, value]) => [name, typeof value === "string" ? value : ""]));
   const venueId = ownVenueOf(signed);
-  const sender = signed.user.role === "admin" ? ({ global: true } as const) : venueId ? ({ global: false, venueId } as const) : null;
+  const sender: NotificationSender | null = signed.user.role === "admin" ? { global: true } : venueId ? { global: false, venueId } : null;
   if (!sender) throw new Response("Not Found", { status: 404 });
-  const { values, errors, draft } = readNotification(raw, sender);
-  const fieldErrors = Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, [key]]));
-  if (!draft) return json<ComposerResult>({ phase: "edit", values, errors: fieldErrors }, { status: 400 });
-  if (intent === "edit") return json<ComposerResult>({ phase: "edit", values, errors: {} });
+  // Any other intent (none, say) is the first step: the review.
+  const schema = schemaOf(notificationFieldsOf(sender), { intent: z.enum(["review", "edit", "send"]).catch("review") });
+  const submission = parseWithZod(await request.formData(), { schema });
+  const { intent: _intent, ...values } = submission.payload;
+  if (submission.status !== "success") return json<ComposerResult>({ phase: "edit", values, result: submission.reply() }, { status: 400 });
+  const { intent } = submission.value;
+  const draft = draftOf(submission.value, sender);
+  if (intent === "edit") return json<ComposerResult>({ phase: "edit", values, result: submission.reply() });
 
   let recipients: number;
   let venueName: string | null = null;
@@ -57,8 +62,8 @@ export async function notificationAction(request: Request, signed: Signed, redir
     [recipients, venueName] = await Promise.all([recipientsOf(signed, draft), venue?.then((record) => record.name ?? null) ?? null]);
   } catch (error) {
     const { message, status } = await actionFailure(request, error);
-    if (status === 404) return json<ComposerResult>({ phase: "edit", values, errors: { discoId: ["notify.venueGone"] } }, { status });
-    return json<ComposerResult>({ phase: "edit", values, errors: {}, formError: message }, { status });
+    if (status === 404) return json<ComposerResult>({ phase: "edit", values, result: submission.reply({ fieldErrors: { discoId: ["notify.venueGone"] } }) }, { status });
+    return json<ComposerResult>({ phase: "edit", values, result: submission.reply({ formErrors: [message] }) }, { status });
   }
   if (intent !== "send") return json<ComposerResult>({ phase: "confirm", values, draft, recipients, venueName });
 

@@ -1,7 +1,7 @@
 // Push notifications to app users (spec sections 3 and 5): a title and a body within what a phone shows, sent to every
 // user (admin) or to one venue's followers, always confirmed first with the number of recipients. Pure: the venue's
 // page, the admin's page, the browser's character counters and the tests share it.
-import { validateFields, type FieldDefinition, type FormValues } from "~/resource/fields";
+import type { FieldDefinition, FormValues } from "~/resource/fields";
 import type { Query } from "~/core/upstream-query";
 
 /**
@@ -54,21 +54,21 @@ export const globalNotificationFields: readonly FieldDefinition[] = [
 
 export type NotificationDraft = { title: string; body: string; audience: Audience; discoId: string | null };
 
+export type NotificationSender = { global: true } | { global: false; venueId: string };
+
+/** The fields a sender fills in: the browser and the action check these (an audience off the list is refused too). */
+export function notificationFieldsOf(sender: { global: boolean }): readonly FieldDefinition[] {
+  return sender.global ? globalNotificationFields : venueNotificationFields;
+}
+
 /**
- * Reads a posted notification: the draft when every rule holds, and the message key of each field that fails. A venue's
- * own notification always goes to its followers (`venueId`); the admin's says whom it is for.
+ * The draft of a notification whose fields passed their rules. A venue's own notification always goes to its
+ * followers (`venueId`); the admin's says whom it is for.
  */
-export function readNotification(
-  raw: Record<string, unknown>,
-  sender: { global: true } | { global: false; venueId: string },
-): { values: FormValues; errors: Record<string, string>; draft: NotificationDraft | null } {
-  const fields = sender.global ? globalNotificationFields : venueNotificationFields;
-  const { values, errors } = validateFields(fields, raw);
-  if (sender.global && !audiences.includes(values.audience as Audience)) errors.audience ??= "validation.required";
-  if (Object.keys(errors).length > 0) return { values, errors, draft: null };
+export function draftOf(values: FormValues, sender: NotificationSender): NotificationDraft {
   const audience: Audience = sender.global ? (values.audience as Audience) : "followers";
   const discoId = sender.global ? (audience === "followers" ? String(values.discoId) : null) : sender.venueId;
-  return { values, errors, draft: { title: String(values.title), body: String(values.body), audience, discoId } };
+  return { title: String(values.title), body: String(values.body), audience, discoId };
 }
 
 /** The audience of a logged notification, also for rows written before the upstream stored it. */

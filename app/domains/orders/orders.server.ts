@@ -1,11 +1,13 @@
 // Orders' lists with the totals of the filtered set, their changes (deliver, back to waiting, refund: only what the
 // order's state allows, see order-transitions.ts) and the bar board of tonight's waiting orders.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { events } from "~/domains/events/events.resources";
 import { orders as ordersResource } from "~/domains/orders/orders.resources";
 import { tables } from "~/domains/venues/venue-content.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { readControls } from "~/core/form-controls.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
@@ -126,14 +128,16 @@ export async function barBoard({ request }: LoaderFunctionArgs) {
   return json({ title, event, events: upcoming.items, waiting: waiting.items, waitingTotal: waiting.total, delivered: delivered.items, refreshedAt: now.toISOString() });
 }
 
+
 /** A tap on the board: deliver or take back one order, then the board again (the same event). */
 export async function barBoardAction(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, "bar");
-  const form = await args.request.formData();
-  const action = String(form.get("intent") ?? "");
-  if (action !== "deliver" && action !== "undeliver") throw notFound();
+  // Which change, on which order: the button's own values; nothing on the board is typed.
+  const tap = readControls(await args.request.formData(), { intent: z.enum(["deliver", "undeliver"]), orderId: z.string() });
+  if (!tap) throw notFound();
   const url = new URL(args.request.url);
-  return applyOrderChange(ordersResource, args, { signed, id: String(form.get("orderId") ?? ""), action, back: `${url.pathname}${url.search}` });
+  const { intent, orderId } = tap;
+  return applyOrderChange(ordersResource, args, { signed, id: orderId, action: intent, back: `${url.pathname}${url.search}` });
 }
 
 const tableDetailLimit = 50;

@@ -1,6 +1,8 @@
 // Users (spec section 3): enabling or disabling one from its row, a form post that works without JavaScript and, with
 // it, updates the list in place. Admin only, like the section: anyone else gets not-found, in the loader and the action.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { readControls } from "~/core/form-controls.server";
 import { users } from "~/domains/people/users.resources";
 import { requireAccess } from "~/core/auth.server";
 import { redirectWithNotice } from "~/core/notice.server";
@@ -20,10 +22,10 @@ export async function userEnabledPage({ request }: LoaderFunctionArgs) {
  */
 export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
   const signed = await requireAccess(request, users.section);
-  const wanted = (await request.formData()).get("isEnabled");
+  const wanted = readControls(await request.formData(), { isEnabled: z.enum(["true", "false"]) });
   const back = listPath(users, request);
-  if (wanted !== "true" && wanted !== "false") return redirectWithNotice(back, { type: "negative", key: "errors.badRequest" });
-  const isEnabled = wanted === "true";
+  if (!wanted) return redirectWithNotice(back, { type: "negative", key: "errors.badRequest" });
+  const isEnabled = wanted.isEnabled === "true";
   try {
     await findRecord(users, signed, params.id);
     const saved = await signed.api.put<{ email?: string; name?: string; surname?: string }>(`/users/${encodeURIComponent(params.id ?? "")}`, { isEnabled });

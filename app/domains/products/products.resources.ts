@@ -157,6 +157,9 @@ export const assignProducts = defineResource({
 });
 
 /** The products available at an event: the assignments of the venue's products to that event. */
+/** Adding one of the venue's products to an event: the product, picked among those not there yet. */
+export const addEventProductFields: readonly FieldDefinition[] = [{ name: "productId", label: "products.addToEvent", component: "select", rules: [{ kind: "required" }] }];
+
 export const eventProducts = defineResource({
   key: "eventProducts",
   owner: byVenue,

@@ -2,6 +2,8 @@
 // product-credits.ts (IVA default, suggested credits) and posts a new product under its type; products are moved up
 // or down the venue's order; an assignment of a product to a minor is refused when the product is alcoholic.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { moveControls, readControls } from "~/core/form-controls.server";
 import { assignProducts, assignTarget, products, productTemplates } from "~/domains/products/products.resources";
 import { venueToday, mayReceive } from "./alcohol-age";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
@@ -43,15 +45,14 @@ export function templateSave(args: ActionFunctionArgs) {
 /** Moves a product one place up or down the venue's order; the products are then numbered 0, 1, 2… */
 export async function moveProduct(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, products.section);
-  const form = await args.request.formData();
-  const id = String(form.get("product") ?? "");
+  const { product: id = "", direction = "down" } = readControls(await args.request.formData(), { product: z.string().optional(), ...moveControls }) ?? {};
   const back = `/products${new URL(args.request.url).search}`;
   try {
     const { items } = await venueProducts(signed);
     // Only a product of the user's venue moves; any other id is not-found.
     if (!items.some((product) => product._id === id)) throw notFound();
     await Promise.all(
-      moveWrites(items, id, form.get("direction") === "up" ? "up" : "down").map(({ _id, hierarchyOrder }) =>
+      moveWrites(items, id, direction).map(({ _id, hierarchyOrder }) =>
         signed.api.put(`/products/${encodeURIComponent(_id)}`, { hierarchyOrder }),
       ),
     );

@@ -12,7 +12,7 @@ import { flags } from "~/core/flags.server";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { section, type SectionKey } from "~/core/permissions";
-import { checkCompleteProfile, isProfileComplete, profileGaps } from "~/domains/account/profile-completion";
+import { completeProfileFields, completeProfilePayload, isProfileComplete, profileGaps } from "~/domains/account/profile-completion";
 import { actionFailure, readFormWithUploads } from "~/resource/resource.server";
 import { safeRedirect } from "~/core/safe-redirect";
 import { serverMessageKey } from "~/core/server-messages";
@@ -188,26 +188,20 @@ export async function completeProfilePage({ request }: LoaderFunctionArgs) {
 
 export async function completeProfile({ request }: ActionFunctionArgs) {
   const signed = await requireIncompleteProfile(request);
-  const form = Object.fromEntries(await request.formData());
-  const check = checkCompleteProfile(profileGaps(signed.user), form);
-  const username = typeof form.username === "string" ? form.username : "";
-  if (!check.ok) {
-    const notice = check.acceptFlags ? { id: crypto.randomUUID(), type: "negative" as const, key: "common.acceptFlags" } : null;
-    const accepted = { privacyPolicyAccepted: form.privacyPolicyAccepted === "on", termsAndConditionsAccepted: form.termsAndConditionsAccepted === "on" };
-    return json({ fieldErrors: check.fieldErrors, username, accepted, notice }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: schemaOf(completeProfileFields(profileGaps(signed.user))) });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   let saved: unknown;
   try {
-    saved = await signed.api.put("/users/me", check.payload);
+    saved = await signed.api.put("/users/me", completeProfilePayload(submission.value));
   } catch (error) {
     // Spec section 8 lets this dialog swallow failures; we still say what happened (a username someone has, next to
     // it; the service slow or down, above the form), so nobody waits in front of a dialog they cannot close.
     if (error instanceof UpstreamError && serverMessageKey(error.message) === "errors.duplicateKey") {
-      return json({ fieldErrors: { username: ["profiles.usernameTaken"] }, username, notice: null }, { status: 400 });
+      return json(submission.reply({ fieldErrors: { username: ["profiles.usernameTaken"] } }), { status: 400 });
     }
     const { message, status } = await actionFailure(request, error);
     console.warn(`[complete-profile] ${message}`);
-    return json({ fieldErrors: {}, formError: message, username, notice: null }, { status });
+    return json(submission.reply({ formErrors: [message] }), { status });
   }
   const headers = await sessionWithUser(request, signed, saved);
   return redirectWithNotice(backTo(request, signed), { type: "positive", key: "common.profileUpdate" }, { headers });

@@ -46,8 +46,7 @@ export default function SendNotifications() {
         </h2>
         <NotificationForm
           values={result?.values ?? {}}
-          errors={result?.phase === "edit" ? result.errors : {}}
-          formError={result?.phase === "edit" ? result.formError : undefined}
+          lastResult={result?.phase === "edit" ? result.result : undefined}
           audience={{ allUsers, venues }}
         />
       </section>

@@ -38,8 +38,7 @@ export default function ComposeToFollowers() {
       ) : (
         <NotificationForm
           values={result?.values ?? {}}
-          errors={result?.errors ?? {}}
-          formError={result?.formError}
+          lastResult={result?.result}
           recipientsNote={t("notify.toOwnFollowersAhead", { count: followers })}
           first
           footer={
