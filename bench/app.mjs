@@ -1,13 +1,20 @@
-// The system under benchmark: the production build started by scripts/start.mjs on a fresh embedded mock upstream,
-// a signed-in session, the mock's knobs (latency, call counter, log) and the seeded ids the pages need.
-import { spawn } from "node:child_process";
+// The system under benchmark: the production build served by one server process (server/index.mjs, as each worker of
+// scripts/serve-cluster.mjs runs it) on a fresh embedded mock upstream, a signed-in session, the mock's knobs (latency,
+// call counter, log), the seeded ids the pages need and the server process's CPU time. With `taskset` (util-linux)
+// and two cores or more, the server runs on a core of its own (core 1) and the mock and this process, the load
+// generator, share core 0: so the app's figures are not those of three programs taking turns on the same cores.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuTicksOfStat } from "./figures.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const demoAdmin = { email: "admin@demo.test", password: "Demo-pass1" };
+/** The core of the server, and the one of the mock and the load generator, when pinned. */
+export const appCpu = 1;
+export const restCpu = 0;
 
 export function requireBuild() {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
@@ -15,20 +22,48 @@ export function requireBuild() {
   }
 }
 
-/** Starts the back-office on `appPort` and its mock upstream on `mockPort`, with a fresh seed in a temp directory. */
-export async function startApp({ appPort, mockPort }) {
+/** Why the processes cannot be pinned here, or null when they can (taskset present, two cores or more). */
+export function pinningUnavailable() {
+  if (os.availableParallelism() < 2) return "one core only";
+  const probe = spawnSync("taskset", ["-p", String(process.pid)], { encoding: "utf8" });
+  if (probe.error || probe.status !== 0) return "taskset (util-linux) not found";
+  return null;
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
+function ticksPerSecond() {
+  const answer = spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" });
+  const value = Number(answer.stdout?.trim());
+  return Number.isInteger(value) && value > 0 ? value : 100;
+}
+
+/**
+ * Starts the mock upstream on `mockPort`, with a fresh seed in a temp directory, and one back-office server process on
+ * `appPort`, as scripts/start.mjs would with WEB_CONCURRENCY=1. With `pin`, the server gets core 1, the mock and this
+ * process core 0 (`taskset`; this process's threads too, so autocannon's work stays off the app's core).
+ */
+export async function startApp({ appPort, mockPort, pin = true }) {
   requireBuild();
+  const unpinned = pin ? pinningUnavailable() : "--no-pin";
+  const pinned = unpinned === null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-mock-"));
+  const upstreamUrl = `http://127.0.0.1:${mockPort}`;
   const env = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(appPort),
     MOCK_UPSTREAM_PORT: String(mockPort),
     MOCK_UPSTREAM_DATA: dataDir,
+    // What scripts/start.mjs gives the app when it starts the embedded mock.
+    UPSTREAM_URL: upstreamUrl,
+    EMBEDDED_MOCK: "1",
+    AVATAR_URL: `${upstreamUrl}/avatar/`,
     SESSION_SECRET: "bench-script-session-secret-0123456789",
   };
-  delete env.UPSTREAM_URL;
-  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  if (pinned) spawnSync("taskset", ["-a", "-cp", String(restCpu), String(process.pid)], { stdio: "ignore" });
+  // taskset executes the command in its own process, so a child's pid is the pid of the Node process it runs.
+  const command = (cpu, args) => (pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...args]] : [process.execPath, args]);
+
   // What the servers print is kept (the last lines) and shown only if something goes wrong.
   let output = "";
   // The access log (one line per request) is left out: thousands of lines would hide why a run failed.
@@ -36,39 +71,65 @@ export async function startApp({ appPort, mockPort }) {
     const lines = String(chunk).split("\n").filter((line) => !line.startsWith('{"time":'));
     output = (output + lines.join("\n")).slice(-8000);
   };
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-  const stopped = new Promise((resolve) => server.once("exit", resolve));
-  try {
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the back-office did not start within 60 s")), 60_000);
+  const children = [];
+  const start = (name, args, ready) => {
+    const [file, argv] = command(name === "mock upstream" ? restCpu : appCpu, args);
+    const child = spawn(file, argv, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    children.push(child);
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.stopped = new Promise((resolve) => child.once("exit", resolve));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the ${name} did not start within 60 s`)), 60_000);
       const onData = () => {
-        if (output.includes("Back-office ready")) {
+        if (ready.test(output)) {
           clearTimeout(timer);
-          server.stdout.off("data", onData);
-          resolve();
+          child.stdout.off("data", onData);
+          resolve(child);
         }
       };
-      server.stdout.on("data", onData);
-      stopped.then((code) => {
+      child.stdout.on("data", onData);
+      child.stopped.then((code) => {
         clearTimeout(timer);
-        reject(new Error(`the back-office stopped (code ${code})`));
+        reject(new Error(`the ${name} stopped (code ${code})`));
       });
     });
-  } catch (error) {
-    server.kill("SIGTERM");
+  };
+  const stop = async () => {
+    for (const child of [...children].reverse()) {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await child.stopped;
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let server;
+  try {
+    await start("mock upstream", [path.join(root, "mock-upstream", "server.mjs")], /listening on http/);
+    server = await start("back-office", [path.join(root, "server", "index.mjs"), path.join("build", "index.js")], /\[back-office\] listening on/);
+  } catch (error) {
+    await stop();
     throw new Error(`${error.message}\n${output}`);
+  }
+  // The CPU read must be the server's own: check that the pid is the Node process running server/index.mjs.
+  const statFile = `/proc/${server.pid}/stat`;
+  let cpuReadable = false;
+  try {
+    cpuReadable = fs.readFileSync(`/proc/${server.pid}/cmdline`, "utf8").includes(path.join("server", "index.mjs"));
+  } catch {
+    cpuReadable = false;
   }
   return {
     url: `http://localhost:${appPort}`,
-    mockUrl: `http://127.0.0.1:${mockPort}`,
+    mockUrl: upstreamUrl,
+    pinned,
+    unpinnedBecause: unpinned,
+    appCores: pinned ? 1 : os.availableParallelism(),
+    ticksPerSecond: ticksPerSecond(),
+    /** The server process's CPU time so far in clock ticks, or null where /proc cannot be read. */
+    cpuTicks: () => (cpuReadable ? cpuTicksOfStat(fs.readFileSync(statFile, "utf8")) : null),
     output: () => output,
-    async stop() {
-      if (server.exitCode === null) server.kill("SIGTERM");
-      await stopped;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 

@@ -11,15 +11,25 @@ export type FigureRow = {
   criticalPath: number;
   upstreamLatencyMs: number;
   overhead: number | null;
+  cpuMs: number | null;
+  rpsPerCore: number | null;
 };
 export type SlowFigure = { measure: string; page: string; javascript: boolean; ms: number | null; targetMs: number | null; met: boolean | null };
-export type Limits = { criticalPath: number; overhead: number; overheadConcurrency: number; rowsSlowMs: number };
+export type Limits = {
+  criticalPath: number;
+  overhead: { concurrency: number; max: number }[];
+  cpuMs: { concurrency: number; default: number; pages: Record<string, number> };
+  rowsSlowMs: number;
+};
 
 export const budgets: Limits;
 export function percentile(values: number[], p: number): number | null;
 export function criticalPath(calls: Call[]): number;
 export function callsByRequest<T extends Call>(log: T[]): Map<string, T[]>;
 export function overhead(p50: number | null, criticalPathLength: number, upstreamLatencyMs: number): number | null;
+export function cpuTicksOfStat(stat: string): number;
+export function cpuMsPerRequest(ticks: number | null | undefined, ticksPerSecond: number, requests: number): number | null;
+export function rpsPerCore(rps: number | null, cores: number): number | null;
 export function round(value: number | null | undefined, digits?: number): number | null;
 export function figureRow(input: {
   page: string;
@@ -30,6 +40,9 @@ export function figureRow(input: {
   requests: number;
   criticalPath: number;
   upstreamLatencyMs: number;
+  cpuTicks?: number | null;
+  ticksPerSecond?: number;
+  appCores?: number;
 }): FigureRow;
 export function budgetFailures(rows: FigureRow[], options: { budgetedPages: string[]; limits?: Limits }): string[];
 export function textTable(header: string[], rows: (string | number | null)[][]): string;

@@ -1,9 +1,21 @@
 // The pure arithmetic of `npm run bench`: percentiles, the critical path of a page's upstream calls, the overhead
-// ratio, the budgets and the printed table. No I/O here, so every figure the benchmark reports is unit-tested
+// ratio, CPU per request, the budgets and the printed table. No I/O here, so every figure the benchmark reports is unit-tested
 // (tests/bench-figures.test.ts); bench/index.mjs measures, this file computes.
 
-/** The budgets of issue 5: one upstream round trip on the way to a page, and little more than that at concurrency 10. */
-export const budgets = { criticalPath: 1, overhead: 1.3, overheadConcurrency: 10, rowsSlowMs: 2500 };
+/**
+ * The budgets (issues 5 and 13): one upstream round trip on the way to a page; little more than that round trip at
+ * concurrency 1 and 10 (the app on a core of its own); and the app's CPU per request at concurrency 1, by page (the
+ * login page, which calls no upstream, has its own), for the others `default`.
+ */
+export const budgets = {
+  criticalPath: 1,
+  overhead: [
+    { concurrency: 1, max: 1.15 },
+    { concurrency: 10, max: 1.5 },
+  ],
+  cpuMs: { concurrency: 1, default: 8, pages: { "/login": 3 } },
+  rowsSlowMs: 2500,
+};
 
 /**
  * The p-th percentile (0 < p <= 100) by the nearest-rank method: the smallest value with at least p % of the values
@@ -52,19 +64,46 @@ export function overhead(p50, criticalPathLength, upstreamLatencyMs) {
   return round(p50 / (criticalPathLength * upstreamLatencyMs), 2);
 }
 
+/**
+ * The CPU time a process has used, in clock ticks: user plus system time, fields 14 and 15 of `/proc/<pid>/stat`.
+ * The command name (field 2, in parentheses) may hold spaces and parentheses, so the fields are counted after its end.
+ */
+export function cpuTicksOfStat(stat) {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  if (!Number.isFinite(ticks)) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
+  return ticks;
+}
+
+/** CPU milliseconds per answered request: a process's CPU ticks over a run ÷ ticks per second (CLK_TCK) ÷ answers. */
+export function cpuMsPerRequest(ticks, ticksPerSecond, requests) {
+  if (ticks === null || ticks === undefined || !(ticksPerSecond > 0) || !(requests > 0)) return null;
+  return round((ticks * 1000) / ticksPerSecond / requests, 2);
+}
+
+/** Requests per second for each core the app had (one when it is pinned to a core of its own). */
+export function rpsPerCore(rps, cores) {
+  if (rps === null || !(cores > 0)) return null;
+  return round(rps / cores, 1);
+}
+
 export function round(value, digits = 1) {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
 
-/** One row of the report, with the keys of `--json`. Latencies in ms. */
-export function figureRow({ page, concurrency, latencies, seconds, upstreamCalls, requests, criticalPath: path, upstreamLatencyMs }) {
+/**
+ * One row of the report, with the keys of `--json`. Latencies in ms. `cpuTicks` is the app process's CPU over the run
+ * (null when it could not be read), `appCores` the cores it had.
+ */
+export function figureRow({ page, concurrency, latencies, seconds, upstreamCalls, requests, criticalPath: path, upstreamLatencyMs, cpuTicks = null, ticksPerSecond = 100, appCores = 1 }) {
   const p50 = percentile(latencies, 50);
+  const rps = round(latencies.length / seconds, 1);
   return {
     page,
     concurrency,
-    rps: round(latencies.length / seconds, 1),
+    rps,
     p50: round(p50, 1),
     p95: round(percentile(latencies, 95), 1),
     p99: round(percentile(latencies, 99), 1),
@@ -72,23 +111,34 @@ export function figureRow({ page, concurrency, latencies, seconds, upstreamCalls
     criticalPath: path,
     upstreamLatencyMs,
     overhead: overhead(p50, path, upstreamLatencyMs),
+    cpuMs: cpuMsPerRequest(cpuTicks, ticksPerSecond, latencies.length),
+    rpsPerCore: rpsPerCore(rps, appCores),
   };
 }
 
 /**
  * What is over budget: the critical path of the pages that have that budget (not the login page, which calls no
- * upstream), and the overhead at the budget's concurrency. Each failure is a sentence for the report.
+ * upstream), their overhead at each budgeted concurrency, and the CPU per request of every budgeted page and of the
+ * pages with a CPU budget of their own. A CPU figure that could not be read (no /proc) is not checked. Each failure is
+ * a sentence for the report.
  */
 export function budgetFailures(rows, { budgetedPages, limits = budgets }) {
   const failures = [];
   const checked = new Set();
+  const cpuLimit = (page) => limits.cpuMs.pages[page] ?? (budgetedPages.includes(page) ? limits.cpuMs.default : undefined);
   for (const row of rows) {
     if (budgetedPages.includes(row.page) && !checked.has(row.page)) {
       checked.add(row.page);
       if (!(row.criticalPath <= limits.criticalPath)) failures.push(`${row.page}: critical path ${row.criticalPath} > ${limits.criticalPath}`);
     }
-    if (budgetedPages.includes(row.page) && row.concurrency === limits.overheadConcurrency && (row.overhead === null || row.overhead > limits.overhead)) {
-      failures.push(`${row.page}: overhead ${row.overhead ?? "n.a. (no answer measured)"} > ${limits.overhead} at concurrency ${row.concurrency}`);
+    for (const { concurrency, max } of limits.overhead) {
+      if (budgetedPages.includes(row.page) && row.concurrency === concurrency && (row.overhead === null || row.overhead > max)) {
+        failures.push(`${row.page}: overhead ${row.overhead ?? "n.a. (no answer measured)"} > ${max} at concurrency ${row.concurrency}`);
+      }
+    }
+    const cpu = cpuLimit(row.page);
+    if (cpu !== undefined && row.concurrency === limits.cpuMs.concurrency && row.cpuMs !== null && row.cpuMs !== undefined && row.cpuMs > cpu) {
+      failures.push(`${row.page}: ${row.cpuMs} ms of CPU per request > ${cpu} at concurrency ${row.concurrency}`);
     }
   }
   return failures;
@@ -108,8 +158,8 @@ export function textTable(header, rows) {
 /** The load figures as printed: one line per page and concurrency. */
 export function formatLoadTable(rows) {
   return textTable(
-    ["page", "conc.", "req/s", "p50 ms", "p95 ms", "p99 ms", "upstream calls", "critical path", "latency ms", "overhead"],
-    rows.map((row) => [row.page, row.concurrency, row.rps, row.p50, row.p95, row.p99, row.upstreamCalls, row.criticalPath, row.upstreamLatencyMs, row.overhead]),
+    ["page", "conc.", "req/s", "p50 ms", "p95 ms", "p99 ms", "upstream calls", "critical path", "latency ms", "overhead", "CPU ms/req", "req/s/core"],
+    rows.map((row) => [row.page, row.concurrency, row.rps, row.p50, row.p95, row.p99, row.upstreamCalls, row.criticalPath, row.upstreamLatencyMs, row.overhead, row.cpuMs, row.rpsPerCore]),
   );
 }
 

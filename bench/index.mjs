@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: speed of the production build against the mock upstream with a fixed latency per call (issue 5,
-// sections 1 and 3). For the login page, a list, a record form and an event tab, at each concurrency: requests per
-// second, p50/p95/p99 latency, upstream calls per request, the critical path of upstream calls and the overhead ratio;
-// then the same pages' first visit and a form post on emulated slow 3G in Chromium. Exits 1 when over budget
-// (critical path 1, overhead 1.3 at concurrency 10). Options: see `usage` below and the README's Quality section.
+// sections 1 and 3; issue 13). One server process on a core of its own, the mock and the load generator on another
+// (bench/app.mjs). For the login page, a list, a record form and an event tab, at each concurrency: requests per
+// second (and per core of the app), p50/p95/p99 latency, upstream calls per request, the critical path of upstream
+// calls, the overhead ratio and the server's CPU milliseconds per request; then the same pages' first visit and a form
+// post on emulated slow 3G in Chromium. Exits 1 when over budget (bench/figures.mjs `budgets`). Options: see `usage`
+// below and the README's Quality section.
 import fs from "node:fs";
-import { mockControl, seededIds, signIn, startApp } from "./app.mjs";
+import { appCpu, mockControl, restCpu, seededIds, signIn, startApp } from "./app.mjs";
 import { budgetFailures, budgets, formatLoadTable, formatSlowTable, parseOptions } from "./figures.mjs";
 import { measurePage } from "./load.mjs";
 import { chromiumPath, measureSlowConnections } from "./slow.mjs";
@@ -20,7 +22,9 @@ const usage = `npm run bench -- [options]
   --json FILE         write the load figures as a JSON array
   --slow-json FILE    write the slow-connection figures as a JSON array
   --slow-rounds N     runs of each slow-connection measure, the median is kept (default 1)
-  --skip-slow         leave out the slow-connection measures (no browser needed)`;
+  --skip-slow         leave out the slow-connection measures (no browser needed)
+  --no-pin            leave the processes on every core (by default the server gets core 1 of its own, the
+                      mock upstream and the load generator core 0, with taskset from util-linux)`;
 
 let options;
 try {
@@ -35,6 +39,7 @@ try {
     slowJson: null,
     slowRounds: 1,
     skipSlow: false,
+    noPin: false,
     help: false,
   });
 } catch (error) {
@@ -55,7 +60,7 @@ if (!options.skipSlow && !fs.existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-const app = await startApp({ appPort: options.port, mockPort: options.port + 1 }).catch((error) => {
+const app = await startApp({ appPort: options.port, mockPort: options.port + 1, pin: !options.noPin }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
@@ -77,6 +82,11 @@ try {
   console.log(
     `Benchmark of the production build on ${app.url}: upstream latency ${options.latency} ms per call, ${options.duration} s per concurrency (${options.concurrency.join(", ")}).`,
   );
+  console.log(
+    app.pinned
+      ? `One server process on core ${appCpu} of its own; the mock upstream and the load generator on core ${restCpu}.`
+      : `One server process, not pinned (${app.unpinnedBecause}): it shares the ${app.appCores} cores with the mock upstream and the load generator.`,
+  );
 
   const rows = [];
   for (const { page, path, headers, expectCalls } of pages) {
@@ -92,6 +102,7 @@ try {
       warmupSeconds: options.warmup,
       samples: options.samples,
       expectCalls,
+      app,
     });
     rows.push(...measured.rows);
     const calls = measured.calls.map((call) => call.path).join(", ");
@@ -102,10 +113,16 @@ try {
 
   const budgetedPages = pages.filter((page) => page.expectCalls).map((page) => page.page);
   const failures = budgetFailures(rows, { budgetedPages });
+  const overheads = budgets.overhead.map(({ concurrency, max }) => `${max} at concurrency ${concurrency}`).join(", ");
+  const cpuPages = Object.entries(budgets.cpuMs.pages).map(([page, ms]) => `${ms} ms for ${page}`);
   console.log(
-    `Budget: critical path at most ${budgets.criticalPath} for the list, record and tab pages; overhead (p50 / (critical path × latency)) at most ${budgets.overhead} at concurrency ${budgets.overheadConcurrency}.`,
+    `Budget: critical path at most ${budgets.criticalPath} for the list, record and tab pages; overhead (p50 / (critical path × latency)) at most ${overheads}; CPU per request at concurrency ${budgets.cpuMs.concurrency} at most ${budgets.cpuMs.default} ms for the list, record and tab pages, ${cpuPages.join(", ")}.`,
   );
-  if (!options.concurrency.includes(budgets.overheadConcurrency)) console.log(`  (no run at concurrency ${budgets.overheadConcurrency}: the overhead budget was not checked)`);
+  for (const concurrency of new Set([...budgets.overhead.map((limit) => limit.concurrency), budgets.cpuMs.concurrency])) {
+    if (!options.concurrency.includes(concurrency)) console.log(`  (no run at concurrency ${concurrency}: its budgets were not checked)`);
+  }
+  if (!app.pinned) console.log("  (the server was not on a core of its own: the overhead budget at concurrency 10 assumes it is)");
+  if (rows.some((row) => row.cpuMs === null)) console.log("  (the server's CPU time could not be read from /proc: the CPU budget was not checked)");
   if (failures.length > 0) {
     exitCode = 1;
     console.log(`Budget: FAIL\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);

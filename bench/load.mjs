@@ -1,6 +1,7 @@
 // Load on one page: its critical path from a few requests one at a time (the mock logs each upstream call with the
 // request id the app forwarded, and when it started and ended), then autocannon at each concurrency for the
-// requests per second, latency percentiles and upstream calls per request (the mock's call counter).
+// requests per second, latency percentiles, upstream calls per request (the mock's call counter) and the server
+// process's CPU time per request (its /proc CPU time over the run ÷ the answers).
 import autocannon from "autocannon";
 import { callsByRequest, criticalPath, figureRow } from "./figures.mjs";
 
@@ -28,11 +29,12 @@ export async function measureCriticalPath({ url, headers, mock, samples, label }
  * Each request carries its own x-request-id, and the ids of the requests answered are kept: the upstream calls per
  * request are those of the answered requests, not of the ones cut off when the run stopped.
  */
-async function hammer({ url, headers, concurrency, seconds, label }) {
+async function hammer({ url, headers, concurrency, seconds, label, cpuTicks = () => null }) {
   const latencies = [];
   const answered = new Set();
   let next = 0;
   const started = performance.now();
+  const cpuBefore = cpuTicks();
   const instance = autocannon({
     url,
     connections: concurrency,
@@ -57,9 +59,11 @@ async function hammer({ url, headers, concurrency, seconds, label }) {
   });
   const result = await instance;
   const elapsed = (performance.now() - started) / 1000;
+  // Read as soon as the run stops: a request it cut off adds at most its start to the CPU and nothing to the answers.
+  const cpuAfter = cpuTicks();
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${url} at concurrency ${concurrency}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`);
-  return { latencies, seconds: elapsed, answered };
+  return { latencies, seconds: elapsed, answered, cpuTicks: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
 
 /**
@@ -87,7 +91,7 @@ async function drain({ url, headers, mock, latencyMs }) {
 }
 
 /** All figures of one page: a short warm-up, the critical path, then one run per concurrency. */
-export async function measurePage({ page, url, headers, mock, latencyMs, concurrencies, seconds, warmupSeconds, samples, expectCalls }) {
+export async function measurePage({ page, url, headers, mock, latencyMs, concurrencies, seconds, warmupSeconds, samples, expectCalls, app }) {
   const quietUrl = url.replace(/^(https?:\/\/[^/]+).*$/, "$1/login");
   if (warmupSeconds > 0) {
     await hammer({ url, headers, concurrency: Math.min(10, Math.max(...concurrencies)), seconds: warmupSeconds, label: "warmup" });
@@ -97,13 +101,27 @@ export async function measurePage({ page, url, headers, mock, latencyMs, concurr
   const rows = [];
   for (const concurrency of concurrencies) {
     await mock.clearLog();
-    const run = await hammer({ url, headers, concurrency, seconds, label: `bench-${concurrency}` });
+    const run = await hammer({ url, headers, concurrency, seconds, label: `bench-${concurrency}`, cpuTicks: app.cpuTicks });
     // Requests cut off at the end of the run may still be calling the upstream: let them finish before reading the log.
     await drain({ url: quietUrl, headers: {}, mock, latencyMs });
     const log = await mock.log();
     if ((await mock.count()) > log.length) console.warn(`\n  (the mock's log kept only the last ${log.length} calls: shorten --duration for exact upstream calls per request)`);
     const upstreamCalls = log.filter((entry) => run.answered.has(entry.requestId)).length;
-    rows.push(figureRow({ page, concurrency, latencies: run.latencies, seconds: run.seconds, upstreamCalls, requests: run.answered.size, criticalPath: path.criticalPath, upstreamLatencyMs: latencyMs }));
+    rows.push(
+      figureRow({
+        page,
+        concurrency,
+        latencies: run.latencies,
+        seconds: run.seconds,
+        upstreamCalls,
+        requests: run.answered.size,
+        criticalPath: path.criticalPath,
+        upstreamLatencyMs: latencyMs,
+        cpuTicks: run.cpuTicks,
+        ticksPerSecond: app.ticksPerSecond,
+        appCores: app.appCores,
+      }),
+    );
   }
   return { rows, calls: path.calls ?? [] };
 }

@@ -12,7 +12,7 @@ import express from "express";
 import { markCrossSitePost } from "./cross-site.mjs";
 import { healthRoutes } from "./health.mjs";
 import { requestLog } from "./request-log.mjs";
-import { routerPatchLive } from "./router-patch.mjs";
+import { missingRouterPatches, routerPatchLive } from "./router-patch.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 /** How long requests in flight may take to finish after SIGTERM before the process gives up on them. */
@@ -23,7 +23,8 @@ const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
 const build = await import(url.pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 if (!routerPatchLive()) {
-  console.warn("[back-office] the router patch is not applied (was the install run with --ignore-scripts?): see docs/decisions/012");
+  const missing = missingRouterPatches().join(", ");
+  console.warn(`[back-office] the router patches are not applied to ${missing} (was the install run with --ignore-scripts?): see docs/decisions/012`);
 }
 
 let draining = false;

@@ -1,2 +1,4 @@
 export function serverRouterFile(): string;
+export function serverRenderFiles(): { remixServer: string; staticRouter: string };
+export function missingRouterPatches(): string[];
 export function routerPatchLive(): boolean;

@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetFailures,
+  budgets,
   callsByRequest,
+  cpuMsPerRequest,
+  cpuTicksOfStat,
   criticalPath,
   figureRow,
   formatLoadTable,
@@ -10,6 +13,7 @@ import {
   overhead,
   parseOptions,
   percentile,
+  rpsPerCore,
   slowFigure,
   type FigureRow,
 } from "../bench/figures.mjs";
@@ -89,6 +93,35 @@ describe("overhead", () => {
   });
 });
 
+describe("CPU per request and requests per core", () => {
+  it("reads a process's user and system ticks from /proc/<pid>/stat, whatever its command name holds", () => {
+    const stat = "4242 (node server) (x)) S 1 4242 4242 0 -1 4194560 9000 0 0 0 1234 56 0 0 20 0 11 0 7000 1000000 20000";
+    expect(cpuTicksOfStat(stat)).toBe(1290);
+    expect(() => cpuTicksOfStat("not a stat line")).toThrow("/proc");
+  });
+
+  it("divides the ticks of a run by the ticks per second and the answers, in milliseconds", () => {
+    // 150 ticks of 10 ms over 200 answers: 7.5 ms each.
+    expect(cpuMsPerRequest(150, 100, 200)).toBe(7.5);
+    expect(cpuMsPerRequest(1, 100, 3)).toBe(3.33);
+    expect(cpuMsPerRequest(2000, 1000, 250)).toBe(8);
+  });
+
+  it("is null without a CPU reading or without answers", () => {
+    expect(cpuMsPerRequest(null, 100, 10)).toBeNull();
+    expect(cpuMsPerRequest(10, 100, 0)).toBeNull();
+    expect(cpuMsPerRequest(10, 0, 10)).toBeNull();
+  });
+
+  it("shares the requests per second among the app's cores", () => {
+    expect(rpsPerCore(120.4, 1)).toBe(120.4);
+    expect(rpsPerCore(120, 2)).toBe(60);
+    expect(rpsPerCore(100, 3)).toBe(33.3);
+    expect(rpsPerCore(null, 1)).toBeNull();
+    expect(rpsPerCore(10, 0)).toBeNull();
+  });
+});
+
 describe("a row of figures", () => {
   it("has the keys of --json, rounded", () => {
     const latencies = Array.from({ length: 100 }, (_, i) => 50 + i / 3);
@@ -104,8 +137,19 @@ describe("a row of figures", () => {
       criticalPath: 1,
       upstreamLatencyMs: 50,
       overhead: 1.33,
+      cpuMs: null,
+      rpsPerCore: 50,
     });
-    expect(Object.keys(row)).toEqual(["page", "concurrency", "rps", "p50", "p95", "p99", "upstreamCalls", "criticalPath", "upstreamLatencyMs", "overhead"]);
+    expect(Object.keys(row)).toEqual(["page", "concurrency", "rps", "p50", "p95", "p99", "upstreamCalls", "criticalPath", "upstreamLatencyMs", "overhead", "cpuMs", "rpsPerCore"]);
+  });
+
+  it("adds the server's CPU per answered request and the requests per second per core", () => {
+    const latencies = Array.from({ length: 40 }, () => 60);
+    const row = figureRow({ page: "tab", concurrency: 1, latencies, seconds: 2, upstreamCalls: 40, requests: 40, criticalPath: 1, upstreamLatencyMs: 50, cpuTicks: 30, ticksPerSecond: 100, appCores: 1 });
+    expect(row.cpuMs).toBe(7.5);
+    expect(row.rps).toBe(20);
+    expect(row.rpsPerCore).toBe(20);
+    expect(figureRow({ page: "tab", concurrency: 1, latencies, seconds: 2, upstreamCalls: 40, requests: 40, criticalPath: 1, upstreamLatencyMs: 50, appCores: 2 }).rpsPerCore).toBe(10);
   });
 
   it("shows n.a. for the login page's overhead, also in JSON as null", () => {
@@ -117,7 +161,7 @@ describe("a row of figures", () => {
 });
 
 describe("budgets", () => {
-  const row = (page: string, concurrency: number, criticalPathLength: number, ratio: number | null): FigureRow => ({
+  const row = (page: string, concurrency: number, criticalPathLength: number, ratio: number | null, cpuMs: number | null = 5): FigureRow => ({
     page,
     concurrency,
     rps: 10,
@@ -128,34 +172,51 @@ describe("budgets", () => {
     criticalPath: criticalPathLength,
     upstreamLatencyMs: 50,
     overhead: ratio,
+    cpuMs,
+    rpsPerCore: 10,
   });
   const budgetedPages = ["/events (list)", "tab"];
 
-  it("passes one round trip and an overhead of 1.3 at concurrency 10, whatever happens at 50", () => {
-    expect(budgetFailures([row("/events (list)", 1, 1, 1.1), row("/events (list)", 10, 1, 1.3), row("/events (list)", 50, 1, 4)], { budgetedPages })).toEqual([]);
+  it("are those of issue 13: overhead 1.15 at concurrency 1 and 1.5 at 10, CPU 8 ms a page and 3 ms for the login page", () => {
+    expect(budgets.overhead).toEqual([
+      { concurrency: 1, max: 1.15 },
+      { concurrency: 10, max: 1.5 },
+    ]);
+    expect(budgets.cpuMs).toEqual({ concurrency: 1, default: 8, pages: { "/login": 3 } });
+    expect(budgets.criticalPath).toBe(1);
   });
 
-  it("fails a page that waits for two round trips, once, and an overhead above 1.3 at concurrency 10", () => {
-    const rows = [row("tab", 1, 2, 1.1), row("tab", 10, 2, 1.31), row("tab", 50, 2, 3)];
-    expect(budgetFailures(rows, { budgetedPages })).toEqual(["tab: critical path 2 > 1", "tab: overhead 1.31 > 1.3 at concurrency 10"]);
+  it("pass one round trip, the overheads at their limits and the CPU at its limit, whatever happens at 50", () => {
+    const rows = [row("/events (list)", 1, 1, 1.15, 8), row("/events (list)", 10, 1, 1.5, 30), row("/events (list)", 50, 1, 4, 40), row("/login", 1, 0, null, 3)];
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([]);
   });
 
-  it("fails a budgeted page with no answer measured, and never the login page", () => {
-    expect(budgetFailures([row("tab", 10, 1, null), row("/login", 10, 0, null)], { budgetedPages })).toEqual(["tab: overhead n.a. (no answer measured) > 1.3 at concurrency 10"]);
+  it("fail a page that waits for two round trips, once, and overheads above their limits", () => {
+    const rows = [row("tab", 1, 2, 1.16), row("tab", 10, 2, 1.51), row("tab", 50, 2, 3)];
+    expect(budgetFailures(rows, { budgetedPages })).toEqual(["tab: critical path 2 > 1", "tab: overhead 1.16 > 1.15 at concurrency 1", "tab: overhead 1.51 > 1.5 at concurrency 10"]);
+  });
+
+  it("fail CPU per request above the page's limit at concurrency 1 only, and leave out a CPU figure not read", () => {
+    const rows = [row("tab", 1, 1, 1.1, 8.01), row("tab", 10, 1, 1.2, 20), row("/login", 1, 0, null, 3.5), row("/login", 10, 0, null, 9), row("/events (list)", 1, 1, 1.1, null)];
+    expect(budgetFailures(rows, { budgetedPages })).toEqual(["tab: 8.01 ms of CPU per request > 8 at concurrency 1", "/login: 3.5 ms of CPU per request > 3 at concurrency 1"]);
+  });
+
+  it("fail a budgeted page with no answer measured, and never the login page's overhead", () => {
+    expect(budgetFailures([row("tab", 10, 1, null), row("/login", 10, 0, null)], { budgetedPages })).toEqual(["tab: overhead n.a. (no answer measured) > 1.5 at concurrency 10"]);
   });
 });
 
 describe("output", () => {
   it("prints an aligned table with n.a. for what does not apply", () => {
     const rows = [
-      figureRow({ page: "/login", concurrency: 1, latencies: [3, 4, 5], seconds: 1, upstreamCalls: 0, requests: 3, criticalPath: 0, upstreamLatencyMs: 50 }),
+      figureRow({ page: "/login", concurrency: 1, latencies: [3, 4, 5], seconds: 1, upstreamCalls: 0, requests: 3, criticalPath: 0, upstreamLatencyMs: 50, cpuTicks: 3, ticksPerSecond: 1000 }),
       figureRow({ page: "/events (list)", concurrency: 10, latencies: [55, 60, 65], seconds: 1, upstreamCalls: 9, requests: 3, criticalPath: 1, upstreamLatencyMs: 50 }),
     ];
     const lines = formatLoadTable(rows).split("\n");
-    expect(lines[0]).toMatch(/^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead$/);
+    expect(lines[0]).toMatch(/^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead\s+CPU ms\/req\s+req\/s\/core$/);
     expect(lines[1]).toMatch(/^-+ {2}-+/);
-    expect(lines[2]).toMatch(/^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.$/);
-    expect(lines[3]).toMatch(/^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2$/);
+    expect(lines[2]).toMatch(/^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.\s+1\s+3$/);
+    expect(lines[3]).toMatch(/^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2\s+n\.a\.\s+3$/);
     // Numbers are right-aligned under their header.
     const end = lines[0].indexOf("p50 ms") + "p50 ms".length;
     expect(lines[3].slice(0, end).endsWith("60")).toBe(true);

@@ -1,18 +1,26 @@
-// The router patch (patches/@remix-run+router+1.23.3.patch, decision 012) must be live in the router the server runs:
-// an install that skipped it (a dev-only patch tool pruned, --ignore-scripts) would lose it without a sound.
+// The router patches (patches/, decision 012) must be live in the files the server runs: an install that skipped them
+// (a dev-only patch tool pruned, --ignore-scripts) would lose them without a sound.
 import { createRequire } from "node:module";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { routerPatchLive, serverRouterFile } from "../server/router-patch.mjs";
+import { missingRouterPatches, routerPatchLive, serverRenderFiles, serverRouterFile } from "../server/router-patch.mjs";
 
-type Route = { id: string; path?: string; children?: Route[] };
-type Router = { matchRoutes(routes: Route[], location: string): { route: Route }[] | null };
+type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
+type Router = { matchRoutes(routes: Route[], location: string): { route: Route; params: Record<string, string> }[] | null };
+type StaticRouterModule = { createStaticRouter: (routes: Route[], context: unknown, opts?: unknown) => { routes: Route[] } };
 
-// The CommonJS build the server runtime requires, not the ES build a bundler would pick.
-const router = createRequire(import.meta.url)(serverRouterFile()) as Router;
+// The CommonJS builds the server runtime requires, not the ES builds a bundler would pick.
+const require = createRequire(import.meta.url);
+const router = require(serverRouterFile()) as Router;
+const staticRouter = require(serverRenderFiles().staticRouter) as StaticRouterModule;
 
-describe("the router patch", () => {
-  it("is in the router file the server runtime loads", () => {
+describe("the router patches", () => {
+  it("are in the files the server loads", () => {
     expect(serverRouterFile()).toMatch(/@remix-run\/router\/dist\/router\.cjs\.js$/);
+    expect(serverRenderFiles().remixServer).toMatch(/@remix-run\/react\/dist\/server\.js$/);
+    expect(serverRenderFiles().staticRouter).toMatch(/react-router-dom\/server\.js$/);
+    expect(missingRouterPatches()).toEqual([]);
     expect(routerPatchLive()).toBe(true);
   });
 
@@ -24,5 +32,80 @@ describe("the router patch", () => {
     routes.push({ id: "users", path: "/users" });
     expect(router.matchRoutes(routes, "/users")).toBeNull();
     expect(router.matchRoutes([...routes], "/users")?.[0].route.id).toBe("users");
+  });
+
+  it("tries only the branches of the pathname's first segment, and keeps their ranked order", () => {
+    const routes: Route[] = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "lang-events", path: ":lang/events" },
+          { id: "event", path: "events/:id" },
+          { id: "new-event", path: "events/new" },
+          { id: "Exact", path: "Exact", caseSensitive: true },
+          { id: "login", path: "login" },
+          { id: "splat", path: "*" },
+        ],
+      },
+    ];
+    const leaf = (path: string) => router.matchRoutes(routes, path)?.at(-1);
+    expect(leaf("/")?.route.id).toBe("home");
+    expect(leaf("/events/new")?.route.id).toBe("new-event");
+    expect(leaf("/EVENTS/42")).toMatchObject({ route: { id: "event" }, params: { id: "42" } });
+    // Equal ranks: the earlier sibling wins, whether or not its first segment is a word.
+    expect(leaf("/events/events")?.route.id).toBe("lang-events");
+    expect(leaf("/it/events")).toMatchObject({ route: { id: "lang-events" }, params: { lang: "it" } });
+    expect(leaf("/login/")?.route.id).toBe("login");
+    expect(leaf("/Exact")?.route.id).toBe("Exact");
+    expect(leaf("/exact")?.route.id).toBe("splat");
+    expect(leaf("/loginx")?.route.id).toBe("splat");
+    expect(leaf("/%6Cogin")?.route.id).toBe("login");
+  });
+
+  it("converts a routes array to data routes once", () => {
+    const routes: Route[] = [{ id: "root", path: "/" }];
+    const context = { matches: [], location: { pathname: "/" }, basename: "/", loaderData: {}, actionData: null, errors: null };
+    const first = staticRouter.createStaticRouter(routes, context);
+    expect(staticRouter.createStaticRouter(routes, context).routes).toBe(first.routes);
+    expect(staticRouter.createStaticRouter([...routes], context).routes).not.toBe(first.routes);
+  });
+
+  it("renders a build's server routes from one routes array, made once per manifest", async () => {
+    const { RemixServer } = require("@remix-run/react") as typeof import("@remix-run/react");
+    const { createStaticHandler } = require(serverRouterFile()) as {
+      createStaticHandler(routes: Route[]): { query(request: Request): Promise<unknown> };
+    };
+    const seen: Route[][] = [];
+    const original = staticRouter.createStaticRouter;
+    staticRouter.createStaticRouter = (routes, ...rest) => {
+      seen.push(routes);
+      return original(routes, ...rest);
+    };
+    try {
+      const manifest = {
+        entry: { module: "/entry.js", imports: [] },
+        url: "/manifest.js",
+        version: "1",
+        routes: { root: { id: "root", path: "", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, module: "/root.js" } },
+      };
+      const future = {};
+      const render = async (routeModules: Record<string, unknown>) => {
+        const staticHandlerContext = await createStaticHandler([{ id: "root", path: "" }]).query(new Request("http://localhost/"));
+        const context = { manifest, routeModules, staticHandlerContext, future, isSpaMode: false, serverHandoffString: "{}", criticalCss: undefined };
+        return renderToString(createElement(RemixServer, { context: context as never, url: "http://localhost/" }));
+      };
+      const root = { default: () => createElement("p", null, "root") };
+      expect(await render({ root })).toContain("<p>root</p>");
+      expect(await render({ root })).toContain("<p>root</p>");
+      // Another build's module for the same manifest entry (a rebuild in development) makes the routes anew.
+      expect(await render({ root: { default: () => createElement("p", null, "rebuilt") } })).toContain("<p>rebuilt</p>");
+      expect(seen).toHaveLength(3);
+      expect(seen[1]).toBe(seen[0]);
+      expect(seen[2]).not.toBe(seen[0]);
+    } finally {
+      staticRouter.createStaticRouter = original;
+    }
   });
 });

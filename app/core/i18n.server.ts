@@ -44,10 +44,52 @@ export function i18nFor(language: Language): Promise<i18n> {
     instance = created
       .use(initReactI18next)
       .init({ ...i18nServerConfig, lng: language })
-      .then(() => created);
+      .then(() => withRememberedStrings(created));
     instances.set(language, instance);
   }
   return instance;
+}
+
+/**
+ * Makes the instance's `getFixedT` (what `useTranslation` and `getTranslator` call, several times per page) answer one
+ * translator per language, namespace and key prefix, and that translator remember what it answered to a key asked
+ * without options: the strings never change while the server runs, and a page asks for the same few dozen keys on every
+ * row and every request. Keys asked with options (interpolation, plurals, `returnObjects`) are translated each time.
+ */
+function withRememberedStrings(instance: i18n): i18n {
+  const newFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  const translators = new Map<string, FixedT>();
+  const getFixedT = (lng?: unknown, ns?: unknown, keyPrefix?: unknown) => {
+    const id = `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix)}`;
+    let t = translators.get(id);
+    if (!t) {
+      t = rememberingPlainKeys(newFixedT(lng, ns, keyPrefix));
+      if (translators.size >= 100) translators.clear();
+      translators.set(id, t);
+    }
+    return t;
+  };
+  instance.getFixedT = getFixedT as unknown as i18n["getFixedT"];
+  return instance;
+}
+
+/** i18next's fixed translator as this file handles it: a function that also carries its language, namespace and prefix. */
+type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+function rememberingPlainKeys(translate: FixedT): FixedT {
+  const strings = new Map<string, unknown>();
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return translate(key, ...rest);
+    let value = strings.get(key);
+    if (value === undefined) {
+      value = translate(key);
+      // Bounded all the same: keys come from the code, but a key built from data would otherwise grow it.
+      if (strings.size >= 5000) strings.clear();
+      strings.set(key, value);
+    }
+    return value;
+  };
+  return Object.assign(t, { lng: translate.lng, lngs: translate.lngs, ns: translate.ns, keyPrefix: translate.keyPrefix });
 }
 
 export async function getTranslator(request: Request): Promise<{ language: Language; t: TFunction<"common"> }> {
