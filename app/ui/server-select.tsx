@@ -5,8 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/resource/fields";
-
-type OptionsData = { options: Option[]; hasMore: boolean };
+import type { loader as optionsLoader } from "~/routes/options.$resource.$field";
 
 export default function ServerSelect({
   id,
@@ -29,7 +28,7 @@ export default function ServerSelect({
   focusFirst?: boolean;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<OptionsData>();
+  const fetcher = useFetcher<typeof optionsLoader>();
   const [query, setQuery] = useState("");
   // Values are the options' ids, so the posted field is the plain id the action expects.
   const [selected, setSelected] = useState<string | null>(defaultValue || null);

@@ -1,6 +1,7 @@
 // The cloakroom tab (spec section 3): the event's slots with how many are in each state, and the change of one slot.
 // Only a change its state allows is applied (cloakroom-transitions.ts); a slot is given only with the guest's name.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { notFound } from "~/core/auth.server";
 import { canApplyCloakroom, cloakroomChange, cloakroomStatuses, needsHolder } from "./cloakroom-transitions";
@@ -9,8 +10,11 @@ import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure, findRecord, listPath, resourceListData, scopeQuery } from "~/resource/resource.server";
+import { optionalText, upstreamRecord } from "~/core/upstream-record";
 
-type Slot = Record<string, unknown> & { _id: string; status: string; code?: string };
+/** A cloakroom slot as its changes read it (spec section 3). */
+const slotSchema = upstreamRecord({ status: optionalText, code: optionalText });
+type Slot = z.output<typeof slotSchema>;
 
 /** The list, and how many of the filtered slots are in each state (one count per state, all at once). */
 export async function cloakroomTab(args: LoaderFunctionArgs) {
@@ -32,7 +36,7 @@ function requested(params: LoaderFunctionArgs["params"]): { id: string; action: 
 
 /** One slot of this event, within the user's venue; another event's (or venue's) is not-found. */
 function readSlot(context: TabContext, id: string): Promise<Slot> {
-  return findRecord<Slot>(cloakroomSlots, context.signed, id, context);
+  return findRecord(cloakroomSlots, context.signed, id, context, slotSchema);
 }
 
 /** The change as a page (where a refused post without JavaScript lands); a change the slot's state refuses is not-found. */
@@ -40,7 +44,7 @@ export async function cloakroomChangePage(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
   const { id, action } = requested(args.params);
   const slot = await readSlot(context, id);
-  if (!canApplyCloakroom(action, slot.status)) throw notFound();
+  if (!canApplyCloakroom(action, slot.status ?? "")) throw notFound();
   return json({ slot, action, base: context.base });
 }
 
@@ -52,7 +56,7 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
   const holderName = String(form.get("holderName") ?? "").trim();
   try {
     const slot = await readSlot(context, id);
-    if (!canApplyCloakroom(action, slot.status)) return json({ error: t("night.cloakroom.notAllowed"), holderName }, { status: 409 });
+    if (!canApplyCloakroom(action, slot.status ?? "")) return json({ error: t("night.cloakroom.notAllowed"), holderName }, { status: 409 });
     if (needsHolder(action) && holderName === "") return json({ holderError: "validation.required", holderName }, { status: 400 });
     await context.signed.api.put(`/cloakroom-slots/${encodeURIComponent(id)}`, cloakroomChange(action, holderName));
     return redirectWithNotice(listPath(cloakroomSlots, args.request, context), {

@@ -1,10 +1,10 @@
 // Pieces of the night's screens (galley, cloakroom, spin gifts): the galley tab with its log and stock dialog, the
 // cloakroom's counts per state and one-click changes, the spin wheel's usage.
+import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { allowedCloakroomActions, cloakroomStatuses, needsHolder, type CloakroomAction } from "~/domains/galley-cloakroom/cloakroom-transitions";
-import type { FormValues } from "~/resource/fields";
-import { changeState, toSearchParams, type ListState } from "~/core/list-query";
+import { changeState, toSearchParams } from "~/core/list-query";
 import { cloakroomSlots, galleyMovementFields, galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import type { Column } from "~/resource/definition";
 import { EventTabList } from "~/domains/events/event-workspace";
@@ -12,6 +12,8 @@ import { CellValue } from "~/ui/format-cell";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { ResourceForm } from "~/resource/resource-form";
 import { RouteDialog } from "~/ui/route-dialog";
+import type { applyCloakroomChange, cloakroomChangePage, cloakroomTab } from "./cloakroom.server";
+import type { galleyStock, galleyTab, saveGalleyStock } from "./galley.server";
 
 export function WheelUsage({ used, left }: { used: number; left: number }) {
   const { t } = useTranslation();
@@ -66,11 +68,9 @@ function LogTable({ columns, entries, caption }: { columns: readonly Column[]; e
   );
 }
 
-type GalleyTabData = { base: string; log: { entries: Row[]; total: number; columns: readonly Column[] } };
-
 export function GalleyTab() {
   const { t } = useTranslation();
-  const { base, log } = useLoaderData<GalleyTabData>();
+  const { base, log } = useLoaderData<typeof galleyTab>();
   const { search } = useLocation();
   return (
     <>
@@ -99,16 +99,10 @@ export function GalleyTab() {
   );
 }
 
-type GalleyStockData = {
-  galley: Row & { productName?: string; quantity?: number; totOrdered?: number; finalQuantity?: number | null; left: number };
-  values: FormValues;
-  base: string;
-};
-
 export function GalleyStockDialog() {
   const { t } = useTranslation();
-  const { galley, values, base } = useLoaderData<GalleyStockData>();
-  const lastResult = useActionData();
+  const { galley, values, base } = useLoaderData<typeof galleyStock>();
+  const lastResult = useActionData<typeof saveGalleyStock>();
   const { search } = useLocation();
   const figures: [string, unknown][] = [
     ["fields.quantity", galley.quantity],
@@ -133,7 +127,7 @@ export function GalleyStockDialog() {
         options={{}}
         optionsSource=""
         pickImages={false}
-        lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+        lastResult={lastResult}
         cancelTo={`${base}${search}`}
         submitLabel={t("night.galley.save")}
         extra={() => (
@@ -150,15 +144,17 @@ export function GalleyStockDialog() {
   );
 }
 
-type CloakroomResult = { error?: string; holderError?: string; holderName?: string };
-
-type CloakroomData = { base: string; counts: Record<string, number>; state: ListState };
+/** What a refused change of a slot says (its error, or the holder's) with the holder as typed; nothing after a change. */
+function refusalOf(data: SerializeFrom<typeof applyCloakroomChange> | undefined): { error?: string; holderError?: string; holderName?: string } {
+  if (!data) return {};
+  return { error: "error" in data ? data.error : undefined, holderError: "holderError" in data ? data.holderError : undefined, holderName: data.holderName };
+}
 
 function CloakroomChange({ base, row, action }: { base: string; row: Row; action: CloakroomAction }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const fetcher = useFetcher<CloakroomResult>();
-  const result = fetcher.data;
+  const fetcher = useFetcher<typeof applyCloakroomChange>();
+  const result = refusalOf(fetcher.data);
   const busy = fetcher.state !== "idle";
   const code = String(row.code ?? "");
   const holderId = `holder-${row._id}`;
@@ -203,7 +199,7 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
 
 export function CloakroomTab() {
   const { t } = useTranslation();
-  const { base, counts, state } = useLoaderData<CloakroomData>();
+  const { base, counts, state } = useLoaderData<typeof cloakroomTab>();
   const hrefFor = (status: string | undefined) => `?${toSearchParams(changeState(state, { filters: { status: status ?? "" } }), cloakroomSlots.list)}`;
   const chip = (active: boolean) => `rounded-full px-3 py-1 ring-1 ring-slate-200 ${active ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`;
   const total = Object.values(counts).reduce((sum, value) => sum + value, 0);
@@ -231,8 +227,8 @@ export function CloakroomTab() {
 /** The change of one slot as a page: where a post without JavaScript lands when it was refused, with what was typed. */
 export function CloakroomChangeDialog() {
   const { t } = useTranslation();
-  const { slot, action, base } = useLoaderData<{ slot: Row & { code?: string; status?: string }; action: CloakroomAction; base: string }>();
-  const result = useActionData<CloakroomResult>();
+  const { slot, action, base } = useLoaderData<typeof cloakroomChangePage>();
+  const result = refusalOf(useActionData<typeof applyCloakroomChange>());
   const { search } = useLocation();
   const code = String(slot.code ?? "");
   return (
