@@ -1,21 +1,20 @@
 // The persistent complete-profile dialog (spec sections 4 and 5): the username, and the acceptance boxes only for what
 // is not yet accepted. It cannot be dismissed; a missing acceptance is the notice common.acceptFlags, what was typed
 // stays. A URL of its own, so it works without JavaScript.
+import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ProfileGaps } from "~/domains/account/profile-completion";
-import type { ShownNotice } from "~/core/notice";
+import type { completeProfile, completeProfilePage } from "~/domains/venues/profiles.server";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { RouteDialog } from "~/ui/route-dialog";
 import { Toasts } from "~/ui/toasts";
 
-type Reply = {
-  fieldErrors: Record<string, string[]>;
-  formError?: string;
-  username: string;
-  accepted?: Record<string, boolean>;
-  notice: ShownNotice | null;
-};
+/** What a refused submission says, whichever refusal it was; nothing after a save (a redirect). */
+function replyOf(data: SerializeFrom<typeof completeProfile> | undefined) {
+  if (!data) return undefined;
+  const fieldErrors: Partial<Record<string, string[]>> = data.fieldErrors;
+  return { ...data, fieldErrors, formError: "formError" in data ? data.formError : undefined, accepted: "accepted" in data ? data.accepted : undefined };
+}
 
 const boxes = [
   { name: "privacyPolicyAccepted", gap: "privacyPolicy", label: "profiles.complete.privacyPolicy" },
@@ -23,8 +22,8 @@ const boxes = [
 ] as const;
 
 export function CompleteProfileDialog() {
-  const { gaps, username } = useLoaderData<{ gaps: ProfileGaps; username: string }>();
-  const reply = useActionData<Reply>();
+  const { gaps, username } = useLoaderData<typeof completeProfilePage>();
+  const reply = replyOf(useActionData<typeof completeProfile>());
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
   const errors = reply?.fieldErrors ?? {};

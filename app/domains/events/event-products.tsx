@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import type { Option } from "~/resource/fields";
 import { eventProducts } from "~/domains/products/products.resources";
 import { EventTabList } from "./event-workspace";
+import type { changeEventProducts, eventProductsTab } from "./event-products.server";
 
 type Row = Record<string, unknown> & { _id: string };
-type ChangeResult = { error?: string; field?: string };
 
 function AddProduct({ addable }: { addable: Option[] }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const fetcher = useFetcher<ChangeResult>();
+  const fetcher = useFetcher<typeof changeEventProducts>();
   const busy = fetcher.state !== "idle";
   const error = fetcher.data?.error;
   if (addable.length === 0) return <p className="mb-4 text-sm text-slate-600">{t("products.allAvailable")}</p>;
@@ -47,7 +47,7 @@ function AddProduct({ addable }: { addable: Option[] }) {
 function RemoveProduct({ row }: { row: Row }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const fetcher = useFetcher<ChangeResult>();
+  const fetcher = useFetcher<typeof changeEventProducts>();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={`.${search}`} className="inline-flex items-center gap-2" preventScrollReset>
@@ -66,6 +66,6 @@ function RemoveProduct({ row }: { row: Row }) {
 }
 
 export function EventProductsTab() {
-  const { addable } = useLoaderData<{ addable: Option[] }>();
+  const { addable } = useLoaderData<typeof eventProductsTab>();
   return <EventTabList resource={eventProducts} tab="products" before={<AddProduct addable={addable} />} rowExtras={(row) => <RemoveProduct row={row} />} />;
 }
