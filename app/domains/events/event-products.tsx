@@ -6,8 +6,7 @@ import type { Option } from "~/resource/fields";
 import { eventProducts } from "~/domains/products/products.resources";
 import { EventTabList } from "./event-workspace";
 import type { changeEventProducts, eventProductsTab } from "./event-products.server";
-
-type Row = Record<string, unknown> & { _id: string };
+import type { Row } from "~/resource/resource.server";
 
 function AddProduct({ addable }: { addable: Option[] }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { ResourceForm } from "~/resource/resource-form";
 import { RouteDialog } from "~/ui/route-dialog";
 import type { applyCloakroomChange, cloakroomChangePage, cloakroomTab } from "./cloakroom.server";
 import type { galleyStock, galleyTab, saveGalleyStock } from "./galley.server";
+import type { Row } from "~/resource/resource.server";
 
 export function WheelUsage({ used, left }: { used: number; left: number }) {
   const { t } = useTranslation();
@@ -26,8 +27,6 @@ export function WheelUsage({ used, left }: { used: number; left: number }) {
     </div>
   );
 }
-
-type Row = Record<string, unknown> & { _id: string };
 
 function LogTable({ columns, entries, caption }: { columns: readonly Column[]; entries: Row[]; caption: string }) {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import { Badge } from "~/ui/badge";
 import { OrderTotalsBar } from "./orders-page";
 import type { tableDetail } from "./orders.server";
 import { RouteDialog } from "~/ui/route-dialog";
+import type { Row } from "~/resource/resource.server";
 
-type Row = Record<string, unknown> & { _id: string };
 const cell = "px-3 py-2 text-left";
 
 export function TableDetailDialog() {

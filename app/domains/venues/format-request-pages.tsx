@@ -8,8 +8,7 @@ import { formatRequests } from "~/domains/venues/format-requests.resources";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ResourceListPage, usePaths } from "~/resource/resource-pages";
 import type { formatRequestDecide, formatRequestDecisionDialog, formatRequestList } from "./format-requests.server";
-
-type Row = Record<string, unknown> & { _id: string };
+import type { Row } from "~/resource/resource.server";
 
 export function FormatRequestListPage() {
   const { viewer } = useLoaderData<typeof formatRequestList>();
