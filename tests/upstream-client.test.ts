@@ -124,6 +124,22 @@ describe("upstream client", () => {
       `Basic ${Buffer.from("anna@demo.test:Pàss:1").toString("base64")}`,
     );
   });
+
+  it("reads records through a schema, leniently, and reports one that does not fit as malformed", async () => {
+    const { optionalText, upstreamRecord } = await import("~/core/upstream-record");
+    const { z } = await import("zod");
+    const schema = upstreamRecord({ name: optionalText });
+    routes.set("/named", (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify([{ _id: "e1", name: "Gala", extra: 1 }, { _id: "e2", name: null }])));
+    const listed = await client.upstreamClient(get("/x"), "tok").listAs(schema, "/named");
+    expect(listed.items).toEqual([{ _id: "e1", name: "Gala", extra: 1 }, { _id: "e2" }]);
+    routes.set("/nameless", (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ name: "Gala" })));
+    const page = (await thrown(client.upstreamClient(get("/x"), "tok").getAs(schema, "/nameless"))) as Response;
+    expect(page.status).toBe(502);
+    expect(await page.json()).toEqual({ failure: "malformed" });
+    const action = await thrown(client.upstreamClient(post("/x"), "tok").getAs(z.object({ count: z.number() }), "/nameless"));
+    expect(action).toBeInstanceOf(client.UpstreamError);
+    expect((action as InstanceType<typeof client.UpstreamError>).kind).toBe("malformed");
+  });
 });
 
 describe("notices", () => {

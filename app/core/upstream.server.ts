@@ -1,6 +1,7 @@
 // The one way to the platform API (spec section 7): base URL, bearer token, JSON, time-out, list totals from
 // `odin-count`, and the error catalogue of section 8. Route code never calls fetch on the upstream itself.
 import { json, redirect } from "@remix-run/node";
+import type { z, ZodTypeAny } from "zod";
 import { env } from "./env.server";
 import { noticeCookie } from "./notice.server";
 import { loginPath, pathWithSearch } from "./safe-redirect";
@@ -173,6 +174,13 @@ export type UpstreamClient = {
   put<T>(path: string, body: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   remove<T>(path: string): Promise<T>;
+  /**
+   * A record read through its schema (upstream-record.ts). An answer that does not fit is a malformed answer, which
+   * fails like any other upstream failure: a page's error page explains it, an action gets an UpstreamError.
+   */
+  getAs<S extends ZodTypeAny>(schema: S, path: string, query?: Query): Promise<z.output<S>>;
+  /** A list whose items are read through their schema, as getAs. */
+  listAs<S extends ZodTypeAny>(schema: S, path: string, query?: Query): Promise<ListResult<z.output<S>>>;
   /** Sends a file to the upstream's uploads endpoint; answers the absolute URL it is served from. */
   upload(file: { bytes: Uint8Array; contentType: string; filename: string }): Promise<string>;
 };
@@ -192,7 +200,13 @@ export function upstreamClient(request: Request, token: string): UpstreamClient 
       throw await asRouteError(request, error);
     }
   };
-  return {
+  const parsed = async <S extends ZodTypeAny>(schema: S, data: unknown, what: string): Promise<z.output<S>> => {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    const where = result.error.issues[0]?.path.join(".") || "answer";
+    throw await asRouteError(request, new UpstreamError("malformed", 502, `Upstream ${what} answered an unexpected ${where}`));
+  };
+  const client: UpstreamClient = {
     get: (path, query) => call({ path, query }),
     async list<T>(path: string, query?: Query) {
       try {
@@ -207,12 +221,20 @@ export function upstreamClient(request: Request, token: string): UpstreamClient 
     put: (path, body) => call({ method: "PUT", path, body }),
     patch: (path, body) => call({ method: "PATCH", path, body }),
     remove: (path) => call({ method: "DELETE", path }),
+    async getAs(schema, path, query) {
+      return parsed(schema, await call({ path, query }), `GET ${path}`);
+    },
+    async listAs(schema, path, query) {
+      const { items, total } = await client.list(path, query);
+      return { items: await Promise.all(items.map((item) => parsed(schema, item, `GET ${path}`))), total };
+    },
     async upload({ bytes, contentType, filename }) {
       const stored = await call<{ url?: string }>({ method: "POST", path: "/uploads", query: { filename }, file: { bytes, contentType } });
       if (!stored?.url) throw new UpstreamError("malformed", 502, "Upstream upload answered without a url");
       return absoluteUpstreamUrl(stored.url);
     },
   };
+  return client;
 }
 
 async function asRouteError(request: Request, error: unknown): Promise<unknown> {

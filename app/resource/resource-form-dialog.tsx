@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { FormValues } from "~/resource/fields";
 import type { ResourceDefinition } from "~/resource/definition";
 import { ResourceForm } from "./resource-form";
-import { usePaths, type RecordData } from "./resource-pages";
+import { usePaths } from "./resource-pages";
+import type { resourceRecord, resourceSave } from "./resource.server";
 import { RouteDialog } from "~/ui/route-dialog";
 
 export function ResourceFormDialog({
@@ -17,8 +18,8 @@ export function ResourceFormDialog({
   /** Shown under the fields with the values as typed (a price breakdown, say). */
   extra?: (values: FormValues) => ReactNode;
 }) {
-  const { id, values, options, title, pickImages, fixed, base } = useLoaderData<RecordData>();
-  const lastResult = useActionData();
+  const { id, values, options, title, pickImages, fixed, base } = useLoaderData<typeof resourceRecord>();
+  const lastResult = useActionData<typeof resourceSave>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   return (
@@ -38,7 +39,7 @@ export function ResourceFormDialog({
         options={options ?? {}}
         optionsSource={`/options/${resource.key}`}
         pickImages={pickImages ?? false}
-        lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+        lastResult={lastResult}
         cancelTo={paths.list}
         extra={extra}
       />

@@ -5,37 +5,13 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormValues, Option } from "~/resource/fields";
-import type { ListState } from "~/core/list-query";
 import { section } from "~/core/permissions";
 import { allows, type ResourceDefinition } from "~/resource/definition";
+import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { DataTable } from "~/ui/data-table";
 import { ListToolbar } from "~/ui/list-toolbar";
 import { PageHeader } from "~/ui/section-page";
-
-type Row = Record<string, unknown> & { _id: string };
-type ListData = {
-  rows: Row[];
-  total: number;
-  state: ListState;
-  title: string;
-  base?: string;
-  filterOptions?: Record<string, Option[]>;
-  fixedFilters?: string[];
-};
-export type RecordData = {
-  id: string;
-  record: FormValues | null;
-  values: FormValues;
-  options?: Record<string, Option[]>;
-  title: string;
-  pickImages?: boolean;
-  /** Fields the user's scope sets, which the form does not ask for. */
-  fixed?: string[];
-  /** The list's path, when it is not the section's own (a tab of the event workspace). */
-  base?: string;
-};
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
 
@@ -80,7 +56,7 @@ export function ResourceListPage({
   /** Buttons of the heading besides export and create. */
   actions?: ReactNode;
 }) {
-  const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<ListData>();
+  const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<typeof resourceList>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   const title = ownTitle ?? t(`sections.${resource.section}.title`);
@@ -166,7 +142,7 @@ export function ResourceListPage({
 }
 
 export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinition }) {
-  const { title, base } = useLoaderData<RecordData>();
+  const { title, base } = useLoaderData<typeof resourceRecord>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   return (

@@ -3,11 +3,14 @@
 import { entitySelectsOf, optionOf, type FormValues, type Option, type OptionsFrom } from "./fields";
 import { formFields, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
-import { notFound, type Signed } from "~/core/auth.server";
+import { json } from "@remix-run/node";
+import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { byVenue, rowScope } from "~/core/row-scope";
 import type { Query } from "~/core/upstream.server";
 
 export const optionsPageSize = 100;
+/** Options a server-searched select loads at a time. */
+export const searchPageSize = 10;
 
 /**
  * The options of the form's selects over other entities: the first page, read alongside the record, then any selected
@@ -37,4 +40,32 @@ export function optionsQuery(from: OptionsFrom, signed: Signed): Query {
   const rows = rowScope(byVenue, signed);
   if (rows === null) throw notFound();
   return { ...from.query, ...rows };
+}
+
+/**
+ * One select's options searched on the server, as the user types (spec section 7: q, and _id for selected values;
+ * ten a page). Guarded like the resource whose form asks for them: a resource or field without such a select is
+ * not-found.
+ */
+export async function searchOptions(resource: ResourceDefinition | undefined, fieldName: string | undefined, request: Request) {
+  const field = resource?.fields.find((candidate) => candidate.name === fieldName);
+  if (!resource || !field?.optionsFrom) throw notFound();
+  const signed = await requireAccess(request, resource.section);
+  const url = new URL(request.url);
+  const from = field.optionsFrom;
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const ids = url.searchParams.getAll("_id").filter(Boolean);
+  const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
+  const { items, total } = await signed.api.list<Row>(`/${from.endpoint}`, {
+    ...optionsQuery(from, signed),
+    q: url.searchParams.get("q") ?? undefined,
+    _id: ids.length ? ids.join(",") : undefined,
+    sort,
+    page,
+    limit: searchPageSize,
+  });
+  return json(
+    { options: items.map((item) => optionOf(item, from)), hasMore: page * searchPageSize < total },
+    { headers: { "Cache-Control": "private, max-age=30" } },
+  );
 }

@@ -1,19 +1,15 @@
-// Sign-in with email and password (spec sections 2, 5, 8), through remix-auth's form strategy.
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// Sign-in with email and password (spec sections 2, 5, 8): the page, and the account domain's action.
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loginSchema } from "~/domains/account/auth-schemas";
 import { getAuth, landingOrLogin, selectedVenue } from "~/core/auth.server";
-import { authenticator, SignInError } from "~/domains/account/authenticator.server";
 import { flags } from "~/core/flags.server";
 import { getTranslator } from "~/core/i18n.server";
 import { viewerOf } from "~/core/permissions";
-import { completeSignIn } from "~/domains/account/sign-in.server";
+import { signInWithPassword } from "~/domains/account/password-sign-in.server";
 import { LoginForm } from "~/domains/account/login-form";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { SocialButtons } from "~/domains/account/social-buttons";
-import { refuseCrossSite } from "~/core/same-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, auth } = await getAuth(request);
@@ -24,23 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-export async function action({ request }: ActionFunctionArgs) {
-  refuseCrossSite(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
-  try {
-    const auth = await authenticator.authenticate("form", request, { throwOnError: true, context: { formData } });
-    return await completeSignIn(request, auth, submission.value.redirectTo);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const cause = error instanceof Error ? error.cause : undefined;
-    const key = cause instanceof SignInError ? cause.message : "errors.unavailable";
-    return json(submission.reply({ formErrors: [key], hideFields: ["password"] }), { status: 401 });
-  }
-}
+export const action = signInWithPassword;
 
 export default function Login() {
   const { t } = useTranslation();

@@ -1,15 +1,14 @@
 // A public page of explanatory text from the locale files: a title, paragraphs, and a way back.
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PublicLayout } from "./public-layout";
+import type { infoLoader } from "./info-page.server";
 
-export type InfoData = { page: string; title: string; paragraphs: string[] };
-
-export const infoMeta: MetaFunction = ({ data }) => [{ title: (data as InfoData | undefined)?.title }];
+export const infoMeta: MetaFunction = ({ data }) => [{ title: (data as SerializeFrom<typeof infoLoader> | undefined)?.title }];
 
 export function InfoPage() {
-  const { page, paragraphs } = useLoaderData<InfoData>();
+  const { page, paragraphs } = useLoaderData<typeof infoLoader>();
   const { t } = useTranslation();
   return (
     <PublicLayout title={t(`pages.${page}.title`)} wide>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { loginSchema } from "~/domains/account/auth-schemas";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { useZodForm } from "~/ui/zod-form";
+import type { signInWithPassword } from "./password-sign-in.server";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
@@ -57,7 +58,7 @@ export function LoginForm({ lastResult, redirectTo }: { lastResult: Reply; redir
  */
 export function LoginDialogForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<Reply>();
+  const fetcher = useFetcher<typeof signInWithPassword>();
   const [form, fields] = useLoginForm("login-dialog", fetcher.data);
   const pending = fetcher.state !== "idle";
   return (

@@ -10,15 +10,17 @@ import type { Option } from "~/resource/fields";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure, findRecord, resourceListData } from "~/resource/resource.server";
 import { UpstreamError } from "~/core/upstream.server";
+import { optionalText, upstreamRecord } from "~/core/upstream-record";
 import type { Signed } from "~/core/auth.server";
 
-type Assignment = { _id: string; productId?: string; productName?: string };
-type Product = { _id: string; name: string };
+/** A product made available at an event (an assignment), and a venue's product, as this tab reads them. */
+const assignmentSchema = upstreamRecord({ productId: optionalText, productName: optionalText });
+const productSchema = upstreamRecord({ name: optionalText });
 
 const allRows = 1000;
 
 function assignedAt(signed: Signed, eventId: string) {
-  return signed.api.list<Assignment>("/assign-products", { ...eventProducts.scope, eventId, limit: allRows });
+  return signed.api.listAs(assignmentSchema, "/assign-products", { ...eventProducts.scope, eventId, limit: allRows });
 }
 
 /** The list, and the venue's products that may still be added (those not yet available at the event). */
@@ -28,11 +30,11 @@ export async function eventProductsTab(args: LoaderFunctionArgs) {
     resourceListData(eventProducts, args, { ...context, scope: { eventId: context.eventId } }),
     assignedAt(context.signed, context.eventId),
     context.event.discoId
-      ? context.signed.api.list<Product>("/products", { discoId: context.event.discoId, status: "enabled", sort: "name", limit: allRows })
-      : Promise.resolve({ items: [] as Product[], total: 0 }),
+      ? context.signed.api.listAs(productSchema, "/products", { discoId: context.event.discoId, status: "enabled", sort: "name", limit: allRows })
+      : Promise.resolve({ items: [], total: 0 }),
   ]);
   const taken = new Set(assigned.items.map((assignment) => assignment.productId));
-  const addable: Option[] = venueProducts.items.filter((product) => !taken.has(product._id)).map((product) => ({ value: product._id, label: product.name }));
+  const addable: Option[] = venueProducts.items.filter((product) => !taken.has(product._id)).map((product) => ({ value: product._id, label: product.name ?? "" }));
   return json({ ...list, addable });
 }
 
@@ -49,7 +51,7 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
     const id = change.value.assignment;
     try {
       // Only an assignment of this event is taken away.
-      const assignment = await findRecord<Assignment>(eventProducts, context.signed, id, { scope: { eventId: context.eventId } });
+      const assignment = await findRecord(eventProducts, context.signed, id, { scope: { eventId: context.eventId } }, assignmentSchema);
       await context.signed.api.remove(`/assign-products/${encodeURIComponent(id)}`);
       return redirectWithNotice(back, { type: "positive", key: "products.removedFromEvent", values: { name: String(assignment.productName ?? "") } });
     } catch (error) {
@@ -63,13 +65,13 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
   const productId = String(submission.value.productId);
   try {
     const [product, assigned] = await Promise.all([
-      context.signed.api.get<Product>(`/products/${encodeURIComponent(productId)}`, context.event.discoId ? { discoId: context.event.discoId } : {}),
+      context.signed.api.getAs(productSchema, `/products/${encodeURIComponent(productId)}`, context.event.discoId ? { discoId: context.event.discoId } : {}),
       assignedAt(context.signed, context.eventId),
     ]);
     if (!assigned.items.some((assignment) => assignment.productId === productId)) {
       await context.signed.api.post("/assign-products", { productId, eventId: context.eventId, discoId: context.event.discoId, ...eventProducts.scope });
     }
-    return redirectWithNotice(back, { type: "positive", key: "products.addedToEvent", values: { name: product.name } });
+    return redirectWithNotice(back, { type: "positive", key: "products.addedToEvent", values: { name: product.name ?? "" } });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { message, status } = await actionFailure(args.request, error);

@@ -5,12 +5,11 @@ import { useActionData, useFetcher, useLoaderData, useLocation } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/resource/fields";
 import { addEventProductFields, eventProducts } from "~/domains/products/products.resources";
-import type { changeEventProducts } from "./event-products.server";
+import type { changeEventProducts, eventProductsTab } from "./event-products.server";
 import { useFieldForm } from "~/resource/field-form";
 import { ErrorList } from "~/ui/forms";
 import { EventTabList } from "./event-workspace";
-
-type Row = Record<string, unknown> & { _id: string };
+import type { Row } from "~/resource/resource.server";
 
 function AddProduct({ addable }: { addable: Option[] }) {
   const { t } = useTranslation();
@@ -78,6 +77,6 @@ function RemoveProduct({ row }: { row: Row }) {
 }
 
 export function EventProductsTab() {
-  const { addable } = useLoaderData<{ addable: Option[] }>();
+  const { addable } = useLoaderData<typeof eventProductsTab>();
   return <EventTabList resource={eventProducts} tab="products" before={<AddProduct addable={addable} />} rowExtras={(row) => <RemoveProduct row={row} />} />;
 }

@@ -12,25 +12,30 @@ import { redirectWithNotice } from "~/core/notice.server";
 import { moveWrites } from "~/core/hierarchy-order";
 import { releaseBreakdown } from "./ticket-pricing";
 import { UpstreamError } from "~/core/upstream.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 
-type Release = { _id: string; name: string; hierarchyOrder?: number };
+/** A ticket release as the parent select and the reordering read it. */
+const releaseSchema = upstreamRecord({ name: optionalText, hierarchyOrder: optionalNumber });
+
+/** A venue as the price breakdown reads it: its online fee percentage. */
+const venueFeeSchema = z.object({ feeOnlineProduct: optionalNumber });
 
 /** The venue's online fee percentage, which the platform keeps on each ticket; none when it is not set. */
 async function platformFeePercent(signed: Signed, event: EventRecord): Promise<number> {
   if (!event.discoId) return 0;
-  const venue = await signed.api.get<{ feeOnlineProduct?: number }>(`/discos/${encodeURIComponent(event.discoId)}`);
-  return typeof venue.feeOnlineProduct === "number" ? venue.feeOnlineProduct : 0;
+  const venue = await signed.api.getAs(venueFeeSchema, `/discos/${encodeURIComponent(event.discoId)}`);
+  return venue.feeOnlineProduct ?? 0;
 }
 
 function eventReleases(signed: Signed, eventId: string) {
-  return signed.api.list<Release>("/ticket-releases", { eventId, sort: "hierarchyOrder,createdAt", limit: 200 });
+  return signed.api.listAs(releaseSchema, "/ticket-releases", { eventId, sort: "hierarchyOrder,createdAt", limit: 200 });
 }
 
 export async function releaseForm(args: LoaderFunctionArgs) {
   const context = await eventTabForWrite(args, "ticket-releases");
   const own = args.params.recordId;
   const options = eventReleases(context.signed, context.eventId).then(({ items }) => ({
-    parentReleaseId: items.filter((release) => release._id !== own).map((release): Option => ({ value: release._id, label: release.name })),
+    parentReleaseId: items.filter((release) => release._id !== own).map((release): Option => ({ value: release._id, label: release.name ?? "" })),
   }));
   const [response, feePercent] = await Promise.all([
     resourceRecord(ticketReleases, args, "edit", { ...context, options }),

@@ -5,16 +5,13 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } fro
 import { useTranslation } from "react-i18next";
 import { EventTabList } from "~/domains/events/event-workspace";
 import { allowedCloakroomActions, cloakroomFieldsOf, cloakroomStatuses, needsHolder, type CloakroomAction } from "~/domains/galley-cloakroom/cloakroom-transitions";
-import type { applyCloakroomChange } from "~/domains/galley-cloakroom/cloakroom.server";
+import type { applyCloakroomChange, cloakroomChangePage, cloakroomTab } from "~/domains/galley-cloakroom/cloakroom.server";
+import type { Row } from "~/resource/resource.server";
 import { useFieldForm } from "~/resource/field-form";
 import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
-import { changeState, toSearchParams, type ListState } from "~/core/list-query";
+import { changeState, toSearchParams } from "~/core/list-query";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { RouteDialog } from "~/ui/route-dialog";
-
-type Row = Record<string, unknown> & { _id: string };
-
-type CloakroomData = { base: string; counts: Record<string, number>; state: ListState };
 
 function CloakroomChange({ base, row, action }: { base: string; row: Row; action: CloakroomAction }) {
   const { t } = useTranslation();
@@ -60,7 +57,7 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
 
 export function CloakroomTab() {
   const { t } = useTranslation();
-  const { base, counts, state } = useLoaderData<CloakroomData>();
+  const { base, counts, state } = useLoaderData<typeof cloakroomTab>();
   const hrefFor = (status: string | undefined) => `?${toSearchParams(changeState(state, { filters: { status: status ?? "" } }), cloakroomSlots.list)}`;
   const chip = (active: boolean) => `rounded-full px-3 py-1 ring-1 ring-slate-200 ${active ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`;
   const total = Object.values(counts).reduce((sum, value) => sum + value, 0);
@@ -88,7 +85,7 @@ export function CloakroomTab() {
 /** The change of one slot as a page: where a post without JavaScript lands when it was refused, with what was typed. */
 export function CloakroomChangeDialog() {
   const { t } = useTranslation();
-  const { slot, action, base } = useLoaderData<{ slot: Row & { code?: string; status?: string }; action: CloakroomAction; base: string }>();
+  const { slot, action, base } = useLoaderData<typeof cloakroomChangePage>();
   const lastResult = useActionData<typeof applyCloakroomChange>();
   const [form, fields] = useFieldForm({ id: "cloakroom-change", fields: cloakroomFieldsOf(action), lastResult });
   const { search } = useLocation();

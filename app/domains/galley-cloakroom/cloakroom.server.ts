@@ -2,6 +2,7 @@
 // Only a change its state allows is applied (cloakroom-transitions.ts); a slot is given only with the guest's name.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { notFound } from "~/core/auth.server";
 import { canApplyCloakroom, cloakroomChange, cloakroomFieldsOf, cloakroomStatuses } from "./cloakroom-transitions";
@@ -11,8 +12,11 @@ import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure, findRecord, listPath, resourceListData, scopeQuery } from "~/resource/resource.server";
+import { optionalText, upstreamRecord } from "~/core/upstream-record";
 
-type Slot = Record<string, unknown> & { _id: string; status: string; code?: string };
+/** A cloakroom slot as its changes read it (spec section 3). */
+const slotSchema = upstreamRecord({ status: optionalText, code: optionalText });
+type Slot = z.output<typeof slotSchema>;
 
 /** The list, and how many of the filtered slots are in each state (one count per state, all at once). */
 export async function cloakroomTab(args: LoaderFunctionArgs) {
@@ -34,7 +38,7 @@ function requested(params: LoaderFunctionArgs["params"]): { id: string; action: 
 
 /** One slot of this event, within the user's venue; another event's (or venue's) is not-found. */
 function readSlot(context: TabContext, id: string): Promise<Slot> {
-  return findRecord<Slot>(cloakroomSlots, context.signed, id, context);
+  return findRecord(cloakroomSlots, context.signed, id, context, slotSchema);
 }
 
 /** The change as a page (where a refused post without JavaScript lands); a change the slot's state refuses is not-found. */
@@ -42,7 +46,7 @@ export async function cloakroomChangePage(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
   const { id, action } = requested(args.params);
   const slot = await readSlot(context, id);
-  if (!canApplyCloakroom(action, slot.status)) throw notFound();
+  if (!canApplyCloakroom(action, slot.status ?? "")) throw notFound();
   return json({ slot, action, base: context.base });
 }
 
@@ -53,7 +57,7 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(cloakroomFieldsOf(action)) });
   try {
     const slot = await readSlot(context, id);
-    if (!canApplyCloakroom(action, slot.status)) return json(submission.reply({ formErrors: [t("night.cloakroom.notAllowed")] }), { status: 409 });
+    if (!canApplyCloakroom(action, slot.status ?? "")) return json(submission.reply({ formErrors: [t("night.cloakroom.notAllowed")] }), { status: 409 });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     const holderName = typeof submission.value.holderName === "string" ? submission.value.holderName : undefined;
     await context.signed.api.put(`/cloakroom-slots/${encodeURIComponent(id)}`, cloakroomChange(action, holderName));

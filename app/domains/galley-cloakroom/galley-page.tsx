@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { EventTabList } from "~/domains/events/event-workspace";
 import { galleyMovementFields, galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import type { Column } from "~/resource/definition";
-import type { FormValues } from "~/resource/fields";
 import { ResourceForm } from "~/resource/resource-form";
 import { CellValue } from "~/ui/format-cell";
 import { RouteDialog } from "~/ui/route-dialog";
+import type { galleyStock, galleyTab, saveGalleyStock } from "./galley.server";
+import type { Row } from "~/resource/resource.server";
 
-type Row = Record<string, unknown> & { _id: string };
 
 function LogTable({ columns, entries, caption }: { columns: readonly Column[]; entries: Row[]; caption: string }) {
   const { t } = useTranslation();
@@ -50,11 +50,9 @@ function LogTable({ columns, entries, caption }: { columns: readonly Column[]; e
   );
 }
 
-type GalleyTabData = { base: string; log: { entries: Row[]; total: number; columns: readonly Column[] } };
-
 export function GalleyTab() {
   const { t } = useTranslation();
-  const { base, log } = useLoaderData<GalleyTabData>();
+  const { base, log } = useLoaderData<typeof galleyTab>();
   const { search } = useLocation();
   return (
     <>
@@ -83,16 +81,10 @@ export function GalleyTab() {
   );
 }
 
-type GalleyStockData = {
-  galley: Row & { productName?: string; quantity?: number; totOrdered?: number; finalQuantity?: number | null; left: number };
-  values: FormValues;
-  base: string;
-};
-
 export function GalleyStockDialog() {
   const { t } = useTranslation();
-  const { galley, values, base } = useLoaderData<GalleyStockData>();
-  const lastResult = useActionData();
+  const { galley, values, base } = useLoaderData<typeof galleyStock>();
+  const lastResult = useActionData<typeof saveGalleyStock>();
   const { search } = useLocation();
   const figures: [string, unknown][] = [
     ["fields.quantity", galley.quantity],
@@ -117,7 +109,7 @@ export function GalleyStockDialog() {
         options={{}}
         optionsSource=""
         pickImages={false}
-        lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+        lastResult={lastResult}
         cancelTo={`${base}${search}`}
         submitLabel={t("night.galley.save")}
         extra={() => (

@@ -3,16 +3,20 @@
 // the action checks it first with the rules of galley.ts so a refusal lands next to the field with what was typed.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import { galleyLogColumns, galleyMovementFields, galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { notFound } from "~/core/auth.server";
 import { eventTab, eventTabForWrite, type TabContext } from "~/domains/events/event-workspace.server";
 import { initialValuesOf } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { applyGalleyMovement, galleyLeft, type GalleyMovement, type GalleyStock } from "./galley";
+import { applyGalleyMovement, galleyLeft, type GalleyMovement } from "./galley";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure, findRecord, listPath, resourceListData } from "~/resource/resource.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 
-export type GalleyRow = GalleyStock & { _id: string; productName?: string; eventId?: string };
+/** One product's stock of an event (spec section 3), as its dialog and the movement's rules read it. */
+const galleySchema = upstreamRecord({ productName: optionalText, eventId: optionalText, quantity: optionalNumber, totOrdered: optionalNumber, finalQuantity: optionalNumber });
+export type GalleyRow = z.output<typeof galleySchema>;
 export type GalleyLogEntry = Record<string, unknown> & { _id: string };
 
 /** How many of the log's newest entries the tab shows. */
@@ -34,7 +38,7 @@ function recordIdOf(params: LoaderFunctionArgs["params"]): string {
 
 /** One product's stock of this event: another event's (or a missing) row is not-found. */
 function readGalley(context: TabContext, id: string): Promise<GalleyRow> {
-  return findRecord<GalleyRow>(galleys, context.signed, id, context);
+  return findRecord(galleys, context.signed, id, context, galleySchema);
 }
 
 export async function galleyStock(args: LoaderFunctionArgs) {

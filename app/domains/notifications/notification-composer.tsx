@@ -11,7 +11,7 @@ import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
-const ServerSelect = lazy(() => import("~/ui/server-select"));
+const ServerSelect = lazy(() => import("~/resource/server-select"));
 
 function TextWithCounter({ name, label, limit, defaultValue, errors, multiline, first }: { name: "title" | "body"; label: string; limit: number; defaultValue: string; errors?: string[]; multiline?: boolean; first?: boolean }) {
   const { t } = useTranslation();

@@ -10,10 +10,8 @@ import { section } from "~/core/permissions";
 import { linesText } from "~/domains/orders/orders.resources";
 import { Badge } from "~/ui/badge";
 import { DeliveryButton } from "./orders-page";
+import type { barBoard } from "./orders.server";
 
-type BarOrder = { _id: string; token?: string; userName?: string; createdAt?: string; updatedAt?: string; paymentType?: string; tableName?: string | null; orderItems?: unknown };
-type BarEvent = { _id: string; name: string; startDate?: string; endDate?: string };
-type BarData = { event: BarEvent | null; events: BarEvent[]; waiting: BarOrder[]; waitingTotal: number; delivered: BarOrder[]; refreshedAt: string };
 
 /** Every 15 seconds while visible, at most 240 times (an hour) after the last tap; then it pauses until asked. */
 export const barRefreshMs = 15_000;
@@ -87,7 +85,7 @@ export function BarBoardLink({ eventId }: { eventId?: string }) {
 
 export function BarBoard() {
   const { t } = useTranslation();
-  const { event, events, waiting, waitingTotal, delivered, refreshedAt } = useLoaderData<BarData>();
+  const { event, events, waiting, waitingTotal, delivered, refreshedAt } = useLoaderData<typeof barBoard>();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const { paused, resume, refreshing } = useAutoRefresh();

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/core/format";
 import { allowedOrderActions, orderActionNeedsConfirmation, type OrderAction } from "~/domains/orders/order-transitions";
 import type { OrderTotals } from "~/domains/orders/table-commission";
+import type { applyOrderChange, orderChangeDialog, ordersList, tableOrdersList } from "~/domains/orders/orders.server";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
@@ -97,7 +98,10 @@ function OrderRowActions({ row, base, search }: { row: Row; base: string; search
 }
 
 export function OrdersList({ resource, title, description, actions = true }: { resource: ResourceDefinition; title?: string; description?: string; actions?: boolean }) {
-  const { base, totals, totalsPartial } = useLoaderData<{ base: string; totals: OrderTotals; totalsPartial?: boolean }>();
+  // Orders at tables sum their own totals, at most a limit of them, and say when the figures are partial.
+  const data = useLoaderData<typeof ordersList | typeof tableOrdersList>();
+  const { base, totals } = data;
+  const totalsPartial = "totalsPartial" in data && data.totalsPartial;
   const { search } = useLocation();
   return (
     <ResourceListPage
@@ -114,8 +118,8 @@ export function OrdersList({ resource, title, description, actions = true }: { r
 
 export function OrderChangeDialog() {
   const { t, i18n } = useTranslation();
-  const { order, action, allowed, base } = useLoaderData<{ order: Row; action: OrderAction; allowed: boolean; base: string }>();
-  const result = useActionData<{ error?: string }>();
+  const { order, action, allowed, base } = useLoaderData<typeof orderChangeDialog>();
+  const result = useActionData<typeof applyOrderChange>();
   const { search } = useLocation();
   const error = result?.error ?? (allowed ? null : t("orders.notAllowed", { code: order.token ?? "" }));
   return (

@@ -16,8 +16,36 @@ import { section } from "~/core/permissions";
 import { actionFailure, findRecord, listPath, resourceListData, scopeQuery, type ResourceContext } from "~/resource/resource.server";
 import { tableCommission, tableOrderTotals, type OrderTotals } from "./table-commission";
 import type { Query } from "~/core/upstream.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import { reservationSchema } from "~/domains/reservations/reservations.server";
+import { venueTableSchema } from "~/domains/venues/tables.server";
 
-export type Order = Record<string, unknown> & { _id: string; token?: string; status?: string; deliveryStatus?: string; paymentType?: string };
+/** An order as the dialogs, the bar board and a table's detail read it (spec section 3); its lines as they came. */
+export const orderSchema = upstreamRecord({
+  token: optionalText,
+  status: optionalText,
+  deliveryStatus: optionalText,
+  paymentType: optionalText,
+  userName: optionalText,
+  eventName: optionalText,
+  tableName: optionalText,
+  createdAt: optionalText,
+  updatedAt: optionalText,
+  price: optionalNumber,
+  quantity: optionalNumber,
+  platformFeeAmount: optionalNumber,
+  orderItems: z.unknown(),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** The upstream's sums over a filtered list (`GET /orders/totals`); a figure it leaves out counts as 0. */
+const orderTotalsSchema = z.object({
+  count: z.number().catch(0),
+  quantity: z.number().catch(0),
+  amount: z.number().catch(0),
+  platformFee: z.number().catch(0),
+  commission: optionalNumber,
+}) satisfies z.ZodType<OrderTotals, z.ZodTypeDef, unknown>;
 
 /** The upstream query of a list's filters and scope, without its page and sort: what its totals are over. */
 function filteredQuery(resource: ResourceDefinition, request: Request, signed: Signed, context: ResourceContext): Query {
@@ -34,7 +62,7 @@ export async function ordersList(resource: ResourceDefinition, args: LoaderFunct
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const [list, totals] = await Promise.all([
     resourceListData(resource, args, { ...context, signed }),
-    signed.api.get<OrderTotals>(`/${resource.endpoint}/totals`, filteredQuery(resource, args.request, signed, context)),
+    signed.api.getAs(orderTotalsSchema, `/${resource.endpoint}/totals`, filteredQuery(resource, args.request, signed, context)),
   ]);
   return json({ ...list, totals });
 }
@@ -50,7 +78,7 @@ export async function tableOrdersList(resource: ResourceDefinition, args: Loader
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const [list, all] = await Promise.all([
     resourceListData(resource, args, { ...context, signed }),
-    signed.api.list<Order>(`/${resource.endpoint}`, { ...filteredQuery(resource, args.request, signed, context), limit: tableTotalsLimit }),
+    signed.api.listAs(orderSchema, `/${resource.endpoint}`, { ...filteredQuery(resource, args.request, signed, context), limit: tableTotalsLimit }),
   ]);
   return json({ ...list, totals: tableOrderTotals(all.items), totalsPartial: all.total > all.items.length });
 }
@@ -66,7 +94,7 @@ export async function orderChangeDialog(resource: ResourceDefinition, args: Load
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const action = requestedAction(args.params.action);
   if (!orderActionNeedsConfirmation(action) || !args.params.recordId) throw notFound();
-  const order = await findRecord<Order>(resource, signed, args.params.recordId, context);
+  const order = await findRecord(resource, signed, args.params.recordId, context, orderSchema);
   return json({ order, action, allowed: canApplyOrderAction(action, order), base: context.base ?? section(resource.section).path });
 }
 
@@ -90,7 +118,7 @@ export async function applyOrderChange(
     orderActionNeedsConfirmation(action) ? json({ error: message }, { status }) : redirectWithNotice(back, { type: "negative", key: "orders.failed", values: { message } });
   let order: Order;
   try {
-    order = await findRecord<Order>(resource, signed, id, context);
+    order = await findRecord(resource, signed, id, context, orderSchema);
     if (!canApplyOrderAction(action, order)) return refuse(t("orders.notAllowed", { code: String(order.token ?? "") }), 409);
     await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, orderChange(action));
   } catch (error) {
@@ -103,7 +131,8 @@ export async function applyOrderChange(
 const barQueueLimit = 100;
 const barDeliveredLimit = 8;
 
-type BarEvent = { _id: string; name: string; startDate?: string; endDate?: string; discoName?: string };
+/** An event as the bar board names it. */
+const barEventSchema = upstreamRecord({ name: optionalText, startDate: optionalText, endDate: optionalText, discoName: optionalText });
 
 /**
  * Tonight's event of the viewer's venue (the one in progress, else the next), or the one chosen on the board, with
@@ -116,14 +145,14 @@ export async function barBoard({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const { t } = await getTranslator(request);
   const title = t("sections.bar.title");
-  const upcoming = await signed.api.list<BarEvent>("/events", { ...scopeQuery(events, signed), "endDate[gte]": now.toISOString(), sort: "startDate", limit: 6 });
+  const upcoming = await signed.api.listAs(barEventSchema, "/events", { ...scopeQuery(events, signed), "endDate[gte]": now.toISOString(), sort: "startDate", limit: 6 });
   let event = chosen ? upcoming.items.find((candidate) => candidate._id === chosen) : upcoming.items[0];
-  if (chosen && !event) event = await signed.api.get<BarEvent>(`/events/${encodeURIComponent(chosen)}`, scopeQuery(events, signed));
+  if (chosen && !event) event = await signed.api.getAs(barEventSchema, `/events/${encodeURIComponent(chosen)}`, scopeQuery(events, signed));
   if (!event) return json({ title, event: null, events: upcoming.items, waiting: [] as Order[], waitingTotal: 0, delivered: [] as Order[], refreshedAt: now.toISOString() });
   const query = { ...scopeQuery(ordersResource, signed), eventId: event._id, status: servableStatuses.join(",") };
   const [waiting, delivered] = await Promise.all([
-    signed.api.list<Order>("/orders", { ...query, deliveryStatus: "waiting", sort: "createdAt", limit: barQueueLimit }),
-    signed.api.list<Order>("/orders", { ...query, deliveryStatus: "delivered", sort: "-updatedAt", limit: barDeliveredLimit }),
+    signed.api.listAs(orderSchema, "/orders", { ...query, deliveryStatus: "waiting", sort: "createdAt", limit: barQueueLimit }),
+    signed.api.listAs(orderSchema, "/orders", { ...query, deliveryStatus: "delivered", sort: "-updatedAt", limit: barDeliveredLimit }),
   ]);
   return json({ title, event, events: upcoming.items, waiting: waiting.items, waitingTotal: waiting.total, delivered: delivered.items, refreshedAt: now.toISOString() });
 }
@@ -150,9 +179,9 @@ export async function tableDetail(signed: Signed, tableId: string, context: { ev
   const venue = scopeQuery(tables, signed);
   const at = context.eventId ? { eventId: context.eventId } : {};
   const [table, tableOrdersPage, reservations] = await Promise.all([
-    signed.api.get<Record<string, unknown> & { _id: string; name?: string; code?: string }>(`/tables/${encodeURIComponent(tableId)}`, venue),
-    signed.api.list<Order>("/orders", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
-    signed.api.list<Record<string, unknown> & { _id: string }>("/reservations", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
+    signed.api.getAs(venueTableSchema, `/tables/${encodeURIComponent(tableId)}`, venue),
+    signed.api.listAs(orderSchema, "/orders", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
+    signed.api.listAs(reservationSchema, "/reservations", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
   ]);
   const rows = tableOrdersPage.items.map((order) => ({ ...order, commission: tableCommission(order).commission }));
   return json({

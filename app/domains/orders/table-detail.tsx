@@ -3,30 +3,19 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney } from "~/core/format";
-import type { OrderTotals } from "~/domains/orders/table-commission";
 import { linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { Badge } from "~/ui/badge";
 import { OrderTotalsBar } from "./orders-page";
+import type { tableDetail } from "./orders.server";
 import { RouteDialog } from "~/ui/route-dialog";
-
-type Row = Record<string, unknown> & { _id: string };
-type TableDetailData = {
-  table: Row & { name?: string; code?: string; description?: string; maxReservations?: number };
-  orders: (Row & { token?: string; status?: string; price?: number; commission?: number; createdAt?: string; eventName?: string; userName?: string })[];
-  ordersTotal: number;
-  reservations: (Row & { code?: string; status?: string; userName?: string; eventName?: string; quantity?: number; createdAt?: string })[];
-  reservationsTotal: number;
-  totals: OrderTotals;
-  totalsPartial: boolean;
-  closeTo: string;
-};
+import type { Row } from "~/resource/resource.server";
 
 const cell = "px-3 py-2 text-left";
 
 export function TableDetailDialog() {
   const { t, i18n } = useTranslation();
-  const { table, orders, ordersTotal, reservations, reservationsTotal, totals, totalsPartial, closeTo } = useLoaderData<TableDetailData>();
+  const { table, orders, ordersTotal, reservations, reservationsTotal, totals, totalsPartial, closeTo } = useLoaderData<typeof tableDetail>();
   const money = (cents: unknown) => formatMoney(Number(cents ?? 0), i18n.language);
   return (
     <RouteDialog title={t("orders.tableDetail.title", { code: table.code ?? "", name: table.name ?? "" })} closeTo={closeTo}>

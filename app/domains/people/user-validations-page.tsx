@@ -1,10 +1,11 @@
 // The identity-check queue (spec sections 3 and 4): one status at a time (pending by default) with the count of each,
 // a card per check with the user, the document number and the selfie, front and back side by side (each opens full
 // size in a new tab), and approve or reject on pending ones, each a confirmation dialog that is a URL.
+import type { SerializeFrom } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format";
-import { changeState, toSearchParams, type ListState } from "~/core/list-query";
+import { changeState, toSearchParams } from "~/core/list-query";
 import { section } from "~/core/permissions";
 import { mayDecide, validationStatuses, type ValidationDecision } from "~/domains/people/user-validations";
 import { userValidations } from "~/domains/people/user-validations.resources";
@@ -15,8 +16,9 @@ import { DataTablePager } from "~/ui/data-table";
 import { ListToolbar } from "~/ui/list-toolbar";
 import { usePaths } from "~/resource/resource-pages";
 import { PageHeader } from "~/ui/section-page";
+import type { decideValidation, validationDecisionDialog, validationQueue } from "./user-validations.server";
 
-type Check = Record<string, unknown> & { _id: string; status?: string; userName?: string; userId?: string };
+type Check = SerializeFrom<typeof validationQueue>["rows"][number];
 
 const pictures = [
   { field: "identSelfie", label: "people.validations.selfie", alt: "people.validations.selfieAlt" },
@@ -31,7 +33,7 @@ function CheckPictures({ check, size = "h-28" }: { check: Check; size?: string }
   return (
     <div className="grid grid-cols-3 gap-3">
       {pictures.map((picture) => {
-        const url = typeof check[picture.field] === "string" ? (check[picture.field] as string) : "";
+        const url = check[picture.field] ?? "";
         const alt = t(picture.alt, { name });
         return (
           <figure key={picture.field} className="min-w-0">
@@ -100,7 +102,7 @@ function CheckCard({ check }: { check: Check }) {
 
 export function ValidationQueuePage() {
   const { t } = useTranslation();
-  const { rows, total, state, counts } = useLoaderData<{ rows: Check[]; total: number; state: ListState; counts: Record<string, number> }>();
+  const { rows, total, state, counts } = useLoaderData<typeof validationQueue>();
   const hrefFor = (status: string) => `?${toSearchParams(changeState(state, { filters: { status } }), userValidations.list)}`;
   return (
     <>
@@ -138,8 +140,8 @@ export function ValidationQueuePage() {
 
 export function ValidationDecisionDialog({ decision }: { decision: ValidationDecision }) {
   const { t } = useTranslation();
-  const { check, title } = useLoaderData<{ check: Check; title: string }>();
-  const failure = useActionData<{ error?: string }>();
+  const { check, title } = useLoaderData<typeof validationDecisionDialog>();
+  const failure = useActionData<typeof decideValidation>();
   const paths = usePaths(userValidations);
   return (
     <ConfirmDialog

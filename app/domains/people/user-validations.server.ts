@@ -2,21 +2,36 @@
 // absolute so the browser loads them from the upstream, and the approve and reject confirmations, allowed only from
 // pending (user-validations.ts) and answered not-found otherwise. Admin only, in every loader and action.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import { userValidations } from "~/domains/people/user-validations.resources";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
-import { actionFailure, listPath, resourceListData, type Row } from "~/resource/resource.server";
+import { actionFailure, listPath, resourceListData } from "~/resource/resource.server";
+import { optionalText, upstreamRecord } from "~/core/upstream-record";
 import { decide, mayDecide, validationStatuses, type ValidationDecision } from "./user-validations";
 import { absoluteUpstreamUrl } from "~/core/upstream.server";
 
 export const validationImages = ["identSelfie", "identDocFront", "identDocBack"] as const;
 
+/** An identity check (spec section 3) as the queue's cards and the decisions read it. */
+const checkSchema = upstreamRecord({
+  status: optionalText,
+  userId: optionalText,
+  userName: optionalText,
+  identDocNumber: optionalText,
+  createdAt: optionalText,
+  identSelfie: optionalText,
+  identDocFront: optionalText,
+  identDocBack: optionalText,
+});
+type Check = z.output<typeof checkSchema>;
+
 /** A check as the page shows it: its pictures as addresses the browser can load, or empty when not sent. */
-function shownCheck(row: Row): Row {
-  const shown: Row = { ...row };
-  for (const name of validationImages) shown[name] = typeof row[name] === "string" && row[name] !== "" ? absoluteUpstreamUrl(row[name] as string) : "";
+function shownCheck(check: Check): Check {
+  const shown: Check = { ...check };
+  for (const name of validationImages) shown[name] = check[name] ? absoluteUpstreamUrl(check[name]) : "";
   return shown;
 }
 
@@ -31,7 +46,7 @@ export async function validationQueue(args: LoaderFunctionArgs) {
   ]);
   return json({
     ...list,
-    rows: list.rows.map(shownCheck),
+    rows: list.rows.map((row) => shownCheck(checkSchema.parse(row))),
     counts: Object.fromEntries(validationStatuses.map((status, index) => [status, counts[index]])) as Record<string, number>,
   });
 }
@@ -41,8 +56,8 @@ function checkPath(id: string | undefined): string {
 }
 
 /** The check to decide, or not-found when it is gone or no longer pending. */
-async function pendingCheck(signed: Signed, id: string | undefined): Promise<Row> {
-  const check = await signed.api.get<Row>(checkPath(id));
+async function pendingCheck(signed: Signed, id: string | undefined): Promise<Check> {
+  const check = await signed.api.getAs(checkSchema, checkPath(id));
   if (!mayDecide(check.status)) throw notFound();
   return check;
 }
@@ -60,7 +75,7 @@ export async function decideValidation(decision: ValidationDecision, { request, 
   const signed = await requireAccess(request, userValidations.section);
   let name = "";
   try {
-    const check = await signed.api.get<Row>(checkPath(params.id));
+    const check = await signed.api.getAs(checkSchema, checkPath(params.id));
     const status = decide(check.status, decision);
     if (!status) {
       const { t } = await getTranslator(request);

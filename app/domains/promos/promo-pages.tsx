@@ -3,31 +3,30 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime, formatMoney } from "~/core/format";
-import { promoTypeTones, type PromoType } from "~/domains/promos/promos.resources";
+import { promoTypeTones } from "~/domains/promos/promos.resources";
+import type { promoDetail } from "./promos.server";
 import { Badge } from "~/ui/badge";
 import { RouteDialog } from "~/ui/route-dialog";
 
-type Promo = Record<string, unknown> & { _id: string; name?: string; price?: number; originalPrice?: number | null };
-type Scan = Record<string, unknown> & { _id: string };
 
 export function PromoDetailDialog() {
   const { t, i18n } = useTranslation();
-  const { promo, type, scans } = useLoaderData<{ promo: Promo; type: PromoType; scans: { latest: Scan[]; total: number } }>();
+  const { promo, type, scans } = useLoaderData<typeof promoDetail>();
   const { search } = useLocation();
   const money = (value: unknown) => (typeof value === "number" ? formatMoney(value, i18n.language) : "—");
   const saving = type === "redemption" && typeof promo.originalPrice === "number" && typeof promo.price === "number" ? promo.originalPrice - promo.price : null;
   const rows: [string, React.ReactNode][] = [
-    ["fields.venue", String(promo.discoName ?? "—")],
-    ["fields.status", t(`night.promos.statuses.${String(promo.status ?? "enabled")}`)],
+    ["fields.venue", promo.discoName ?? "—"],
+    ["fields.status", t(`night.promos.statuses.${promo.status ?? "enabled"}`)],
     ["fields.price", money(promo.price)],
     ...(type === "redemption" ? ([["night.promos.originalPrice", money(promo.originalPrice)], ["night.promos.saving", money(saving)]] as [string, React.ReactNode][]) : []),
     ["night.promos.freeSpins", String(promo.freeSpins ?? 0)],
     ["night.promos.stock", String(promo.stock ?? "—")],
     ["night.promos.expirationDate", typeof promo.expirationDate === "string" ? formatDate(promo.expirationDate) : "—"],
-    ["night.promos.notificationText", String(promo.notificationText || "—")],
+    ["night.promos.notificationText", promo.notificationText || "—"],
   ];
   return (
-    <RouteDialog title={String(promo.name ?? "")} closeTo={`/promos${search}`}>
+    <RouteDialog title={promo.name ?? ""} closeTo={`/promos${search}`}>
       <Badge tone={promoTypeTones[type]}>{t(`night.promos.types.${type}`)}</Badge>
       <p className="mt-2 text-sm text-slate-600">{t(`night.promos.typeHints.${type}`)}</p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -45,7 +44,7 @@ export function PromoDetailDialog() {
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {scans.latest.map((scan) => (
             <li key={scan._id} className="flex flex-wrap justify-between gap-2 py-1.5">
-              <span>{String(scan.userName ?? "")}</span>
+              <span>{scan.userName ?? ""}</span>
               <span className="text-slate-500">{typeof scan.createdAt === "string" ? formatDateTime(scan.createdAt) : ""}</span>
             </li>
           ))}

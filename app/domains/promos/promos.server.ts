@@ -4,8 +4,25 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { promos, promoScans, promoTypes, type PromoType } from "~/domains/promos/promos.resources";
 import { notFound, requireAccess } from "~/core/auth.server";
 import { scopeQuery } from "~/resource/resource.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 
 const latestScans = 5;
+
+/** A promo (a product sold as one, spec section 3) as its details show it. */
+const promoSchema = upstreamRecord({
+  type: optionalText,
+  name: optionalText,
+  discoName: optionalText,
+  status: optionalText,
+  price: optionalNumber,
+  originalPrice: optionalNumber,
+  stock: optionalNumber,
+  expirationDate: optionalText,
+  notificationText: optionalText,
+});
+
+/** A scan of a promo, as the latest ones are listed. */
+const scanSchema = upstreamRecord({ userName: optionalText, createdAt: optionalText });
 
 export async function promoDetail({ request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, promos.section);
@@ -13,8 +30,9 @@ export async function promoDetail({ request, params }: LoaderFunctionArgs) {
   if (!promoTypes.includes(type) || !params.id) throw notFound();
   const id = encodeURIComponent(params.id);
   const [promo, scans] = await Promise.all([
-    signed.api.get<Record<string, unknown> & { _id: string; name?: string }>(`/products/${type}/${id}`, scopeQuery(promos, signed)),
-    signed.api.list<Record<string, unknown> & { _id: string }>(`/${promoScans.endpoint}`, { productId: params.id, sort: "-createdAt", limit: latestScans, page: 1 }),
+    signed.api.getAs(promoSchema, `/products/${type}/${id}`, scopeQuery(promos, signed)),
+    signed.api.listAs(scanSchema, `/${promoScans.endpoint}`, { productId: params.id, sort: "-createdAt", limit: latestScans, page: 1 }),
   ]);
-  return json({ promo: promos.derive(promo), type, scans: { latest: scans.items, total: scans.total }, title: String(promo.name ?? "") });
+  const { freeSpins } = promos.derive(promo);
+  return json({ promo: { ...promo, freeSpins }, type, scans: { latest: scans.items, total: scans.total }, title: promo.name ?? "" });
 }

@@ -3,15 +3,18 @@
 import type { FormValues } from "~/resource/fields";
 import type { Signed } from "~/core/auth.server";
 import { checkSpinProbability, probabilityLeft } from "./spin-probability";
+import { z } from "zod";
+import { upstreamRecord } from "~/core/upstream-record";
 
-type Gift = { _id: string; probability?: number | string | null };
+/** A spin gift as the wheel's rule reads it: its probability, a number or a numeric text. */
+const giftSchema = upstreamRecord({ probability: z.union([z.number(), z.string()]).nullish().catch(undefined) });
 
 /** The probabilities of the other gifts on the same wheel as this payload (its event's, or the global set). */
 async function otherProbabilities(signed: Signed, payload: FormValues, id: string): Promise<number[]> {
   const global = payload.global === true || payload.global === "true";
   if (!global && !payload.eventId) return [];
   const query = global ? { global: "true" } : { global: "false", eventId: String(payload.eventId) };
-  const { items } = await signed.api.list<Gift>("/spin-gifts", { ...query, limit: 1000 });
+  const { items } = await signed.api.listAs(giftSchema, "/spin-gifts", { ...query, limit: 1000 });
   return items.filter((gift) => gift._id !== id).map((gift) => Number(gift.probability ?? 0));
 }
 
@@ -25,7 +28,7 @@ export async function spinProbabilityCheck(payload: FormValues, id: string, sign
 /** How much of a wheel is used and left, for the list's summary. */
 export async function wheelUsage(signed: Signed, scope: { global: true } | { eventId: string }) {
   const query = "global" in scope ? { global: "true" } : { global: "false", eventId: scope.eventId };
-  const { items } = await signed.api.list<Gift>("/spin-gifts", { ...query, limit: 1000 });
+  const { items } = await signed.api.listAs(giftSchema, "/spin-gifts", { ...query, limit: 1000 });
   const probabilities = items.map((gift) => Number(gift.probability ?? 0));
   const left = probabilityLeft(probabilities);
   return { used: Math.round((100 - left) * 100) / 100, left };

@@ -3,13 +3,14 @@
 // cancel and refund ask first. Without JavaScript every one is a plain form post or link.
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { changeState, toSearchParams, type ListState } from "~/core/list-query";
+import { changeState, toSearchParams } from "~/core/list-query";
 import { allowedActions, needsConfirmation, reservationStatuses, type ReservationAction } from "~/domains/reservations/reservation-transitions";
 import type { ResourceDefinition } from "~/resource/definition";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
+import type { applyReservationChange, reservationChange, reservationsList } from "./reservations.server";
 
 type Row = Record<string, unknown> & { _id: string; status?: string; code?: string };
 
@@ -19,7 +20,7 @@ function changeHref(base: string, id: string, action: ReservationAction, search:
 
 function OneClick({ base, row, action, search }: { base: string; row: Row; action: ReservationAction; search: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<typeof applyReservationChange>();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={changeHref(base, row._id, action, search)} className="inline-flex items-center gap-2">
@@ -42,7 +43,7 @@ function OneClick({ base, row, action, search }: { base: string; row: Row; actio
 
 export function ReservationsList({ resource, title, description }: { resource: ResourceDefinition; title?: string; description?: string }) {
   const { t } = useTranslation();
-  const { base, counts, state } = useLoaderData<{ base: string; counts: Record<string, number>; state: ListState }>();
+  const { base, counts, state } = useLoaderData<typeof reservationsList>();
   const { search } = useLocation();
   const hrefFor = (status: string | undefined) => {
     const next = changeState(state, { filters: { status: status ?? "" } });
@@ -105,8 +106,8 @@ export function ReservationsList({ resource, title, description }: { resource: R
 
 export function ReservationChangeDialog() {
   const { t } = useTranslation();
-  const { reservation, action, base } = useLoaderData<{ reservation: Row; action: ReservationAction; base: string }>();
-  const result = useActionData<{ error?: string }>();
+  const { reservation, action, base } = useLoaderData<typeof reservationChange>();
+  const result = useActionData<typeof applyReservationChange>();
   const { search } = useLocation();
   const danger = action === "refund" || action === "reject" || action === "cancel";
   return (

@@ -1,6 +1,7 @@
 // Reservations' lists with their counts per state, and their state changes (spec section 4): accept, reject, cancel,
 // refund, mark used. Only a change the current state allows is applied; a table is not given past its capacity.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import type { ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
@@ -10,8 +11,21 @@ import { section } from "~/core/permissions";
 import { canApply, holdingStatuses, reservationStatuses, tableAllows, targetStatus, type ReservationAction } from "./reservation-transitions";
 import { actionFailure, findRecord, listPath, resourceListData, scopeQuery, type ResourceContext } from "~/resource/resource.server";
 import { UpstreamError } from "~/core/upstream.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import { venueTableSchema } from "~/domains/venues/tables.server";
 
-export type Reservation = Record<string, unknown> & { _id: string; status: string; code?: string; tableId?: string | null; eventId?: string };
+/** A reservation as the confirmations, the changes and a table's detail read it (spec section 3). */
+export const reservationSchema = upstreamRecord({
+  status: optionalText,
+  code: optionalText,
+  userName: optionalText,
+  eventName: optionalText,
+  quantity: optionalNumber,
+  createdAt: optionalText,
+  tableId: optionalText,
+  eventId: optionalText,
+});
+export type Reservation = z.output<typeof reservationSchema>;
 
 /** The list, and how many of the filtered reservations are in each state (one count per state, all at once). */
 export async function reservationsList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
@@ -36,8 +50,8 @@ function requested(params: LoaderFunctionArgs["params"]): { id: string; action: 
 export async function reservationChange(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const { id, action } = requested(args.params);
-  const reservation = await findRecord<Reservation>(resource, signed, id, context);
-  if (!canApply(action, reservation.status)) throw notFound();
+  const reservation = await findRecord(resource, signed, id, context, reservationSchema);
+  if (!canApply(action, reservation.status ?? "")) throw notFound();
   return json({ reservation, action, base: context.base ?? section(resource.section).path });
 }
 
@@ -45,7 +59,7 @@ export async function reservationChange(resource: ResourceDefinition, args: Load
 async function tableHasRoom(signed: Signed, reservation: Reservation): Promise<boolean> {
   if (!reservation.tableId) return true;
   const [table, holding] = await Promise.all([
-    signed.api.get<{ maxReservations?: number }>(`/tables/${encodeURIComponent(reservation.tableId)}`),
+    signed.api.getAs(venueTableSchema, `/tables/${encodeURIComponent(reservation.tableId)}`),
     signed.api.list("/reservations", { tableId: reservation.tableId, eventId: reservation.eventId, status: holdingStatuses.join(","), limit: 1 }),
   ]);
   return tableAllows(table.maxReservations, holding.total);
@@ -57,8 +71,8 @@ export async function applyReservationChange(resource: ResourceDefinition, args:
   const { id, action } = requested(args.params);
   const { t } = await getTranslator(args.request);
   try {
-    const reservation = await findRecord<Reservation>(resource, signed, id, context);
-    if (!canApply(action, reservation.status)) return json({ error: t("reservations.notAllowed") }, { status: 409 });
+    const reservation = await findRecord(resource, signed, id, context, reservationSchema);
+    if (!canApply(action, reservation.status ?? "")) return json({ error: t("reservations.notAllowed") }, { status: 409 });
     if (action === "accept" && !(await tableHasRoom(signed, reservation))) {
       return json({ error: t("reservations.tableFull") }, { status: 409 });
     }

@@ -2,18 +2,16 @@
 // masks under empty password inputs; typing one replaces it, leaving it empty keeps it.
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { DataCashSecret } from "~/domains/venues/data-cash";
 import { dataCashSecrets } from "~/domains/venues/data-cash";
 import { dataCashFields } from "~/domains/venues/data-cash.resources";
 import { ResourceForm } from "~/resource/resource-form";
 import { PageHeader } from "~/ui/section-page";
-
-type DataCashData = { id: string | null; plain: Record<string, string>; masks: Record<DataCashSecret, string | null> };
+import type { dataCashPage, saveDataCash } from "./data-cash.server";
 
 export function DataCashPage() {
   const { t } = useTranslation();
-  const { plain, masks } = useLoaderData<DataCashData>();
-  const lastResult = useActionData();
+  const { plain, masks } = useLoaderData<typeof dataCashPage>();
+  const lastResult = useActionData<typeof saveDataCash>();
   const location = useLocation();
   const values = { ...plain, ...Object.fromEntries(dataCashSecrets.map((name) => [name, ""])) };
   const hints = Object.fromEntries(
@@ -33,7 +31,7 @@ export function DataCashPage() {
           options={{}}
           optionsSource=""
           pickImages={false}
-          lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+          lastResult={lastResult}
           cancelTo={location.pathname}
           hints={hints}
         />

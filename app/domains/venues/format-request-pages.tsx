@@ -3,15 +3,15 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format";
-import { createdEventId, mayDecide, maySend, mayWithdraw, type Decision, type RequestViewer } from "~/domains/venues/format-requests";
+import { createdEventId, mayDecide, maySend, mayWithdraw, type Decision } from "~/domains/venues/format-requests";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ResourceListPage, usePaths } from "~/resource/resource-pages";
-
-type Row = Record<string, unknown> & { _id: string };
+import type { formatRequestDecide, formatRequestDecisionDialog, formatRequestList } from "./format-requests.server";
+import type { Row } from "~/resource/resource.server";
 
 export function FormatRequestListPage() {
-  const { viewer } = useLoaderData<{ viewer: RequestViewer }>();
+  const { viewer } = useLoaderData<typeof formatRequestList>();
   const { t } = useTranslation();
   const paths = usePaths(formatRequests);
   const resource = maySend(viewer) ? formatRequests : { ...formatRequests, actions: { ...formatRequests.actions, create: false } };
@@ -46,11 +46,9 @@ export function FormatRequestListPage() {
   );
 }
 
-type DecisionData = { eventName: string; formatName: string; discoName: string; startDate: string; title: string };
-
 export function FormatRequestDecisionDialog({ decision }: { decision: Decision }) {
-  const { eventName, formatName, discoName, startDate, title } = useLoaderData<DecisionData>();
-  const failure = useActionData<{ error?: string }>();
+  const { eventName, formatName, discoName, startDate, title } = useLoaderData<typeof formatRequestDecisionDialog>();
+  const failure = useActionData<typeof formatRequestDecide>();
   const { t } = useTranslation();
   const paths = usePaths(formatRequests);
   return (

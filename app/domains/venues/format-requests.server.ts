@@ -1,6 +1,7 @@
 // The loaders and actions of the format requests screen (spec sections 4 and 5): the shared list, sending form and
 // withdrawal, narrowed to who may do each with which request, and the approve and reject confirmations.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { decisions, mayDecide, maySend, mayWithdraw, type Decision, type RequestViewer } from "./format-requests";
@@ -9,6 +10,7 @@ import { redirectWithNotice } from "~/core/notice.server";
 import { findRecord, listPath, resourceDelete, resourceExport, resourceList, resourceRecord, resourceSave, type Row } from "~/resource/resource.server";
 import { translateServerMessage } from "~/core/server-messages";
 import { UpstreamError } from "~/core/upstream.server";
+import { optionalText, upstreamRecord } from "~/core/upstream-record";
 
 export function requestViewer(signed: Signed): RequestViewer {
   return { role: signed.user.role, discoId: signed.user.discoId };
@@ -18,12 +20,25 @@ function recordPath(id: string | undefined): string {
   return `/${formatRequests.endpoint}/${encodeURIComponent(id ?? "")}`;
 }
 
+/** A format request (spec section 3) as the rules of format-requests.ts and the confirmations read it. */
+const requestSchema = upstreamRecord({
+  status: optionalText,
+  formatId: optionalText,
+  discoId: optionalText,
+  eventId: optionalText,
+  eventName: optionalText,
+  formatName: optionalText,
+  discoName: optionalText,
+  startDate: optionalText,
+});
+type FormatRequest = z.output<typeof requestSchema>;
+
 /**
  * A request within the user's reach (a venue those it sent, a format those addressed to it, an admin all: the
  * resource's owner in row-scope terms), or not-found.
  */
-function findRequest(signed: Signed, id: string | undefined): Promise<Row> {
-  return findRecord(formatRequests, signed, id);
+function findRequest(signed: Signed, id: string | undefined): Promise<FormatRequest> {
+  return findRecord(formatRequests, signed, id, {}, requestSchema);
 }
 
 /** The text of an upstream failure in a dialog (spec section 8): the server's 400 message translated, else ours. */
@@ -79,23 +94,20 @@ export async function formatRequestWithdraw(args: ActionFunctionArgs) {
   return resourceDelete(formatRequests, args);
 }
 
-export type DecisionData = { id: string; eventName: string; formatName: string; discoName: string; startDate: string; title: string };
-
 /** The approve or reject confirmation: only for a pending request, to an admin or the format it is addressed to. */
 export async function formatRequestDecisionDialog(decision: Decision, { request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "formatRequests");
   const record = await findRequest(signed, params.id);
   if (!mayDecide(requestViewer(signed), record)) throw notFound();
   const { t } = await getTranslator(request);
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
   return json({
     id: record._id,
-    eventName: text(record.eventName),
-    formatName: text(record.formatName),
-    discoName: text(record.discoName),
-    startDate: text(record.startDate),
-    title: t(`formatRequests.${decision}Title`, { name: text(record.eventName) }),
-  } satisfies DecisionData);
+    eventName: record.eventName ?? "",
+    formatName: record.formatName ?? "",
+    discoName: record.discoName ?? "",
+    startDate: record.startDate ?? "",
+    title: t(`formatRequests.${decision}Title`, { name: record.eventName ?? "" }),
+  });
 }
 
 /**

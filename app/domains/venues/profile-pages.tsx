@@ -3,16 +3,13 @@
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormValues } from "~/resource/fields";
-import type { CollaboratorRole, Role } from "~/core/roles";
 import { profileFields, venueFeeFields, venueProfileFields } from "~/domains/venues/profiles.resources";
 import type { Tone } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { ResourceForm } from "~/resource/resource-form";
 import { PageHeader } from "~/ui/section-page";
-
-type FormResult = Parameters<typeof ResourceForm>[0]["lastResult"];
+import type { profilePage, saveProfile, saveVenueProfile, venueProfilePage } from "./profiles.server";
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -30,11 +27,9 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
   );
 }
 
-type ProfileData = { values: FormValues; role: Role; venues: { name: string; role: CollaboratorRole }[] };
-
 export function ProfilePage() {
-  const { values, role, venues } = useLoaderData<ProfileData>();
-  const lastResult = useActionData();
+  const { values, role, venues } = useLoaderData<typeof profilePage>();
+  const lastResult = useActionData<typeof saveProfile>();
   const location = useLocation();
   const { t } = useTranslation();
   return (
@@ -59,7 +54,7 @@ export function ProfilePage() {
             options={{}}
             optionsSource=""
             pickImages={false}
-            lastResult={lastResult as FormResult}
+            lastResult={lastResult}
             cancelTo={location.pathname}
           />
         </Card>
@@ -79,16 +74,9 @@ export function ProfilePage() {
 
 const cardProviderTones: Record<string, Tone> = { active: "green", pending: "amber", restricted: "red" };
 
-type VenueProfileData = {
-  values: FormValues;
-  name: string;
-  fees: Record<(typeof venueFeeFields)[number], number | null>;
-  cardProviderAccountStatus: string | null;
-};
-
 export function VenueProfilePage() {
-  const { values, name, fees, cardProviderAccountStatus } = useLoaderData<VenueProfileData>();
-  const lastResult = useActionData();
+  const { values, name, fees, cardProviderAccountStatus } = useLoaderData<typeof venueProfilePage>();
+  const lastResult = useActionData<typeof saveVenueProfile>();
   const location = useLocation();
   const { t, i18n } = useTranslation();
   const percent = (value: number | null) =>
@@ -107,7 +95,7 @@ export function VenueProfilePage() {
             options={{}}
             optionsSource=""
             pickImages={false}
-            lastResult={lastResult as FormResult}
+            lastResult={lastResult}
             cancelTo={location.pathname}
           />
         </Card>

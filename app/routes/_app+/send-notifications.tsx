@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/core/auth.server";
-import { notificationAction, recipientsOf, type ComposerResult } from "~/domains/notifications/notifications.server";
+import { notificationAction, recipientsOf } from "~/domains/notifications/notifications.server";
 import { resourceListData, selectOptions } from "~/resource/resource.server";
 import { notificationLogs } from "~/domains/notifications/notifications.resources";
 import { DataTable } from "~/ui/data-table";
@@ -33,7 +33,7 @@ export const meta = resourceMeta;
 
 export default function SendNotifications() {
   const { rows, total, state, title, allUsers, venues } = useLoaderData<typeof loader>();
-  const result = useActionData<ComposerResult>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const logTitle = t("notify.logTitle");

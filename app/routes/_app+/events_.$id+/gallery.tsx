@@ -12,7 +12,7 @@ export const action = (args: ActionFunctionArgs) => galleryAction(args);
 export default function EventGalleryTab() {
   const { t } = useTranslation();
   const { images, started } = useLoaderData<typeof loader>();
-  const result = useActionData<{ error?: string; field?: "image" | "notify" }>();
+  const result = useActionData<typeof action>();
   return (
     <section>
       <PageHeader

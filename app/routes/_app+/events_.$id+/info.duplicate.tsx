@@ -46,7 +46,7 @@ export const action = async (args: ActionFunctionArgs) => {
 export default function DuplicateEvent() {
   const { t } = useTranslation();
   const { event, values } = useLoaderData<typeof loader>();
-  const lastResult = useActionData();
+  const lastResult = useActionData<typeof action>();
   const back = `/events/${encodeURIComponent(event._id)}/info`;
   return (
     <RouteDialog title={t("events.duplicateTitle", { name: event.name })} closeTo={back}>
@@ -58,7 +58,7 @@ export default function DuplicateEvent() {
         options={{}}
         optionsSource="/options/events"
         pickImages={false}
-        lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+        lastResult={lastResult}
         cancelTo={back}
         submitLabel={t("events.duplicate")}
       />

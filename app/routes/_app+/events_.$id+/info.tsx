@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { eventPath, eventTab, eventTabForWrite } from "~/domains/events/event-workspace.server";
-import type { FormValues, Option } from "~/resource/fields";
 import { resourceRecord, resourceSave } from "~/resource/resource.server";
 import { events } from "~/domains/events/events.resources";
 import { ResourceForm } from "~/resource/resource-form";
@@ -21,15 +20,8 @@ export const action = async (args: ActionFunctionArgs) => {
 
 export default function EventInfo() {
   const { t } = useTranslation();
-  const { id, values, options, pickImages, fixed, base } = useLoaderData<{
-    id: string;
-    values: FormValues;
-    options: Record<string, Option[]>;
-    pickImages: boolean;
-    fixed: string[];
-    base: string;
-  }>();
-  const lastResult = useActionData();
+  const { id, values, options, pickImages, fixed, base } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
     <section>
       <div>
@@ -58,7 +50,7 @@ export default function EventInfo() {
           options={options}
           optionsSource="/options/events"
           pickImages={pickImages}
-          lastResult={lastResult as Parameters<typeof ResourceForm>[0]["lastResult"]}
+          lastResult={lastResult}
           cancelTo={base}
         />
       </div>

@@ -8,6 +8,6 @@ import { ResourceFormDialog } from "~/resource/resource-form-dialog";
 export const loader = (args: LoaderFunctionArgs) => releaseForm(args);
 export const action = (args: ActionFunctionArgs) => releaseSave(args);
 export default function TicketReleaseForm() {
-  const { feePercent } = useLoaderData<{ feePercent: number }>();
+  const { feePercent } = useLoaderData<typeof loader>();
   return <ResourceFormDialog resource={ticketReleases} extra={(values) => <PriceBreakdown price={values.price} feePercent={feePercent} />} />;
 }

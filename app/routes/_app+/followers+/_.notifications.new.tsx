@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { notFound, requireAccess } from "~/core/auth.server";
-import { notificationAction, ownVenueOf, recipientsOf, type ComposerResult } from "~/domains/notifications/notifications.server";
+import { notificationAction, ownVenueOf, recipientsOf } from "~/domains/notifications/notifications.server";
 import { NotificationConfirm, NotificationForm } from "~/domains/notifications/notification-composer";
 import { followersPaths } from "~/domains/notifications/followers";
 import { RouteDialog } from "~/ui/route-dialog";
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ComposeToFollowers() {
   const { followers } = useLoaderData<typeof loader>();
-  const result = useActionData<ComposerResult>();
+  const result = useActionData<typeof action>();
   const { search } = useLocation();
   const { t } = useTranslation();
   const closeTo = `${followersPaths.log}${search}`;

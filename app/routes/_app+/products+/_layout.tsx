@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { MoveButtons } from "~/ui/move-buttons";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ListState } from "~/core/list-query";
 import { moveProduct } from "~/domains/products/products.server";
 import { resourceList } from "~/resource/resource.server";
 import { products } from "~/domains/products/products.resources";
@@ -14,7 +13,7 @@ export const meta = resourceMeta;
 
 export default function ProductsList() {
   const { t } = useTranslation();
-  const { state } = useLoaderData<{ state: ListState }>();
+  const { state } = useLoaderData<typeof loader>();
   // Moving up or down means something only in the venue's own order.
   const ordered = state.sort === products.list.defaultSort;
   return (

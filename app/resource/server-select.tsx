@@ -4,9 +4,8 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Option } from "./option";
-
-type OptionsData = { options: Option[]; hasMore: boolean };
+import type { Option } from "./fields";
+import type { searchOptions } from "./select-options.server";
 
 export default function ServerSelect({
   id,
@@ -29,7 +28,7 @@ export default function ServerSelect({
   focusFirst?: boolean;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<OptionsData>();
+  const fetcher = useFetcher<typeof searchOptions>();
   const [query, setQuery] = useState("");
   // Values are the options' ids, so the posted field is the plain id the action expects.
   const [selected, setSelected] = useState<string | null>(defaultValue || null);

@@ -1,0 +1,26 @@
+// The sign-in form's action (spec sections 2, 5, 8): the form's own rules first, then remix-auth's form strategy over
+// the upstream; a refusal comes back beside the form with the email kept and the password cleared.
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { refuseCrossSite } from "~/core/same-origin.server";
+import { loginSchema } from "./auth-schemas";
+import { authenticator, SignInError } from "./authenticator.server";
+import { completeSignIn } from "./sign-in.server";
+
+export async function signInWithPassword({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    const auth = await authenticator.authenticate("form", request, { throwOnError: true, context: { formData } });
+    return await completeSignIn(request, auth, submission.value.redirectTo);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const cause = error instanceof Error ? error.cause : undefined;
+    const key = cause instanceof SignInError ? cause.message : "errors.unavailable";
+    return json(submission.reply({ formErrors: [key], hideFields: ["password"] }), { status: 401 });
+  }
+}

@@ -1,0 +1,6 @@
+// A venue's table (spec section 3) as the app reads it: its detail, and its capacity when a reservation is accepted.
+import type { z } from "zod";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+
+export const venueTableSchema = upstreamRecord({ name: optionalText, code: optionalText, description: optionalText, maxReservations: optionalNumber });
+export type VenueTable = z.output<typeof venueTableSchema>;
