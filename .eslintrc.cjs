@@ -66,13 +66,27 @@ module.exports = {
   root: true,
   parserOptions: { ecmaVersion: "latest", sourceType: "module", ecmaFeatures: { jsx: true } },
   env: { browser: true, commonjs: true, es6: true, node: true },
-  ignorePatterns: ["!**/.server", "!**/.client", "build/", "public/build/", ".data/", "node_modules/", "playwright-report/", "test-results/"],
+  ignorePatterns: [
+    "!**/.server",
+    "!**/.client",
+    "build/",
+    "public/build/",
+    ".data/",
+    "node_modules/",
+    "playwright-report/",
+    "test-results/",
+  ],
   extends: ["eslint:recommended"],
   overrides: [
     {
       files: ["**/*.{js,jsx,ts,tsx}"],
       plugins: ["react", "jsx-a11y"],
-      extends: ["plugin:react/recommended", "plugin:react/jsx-runtime", "plugin:react-hooks/recommended", "plugin:jsx-a11y/recommended"],
+      extends: [
+        "plugin:react/recommended",
+        "plugin:react/jsx-runtime",
+        "plugin:react-hooks/recommended",
+        "plugin:jsx-a11y/recommended",
+      ],
       settings: {
         react: { version: "detect" },
         formComponents: ["Form"],

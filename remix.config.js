@@ -9,7 +9,8 @@ import { flatRoutes } from "remix-flat-routes";
 export default {
   // Every file is left to flatRoutes below, which ignores the same tests and dotfiles.
   ignoredRouteFiles: ["**/*"],
-  routes: async (defineRoutes) => flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"] }),
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"] }),
   serverModuleFormat: "esm",
   tailwind: true,
   postcss: true,

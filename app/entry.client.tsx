@@ -10,9 +10,13 @@ import { i18nConfig } from "~/core/i18n";
 
 async function hydrate() {
   const lng = document.documentElement.lang || "it";
-  const response = await fetch(document.documentElement.dataset.locales ?? `/locales/${lng}`, { credentials: "same-origin" });
+  const response = await fetch(document.documentElement.dataset.locales ?? `/locales/${lng}`, {
+    credentials: "same-origin",
+  });
   if (!response.ok) return;
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: { [lng]: { common: await response.json() } } });
+  await i18next
+    .use(initReactI18next)
+    .init({ ...i18nConfig, lng, resources: { [lng]: { common: await response.json() } } });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -21,7 +21,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ language, t }, { notice, headers }, { auth }] = await Promise.all([getTranslator(request), takeNotice(request), getAuth(request)]);
+  const [{ language, t }, { notice, headers }, { auth }] = await Promise.all([
+    getTranslator(request),
+    takeNotice(request),
+    getAuth(request),
+  ]);
   // The public pages' header offers Login to who is signed out: the page, or the login dialog (FEATURE_LOGIN_DIALOG).
   const login = { signedIn: Boolean(auth), dialog: flags.loginDialog };
   return json({ language, localesHref: localesHref(language), notice, appTitle: t("app.title"), login }, { headers });

@@ -62,13 +62,16 @@ export async function startApp({ appPort, mockPort, pin = true }) {
   };
   if (pinned) spawnSync("taskset", ["-a", "-cp", String(restCpu), String(process.pid)], { stdio: "ignore" });
   // taskset executes the command in its own process, so a child's pid is the pid of the Node process it runs.
-  const command = (cpu, args) => (pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...args]] : [process.execPath, args]);
+  const command = (cpu, args) =>
+    pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...args]] : [process.execPath, args];
 
   // What the servers print is kept (the last lines) and shown only if something goes wrong.
   let output = "";
   // The access log (one line per request) is left out: thousands of lines would hide why a run failed.
   const keep = (chunk) => {
-    const lines = String(chunk).split("\n").filter((line) => !line.startsWith('{"time":'));
+    const lines = String(chunk)
+      .split("\n")
+      .filter((line) => !line.startsWith('{"time":'));
     output = (output + lines.join("\n")).slice(-8000);
   };
   const children = [];
@@ -106,7 +109,11 @@ export async function startApp({ appPort, mockPort, pin = true }) {
   let server;
   try {
     await start("mock upstream", [path.join(root, "mock-upstream", "server.mjs")], /listening on http/);
-    server = await start("back-office", [path.join(root, "server", "index.mjs"), path.join("build", "index.js")], /\[back-office\] listening on/);
+    server = await start(
+      "back-office",
+      [path.join(root, "server", "index.mjs"), path.join("build", "index.js")],
+      /\[back-office\] listening on/,
+    );
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${output}`);
@@ -142,7 +149,8 @@ export async function signIn(appUrl, account = demoAdmin) {
   });
   const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
   const session = cookies.find((cookie) => cookie.startsWith("__session="));
-  if (response.status !== 302 || !session) throw new Error(`signing in as ${account.email} answered ${response.status} without a session`);
+  if (response.status !== 302 || !session)
+    throw new Error(`signing in as ${account.email} answered ${response.status} without a session`);
   return session;
 }
 

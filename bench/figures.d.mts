@@ -14,7 +14,14 @@ export type FigureRow = {
   cpuMs: number | null;
   rpsPerCore: number | null;
 };
-export type SlowFigure = { measure: string; page: string; javascript: boolean; ms: number | null; targetMs: number | null; met: boolean | null };
+export type SlowFigure = {
+  measure: string;
+  page: string;
+  javascript: boolean;
+  ms: number | null;
+  targetMs: number | null;
+  met: boolean | null;
+};
 export type Limits = {
   criticalPath: number;
   overhead: { concurrency: number; max: number }[];
@@ -28,7 +35,11 @@ export function criticalPath(calls: Call[]): number;
 export function callsByRequest<T extends Call>(log: T[]): Map<string, T[]>;
 export function overhead(p50: number | null, criticalPathLength: number, upstreamLatencyMs: number): number | null;
 export function cpuTicksOfStat(stat: string): number;
-export function cpuMsPerRequest(ticks: number | null | undefined, ticksPerSecond: number, requests: number): number | null;
+export function cpuMsPerRequest(
+  ticks: number | null | undefined,
+  ticksPerSecond: number,
+  requests: number,
+): number | null;
 export function rpsPerCore(rps: number | null, cores: number): number | null;
 export function round(value: number | null | undefined, digits?: number): number | null;
 export function figureRow(input: {
@@ -47,6 +58,12 @@ export function figureRow(input: {
 export function budgetFailures(rows: FigureRow[], options: { budgetedPages: string[]; limits?: Limits }): string[];
 export function textTable(header: string[], rows: (string | number | null)[][]): string;
 export function formatLoadTable(rows: FigureRow[]): string;
-export function slowFigure(input: { measure: string; page: string; javascript: boolean; ms: number; targetMs?: number | null }): SlowFigure;
+export function slowFigure(input: {
+  measure: string;
+  page: string;
+  javascript: boolean;
+  ms: number;
+  targetMs?: number | null;
+}): SlowFigure;
 export function formatSlowTable(figures: SlowFigure[]): string;
 export function parseOptions<T extends Record<string, unknown>>(argv: string[], defaults: T): T;

@@ -34,7 +34,9 @@ export function percentile(values, p) {
  * is left out.
  */
 export function criticalPath(calls) {
-  const done = calls.filter((call) => Number.isFinite(call.startMs) && Number.isFinite(call.endMs)).sort((a, b) => a.endMs - b.endMs);
+  const done = calls
+    .filter((call) => Number.isFinite(call.startMs) && Number.isFinite(call.endMs))
+    .sort((a, b) => a.endMs - b.endMs);
   const chain = [];
   for (let i = 0; i < done.length; i++) {
     let longest = 0;
@@ -97,7 +99,19 @@ export function round(value, digits = 1) {
  * One row of the report, with the keys of `--json`. Latencies in ms. `cpuTicks` is the app process's CPU over the run
  * (null when it could not be read), `appCores` the cores it had.
  */
-export function figureRow({ page, concurrency, latencies, seconds, upstreamCalls, requests, criticalPath: path, upstreamLatencyMs, cpuTicks = null, ticksPerSecond = 100, appCores = 1 }) {
+export function figureRow({
+  page,
+  concurrency,
+  latencies,
+  seconds,
+  upstreamCalls,
+  requests,
+  criticalPath: path,
+  upstreamLatencyMs,
+  cpuTicks = null,
+  ticksPerSecond = 100,
+  appCores = 1,
+}) {
   const p50 = percentile(latencies, 50);
   const rps = round(latencies.length / seconds, 1);
   return {
@@ -125,19 +139,33 @@ export function figureRow({ page, concurrency, latencies, seconds, upstreamCalls
 export function budgetFailures(rows, { budgetedPages, limits = budgets }) {
   const failures = [];
   const checked = new Set();
-  const cpuLimit = (page) => limits.cpuMs.pages[page] ?? (budgetedPages.includes(page) ? limits.cpuMs.default : undefined);
+  const cpuLimit = (page) =>
+    limits.cpuMs.pages[page] ?? (budgetedPages.includes(page) ? limits.cpuMs.default : undefined);
   for (const row of rows) {
     if (budgetedPages.includes(row.page) && !checked.has(row.page)) {
       checked.add(row.page);
-      if (!(row.criticalPath <= limits.criticalPath)) failures.push(`${row.page}: critical path ${row.criticalPath} > ${limits.criticalPath}`);
+      if (!(row.criticalPath <= limits.criticalPath))
+        failures.push(`${row.page}: critical path ${row.criticalPath} > ${limits.criticalPath}`);
     }
     for (const { concurrency, max } of limits.overhead) {
-      if (budgetedPages.includes(row.page) && row.concurrency === concurrency && (row.overhead === null || row.overhead > max)) {
-        failures.push(`${row.page}: overhead ${row.overhead ?? "n.a. (no answer measured)"} > ${max} at concurrency ${row.concurrency}`);
+      if (
+        budgetedPages.includes(row.page) &&
+        row.concurrency === concurrency &&
+        (row.overhead === null || row.overhead > max)
+      ) {
+        failures.push(
+          `${row.page}: overhead ${row.overhead ?? "n.a. (no answer measured)"} > ${max} at concurrency ${row.concurrency}`,
+        );
       }
     }
     const cpu = cpuLimit(row.page);
-    if (cpu !== undefined && row.concurrency === limits.cpuMs.concurrency && row.cpuMs !== null && row.cpuMs !== undefined && row.cpuMs > cpu) {
+    if (
+      cpu !== undefined &&
+      row.concurrency === limits.cpuMs.concurrency &&
+      row.cpuMs !== null &&
+      row.cpuMs !== undefined &&
+      row.cpuMs > cpu
+    ) {
       failures.push(`${row.page}: ${row.cpuMs} ms of CPU per request > ${cpu} at concurrency ${row.concurrency}`);
     }
   }
@@ -150,16 +178,48 @@ const show = (value) => (value === null || value === undefined ? "n.a." : String
 export function textTable(header, rows) {
   const cells = [header, ...rows.map((row) => row.map(show))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => row[column] === null || typeof row[column] === "number"));
-  const line = (row) => row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ").trimEnd();
+  const numeric = header.map(
+    (_, column) => rows.length > 0 && rows.every((row) => row[column] === null || typeof row[column] === "number"),
+  );
+  const line = (row) =>
+    row
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join("  ")
+      .trimEnd();
   return [line(cells[0]), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
 /** The load figures as printed: one line per page and concurrency. */
 export function formatLoadTable(rows) {
   return textTable(
-    ["page", "conc.", "req/s", "p50 ms", "p95 ms", "p99 ms", "upstream calls", "critical path", "latency ms", "overhead", "CPU ms/req", "req/s/core"],
-    rows.map((row) => [row.page, row.concurrency, row.rps, row.p50, row.p95, row.p99, row.upstreamCalls, row.criticalPath, row.upstreamLatencyMs, row.overhead, row.cpuMs, row.rpsPerCore]),
+    [
+      "page",
+      "conc.",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "upstream calls",
+      "critical path",
+      "latency ms",
+      "overhead",
+      "CPU ms/req",
+      "req/s/core",
+    ],
+    rows.map((row) => [
+      row.page,
+      row.concurrency,
+      row.rps,
+      row.p50,
+      row.p95,
+      row.p99,
+      row.upstreamCalls,
+      row.criticalPath,
+      row.upstreamLatencyMs,
+      row.overhead,
+      row.cpuMs,
+      row.rpsPerCore,
+    ]),
   );
 }
 
@@ -171,7 +231,14 @@ export function slowFigure({ measure, page, javascript, ms, targetMs = null }) {
 export function formatSlowTable(figures) {
   return textTable(
     ["measure", "page", "JavaScript", "ms", "aim ms", "met"],
-    figures.map((figure) => [figure.measure, figure.page, figure.javascript ? "on" : "off", figure.ms, figure.targetMs, figure.met === null ? null : figure.met ? "yes" : "NO"]),
+    figures.map((figure) => [
+      figure.measure,
+      figure.page,
+      figure.javascript ? "on" : "off",
+      figure.ms,
+      figure.targetMs,
+      figure.met === null ? null : figure.met ? "yes" : "NO",
+    ]),
   );
 }
 
@@ -192,11 +259,13 @@ export function parseOptions(argv, defaults) {
     if (raw === undefined) throw new Error(`--${match[1]} needs a value`);
     if (typeof defaults[key] === "number") {
       const value = Number(raw);
-      if (!Number.isFinite(value) || value < 0) throw new Error(`--${match[1]} must be a non-negative number, got "${raw}"`);
+      if (!Number.isFinite(value) || value < 0)
+        throw new Error(`--${match[1]} must be a non-negative number, got "${raw}"`);
       options[key] = value;
     } else if (Array.isArray(defaults[key])) {
       const values = raw.split(",").map(Number);
-      if (values.some((value) => !Number.isInteger(value) || value < 1)) throw new Error(`--${match[1]} must be positive integers separated by commas, got "${raw}"`);
+      if (values.some((value) => !Number.isInteger(value) || value < 1))
+        throw new Error(`--${match[1]} must be positive integers separated by commas, got "${raw}"`);
       options[key] = values;
     } else options[key] = raw;
   }

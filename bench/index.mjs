@@ -56,14 +56,18 @@ if (options.duration <= 0 || options.samples < 1) {
 }
 
 if (!options.skipSlow && !fs.existsSync(chromiumPath)) {
-  console.error(`The slow-connection measures need Debian's Chromium at ${chromiumPath}: run \`node scripts/ensure-chromium.mjs\`, or pass --skip-slow.`);
+  console.error(
+    `The slow-connection measures need Debian's Chromium at ${chromiumPath}: run \`node scripts/ensure-chromium.mjs\`, or pass --skip-slow.`,
+  );
   process.exit(1);
 }
 
-const app = await startApp({ appPort: options.port, mockPort: options.port + 1, pin: !options.noPin }).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+const app = await startApp({ appPort: options.port, mockPort: options.port + 1, pin: !options.noPin }).catch(
+  (error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 let exitCode = 0;
 try {
   const mock = mockControl(app.mockUrl);
@@ -72,12 +76,26 @@ try {
   await mock.setLatency(options.latency);
 
   // Browsers ask for compressed HTML; the signed-in pages are opened as the demo admin, who may open all of them.
-  const browserHeaders = { accept: "text/html", "accept-language": "it-IT,it;q=0.9", "accept-encoding": "gzip, deflate, br" };
+  const browserHeaders = {
+    accept: "text/html",
+    "accept-language": "it-IT,it;q=0.9",
+    "accept-encoding": "gzip, deflate, br",
+  };
   const pages = [
     { page: "/login", path: "/login", headers: browserHeaders, expectCalls: false },
     { page: "/events (list)", path: "/events", headers: { ...browserHeaders, cookie: session }, expectCalls: true },
-    { page: "/musicalGenres/{id} (record)", path: `/musicalGenres/${genreId}`, headers: { ...browserHeaders, cookie: session }, expectCalls: true },
-    { page: "/events/{id}/ticket-releases (tab)", path: `/events/${eventId}/ticket-releases`, headers: { ...browserHeaders, cookie: session }, expectCalls: true },
+    {
+      page: "/musicalGenres/{id} (record)",
+      path: `/musicalGenres/${genreId}`,
+      headers: { ...browserHeaders, cookie: session },
+      expectCalls: true,
+    },
+    {
+      page: "/events/{id}/ticket-releases (tab)",
+      path: `/events/${eventId}/ticket-releases`,
+      headers: { ...browserHeaders, cookie: session },
+      expectCalls: true,
+    },
   ];
   console.log(
     `Benchmark of the production build on ${app.url}: upstream latency ${options.latency} ms per call, ${options.duration} s per concurrency (${options.concurrency.join(", ")}).`,
@@ -118,11 +136,17 @@ try {
   console.log(
     `Budget: critical path at most ${budgets.criticalPath} for the list, record and tab pages; overhead (p50 / (critical path × latency)) at most ${overheads}; CPU per request at concurrency ${budgets.cpuMs.concurrency} at most ${budgets.cpuMs.default} ms for the list, record and tab pages, ${cpuPages.join(", ")}.`,
   );
-  for (const concurrency of new Set([...budgets.overhead.map((limit) => limit.concurrency), budgets.cpuMs.concurrency])) {
-    if (!options.concurrency.includes(concurrency)) console.log(`  (no run at concurrency ${concurrency}: its budgets were not checked)`);
+  for (const concurrency of new Set([
+    ...budgets.overhead.map((limit) => limit.concurrency),
+    budgets.cpuMs.concurrency,
+  ])) {
+    if (!options.concurrency.includes(concurrency))
+      console.log(`  (no run at concurrency ${concurrency}: its budgets were not checked)`);
   }
-  if (!app.pinned) console.log("  (the server was not on a core of its own: the overhead budget at concurrency 10 assumes it is)");
-  if (rows.some((row) => row.cpuMs === null)) console.log("  (the server's CPU time could not be read from /proc: the CPU budget was not checked)");
+  if (!app.pinned)
+    console.log("  (the server was not on a core of its own: the overhead budget at concurrency 10 assumes it is)");
+  if (rows.some((row) => row.cpuMs === null))
+    console.log("  (the server's CPU time could not be read from /proc: the CPU budget was not checked)");
   if (failures.length > 0) {
     exitCode = 1;
     console.log(`Budget: FAIL\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
@@ -130,8 +154,15 @@ try {
 
   if (!options.skipSlow) {
     await mock.setLatency(options.latency);
-    console.log(`\nSlow 3G in Chromium (400 ms round trip, 400 kbit/s down and up; upstream latency ${options.latency} ms):`);
-    const figures = await measureSlowConnections({ appUrl: app.url, sessionCookie: session, genreId, rounds: options.slowRounds });
+    console.log(
+      `\nSlow 3G in Chromium (400 ms round trip, 400 kbit/s down and up; upstream latency ${options.latency} ms):`,
+    );
+    const figures = await measureSlowConnections({
+      appUrl: app.url,
+      sessionCookie: session,
+      genreId,
+      rounds: options.slowRounds,
+    });
     console.log(`${formatSlowTable(figures)}\n`);
     const missed = figures.filter((figure) => figure.met === false);
     console.log(
@@ -143,7 +174,9 @@ try {
   }
 } catch (error) {
   exitCode = 1;
-  console.error(`\nThe benchmark failed: ${error instanceof Error ? error.stack : error}\n--- server output ---\n${app.output()}`);
+  console.error(
+    `\nThe benchmark failed: ${error instanceof Error ? error.stack : error}\n--- server output ---\n${app.output()}`,
+  );
 } finally {
   await app.stop();
 }

@@ -62,8 +62,16 @@ async function hammer({ url, headers, concurrency, seconds, label, cpuTicks = ()
   // Read as soon as the run stops: a request it cut off adds at most its start to the CPU and nothing to the answers.
   const cpuAfter = cpuTicks();
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${url} at concurrency ${concurrency}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`);
-  return { latencies, seconds: elapsed, answered, cpuTicks: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+  if (bad > 0)
+    throw new Error(
+      `${url} at concurrency ${concurrency}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`,
+    );
+  return {
+    latencies,
+    seconds: elapsed,
+    answered,
+    cpuTicks: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  };
 }
 
 /**
@@ -91,21 +99,51 @@ async function drain({ url, headers, mock, latencyMs }) {
 }
 
 /** All figures of one page: a short warm-up, the critical path, then one run per concurrency. */
-export async function measurePage({ page, url, headers, mock, latencyMs, concurrencies, seconds, warmupSeconds, samples, expectCalls, app }) {
+export async function measurePage({
+  page,
+  url,
+  headers,
+  mock,
+  latencyMs,
+  concurrencies,
+  seconds,
+  warmupSeconds,
+  samples,
+  expectCalls,
+  app,
+}) {
   const quietUrl = url.replace(/^(https?:\/\/[^/]+).*$/, "$1/login");
   if (warmupSeconds > 0) {
-    await hammer({ url, headers, concurrency: Math.min(10, Math.max(...concurrencies)), seconds: warmupSeconds, label: "warmup" });
+    await hammer({
+      url,
+      headers,
+      concurrency: Math.min(10, Math.max(...concurrencies)),
+      seconds: warmupSeconds,
+      label: "warmup",
+    });
     await drain({ url: quietUrl, headers: {}, mock, latencyMs });
   }
-  const path = expectCalls ? await measureCriticalPath({ url, headers, mock, samples, label: page.replace(/\W+/g, "-") }) : { criticalPath: 0 };
+  const path = expectCalls
+    ? await measureCriticalPath({ url, headers, mock, samples, label: page.replace(/\W+/g, "-") })
+    : { criticalPath: 0 };
   const rows = [];
   for (const concurrency of concurrencies) {
     await mock.clearLog();
-    const run = await hammer({ url, headers, concurrency, seconds, label: `bench-${concurrency}`, cpuTicks: app.cpuTicks });
+    const run = await hammer({
+      url,
+      headers,
+      concurrency,
+      seconds,
+      label: `bench-${concurrency}`,
+      cpuTicks: app.cpuTicks,
+    });
     // Requests cut off at the end of the run may still be calling the upstream: let them finish before reading the log.
     await drain({ url: quietUrl, headers: {}, mock, latencyMs });
     const log = await mock.log();
-    if ((await mock.count()) > log.length) console.warn(`\n  (the mock's log kept only the last ${log.length} calls: shorten --duration for exact upstream calls per request)`);
+    if ((await mock.count()) > log.length)
+      console.warn(
+        `\n  (the mock's log kept only the last ${log.length} calls: shorten --duration for exact upstream calls per request)`,
+      );
     const upstreamCalls = log.filter((entry) => run.answered.has(entry.requestId)).length;
     rows.push(
       figureRow({

@@ -4,18 +4,34 @@
 import { chromium } from "@playwright/test";
 import { budgets, slowFigure } from "./figures.mjs";
 
-export const slow3g = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+export const slow3g = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+};
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const launchOptions = {
   executablePath: chromiumPath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 /** A fresh context (empty cache) signed in with the session cookie, its page on slow 3G. */
 async function slowPage(browser, { appUrl, sessionCookie, javascript }) {
-  const context = await browser.newContext({ javaScriptEnabled: javascript, locale: "it-IT", extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" } });
+  const context = await browser.newContext({
+    javaScriptEnabled: javascript,
+    locale: "it-IT",
+    extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" },
+  });
   const [name, ...value] = sessionCookie.split("=");
   await context.addCookies([{ name, value: value.join("="), url: appUrl }]);
   const page = await context.newPage();
@@ -78,8 +94,23 @@ export async function measureSlowConnections({ appUrl, sessionCookie, genreId, r
     const figures = [];
     for (const javascript of [true, false]) {
       const options = { appUrl, sessionCookie, genreId, javascript };
-      figures.push(slowFigure({ measure: "rows visible, first visit", page: "/events", javascript, ms: await repeat(() => rowsOfEvents(browser, options)), targetMs: budgets.rowsSlowMs }));
-      figures.push(slowFigure({ measure: "form post result visible", page: "/musicalGenres/{id}", javascript, ms: await repeat(() => savedGenre(browser, options)) }));
+      figures.push(
+        slowFigure({
+          measure: "rows visible, first visit",
+          page: "/events",
+          javascript,
+          ms: await repeat(() => rowsOfEvents(browser, options)),
+          targetMs: budgets.rowsSlowMs,
+        }),
+      );
+      figures.push(
+        slowFigure({
+          measure: "form post result visible",
+          page: "/musicalGenres/{id}",
+          javascript,
+          ms: await repeat(() => savedGenre(browser, options)),
+        }),
+      );
     }
     return figures;
   } finally {

@@ -11,10 +11,18 @@ test.describe.configure({ timeout: 90_000 });
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   await hydrated(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   expect(serious, what).toEqual([]);
 }
 
@@ -22,7 +30,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 async function expectTranslatedNames(page: Page) {
   const names = await page
     .locator("input:not([type=hidden]), select, textarea, button, a[href]")
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? (element as HTMLElement).innerText ?? ""));
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("aria-label") ?? (element as HTMLElement).innerText ?? ""),
+    );
   expect(names.filter((name) => /^[a-z]+(\.[a-zA-Z0-9_-]+)+$/.test(name.trim()))).toEqual([]);
 }
 
@@ -71,9 +81,10 @@ for (const language of ["it", "en"] as const) {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto("/events");
         await hydrated(page);
-        await page.getByRole("button", { name: language === "it" ? "Apri il menu" : "Open the menu" }).or(
-          page.getByRole("link", { name: language === "it" ? "Apri il menu" : "Open the menu" }),
-        ).click();
+        await page
+          .getByRole("button", { name: language === "it" ? "Apri il menu" : "Open the menu" })
+          .or(page.getByRole("link", { name: language === "it" ? "Apri il menu" : "Open the menu" }))
+          .click();
         await expect(page.getByTestId("sidebar-menu")).toBeVisible();
         await expectNoSeriousViolations(page, "small-screen sidebar");
       });
@@ -108,7 +119,10 @@ test.describe("dialogs keep and give back the focus", () => {
   test("the confirm dialog traps the focus and returns it to the row's delete link", async ({ page }) => {
     await page.goto("/musicalGenres");
     await hydrated(page);
-    const opener = page.locator("tbody tr").first().getByRole("link", { name: /^Elimina / });
+    const opener = page
+      .locator("tbody tr")
+      .first()
+      .getByRole("link", { name: /^Elimina / });
     await opener.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Vuoi davvero eliminare questo elemento?", { timeout: 20_000 });

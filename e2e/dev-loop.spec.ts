@@ -12,7 +12,19 @@ import { appPort } from "./ports";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 /** What `npm run dev` and `npm start` need: the app, its configuration, the start script, the mock and the server. */
-const copied = ["app", "public", "mock-upstream", "scripts", "server", "remix.config.js", "remix.env.d.ts", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package.json"];
+const copied = [
+  "app",
+  "public",
+  "mock-upstream",
+  "scripts",
+  "server",
+  "remix.config.js",
+  "remix.env.d.ts",
+  "tailwind.config.ts",
+  "postcss.config.js",
+  "tsconfig.json",
+  "package.json",
+];
 // Ports E2E_APP_PORT + 11 and + 12: beside the shared servers (+0, +1), server.spec (+2) and the isolated ones (+3 to +10).
 const devPort = appPort + 11;
 
@@ -26,18 +38,29 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "dev-loop-"));
   for (const entry of copied) {
-    fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}build`) });
+    fs.cpSync(path.join(root, entry), path.join(copy, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}build`),
+    });
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
   dev = spawn(process.execPath, [path.join("scripts", "start.mjs"), "--dev"], {
     cwd: copy,
-    env: { ...process.env, PORT: String(devPort), MOCK_UPSTREAM_PORT: String(appPort + 12), MOCK_UPSTREAM_DATA: path.join(copy, ".data"), UPSTREAM_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(devPort),
+      MOCK_UPSTREAM_PORT: String(appPort + 12),
+      MOCK_UPSTREAM_DATA: path.join(copy, ".data"),
+      UPSTREAM_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   dev.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   dev.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 120_000, message: "npm run dev did not start" }).toContain("Back-office ready");
+  await expect
+    .poll(() => output, { timeout: 120_000, message: "npm run dev did not start" })
+    .toContain("Back-office ready");
 });
 
 /** Stops a process group started detached (the start script, its mock and its server), bounded. */
@@ -58,7 +81,9 @@ async function edit(file: string, change: (text: string) => string) {
   const updates = (output.match(/\b(hmr|live reload)\b/g) ?? []).length;
   const target = path.join(copy, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, "utf8")));
-  await expect.poll(() => (output.match(/\b(hmr|live reload)\b/g) ?? []).length, { timeout: 60_000 }).toBeGreaterThan(updates);
+  await expect
+    .poll(() => (output.match(/\b(hmr|live reload)\b/g) ?? []).length, { timeout: 60_000 })
+    .toBeGreaterThan(updates);
 }
 
 test("npm run dev shows a changed route, page component and stylesheet in the open page", async ({ page }) => {
@@ -70,14 +95,26 @@ test("npm run dev shows a changed route, page component and stylesheet in the op
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => navigations.push(frame.url()));
 
-  await edit("app/routes/login.tsx", (text) => text.replace(/export default function (\w+)\(\) \{/, 'export default function $1() {\n  if (typeof document !== "undefined") document.title = "dev-loop route";'));
+  await edit("app/routes/login.tsx", (text) =>
+    text.replace(
+      /export default function (\w+)\(\) \{/,
+      'export default function $1() {\n  if (typeof document !== "undefined") document.title = "dev-loop route";',
+    ),
+  );
   await expect(page).toHaveTitle("dev-loop route", { timeout: 30_000 });
 
-  await edit("app/domains/account/login-form.tsx", (text) => text.replace(/export function LoginForm\(([^)]*)\)([^{]*)\{/, 'export function LoginForm($1)$2{\n  if (typeof document !== "undefined") document.title = "dev-loop component";'));
+  await edit("app/domains/account/login-form.tsx", (text) =>
+    text.replace(
+      /export function LoginForm\(([^)]*)\)([^{]*)\{/,
+      'export function LoginForm($1)$2{\n  if (typeof document !== "undefined") document.title = "dev-loop component";',
+    ),
+  );
   await expect(page).toHaveTitle("dev-loop component", { timeout: 30_000 });
 
   await edit("app/tailwind.css", (text) => `${text}\nbody { outline: 7px solid rgb(255, 0, 0); }\n`);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).outlineWidth), { timeout: 30_000 }).toBe("7px");
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).outlineWidth), { timeout: 30_000 })
+    .toBe("7px");
   // Updated in place: no reload by hand, no restart.
   expect(navigations).toEqual([]);
 });
@@ -89,14 +126,24 @@ test("npm start after npm run dev builds for production instead of serving the d
   output = "";
   const started = spawn(process.execPath, [path.join("scripts", "start.mjs")], {
     cwd: copy,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(devPort), MOCK_UPSTREAM_PORT: String(appPort + 12), MOCK_UPSTREAM_DATA: path.join(copy, ".data"), UPSTREAM_URL: "", WEB_CONCURRENCY: "1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(devPort),
+      MOCK_UPSTREAM_PORT: String(appPort + 12),
+      MOCK_UPSTREAM_DATA: path.join(copy, ".data"),
+      UPSTREAM_URL: "",
+      WEB_CONCURRENCY: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   dev = started;
   started.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   started.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 100_000, message: "npm start did not start" }).toContain("Back-office ready");
+  await expect
+    .poll(() => output, { timeout: 100_000, message: "npm start did not start" })
+    .toContain("Back-office ready");
   expect(output).toContain("building for production");
   const login = await fetch(`http://localhost:${devPort}/login`);
   expect(login.status).toBe(200);

@@ -30,7 +30,9 @@ async function openEvent(page: Page, name: string) {
 export function dayFromToday(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(date).map((part) => [part.type, part.value]),
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
@@ -71,12 +73,17 @@ async function addRelease(page: Page, mode: Mode, release: PricedRelease) {
 }
 
 export function eventSpecs(mode: Mode) {
-  const seeded = mode === "js" ? { event: "Venerdì House", user: ["esposito", "Aurora Esposito"], role: "Cassiere" } : { event: "Stasera al Demo Club", user: ["bianchi", "Camilla Bianchi"], role: "Barista" };
+  const seeded =
+    mode === "js"
+      ? { event: "Venerdì House", user: ["esposito", "Aurora Esposito"], role: "Cassiere" }
+      : { event: "Stasera al Demo Club", user: ["bianchi", "Camilla Bianchi"], role: "Barista" };
 
   test.describe("a venue runs an event", () => {
     test.use({ storageState: storageStateOf("disco") });
 
-    test("creates an event, is told when the end is before the start, and adds two ticket releases with their price", async ({ page }) => {
+    test("creates an event, is told when the end is before the start, and adds two ticket releases with their price", async ({
+      page,
+    }) => {
       const name = `Serata di prova ${mode}`;
       await page.goto("/events");
       await ready(page, mode);
@@ -100,15 +107,32 @@ export function eventSpecs(mode: Mode) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByText(`dal ${day} 22:30 al ${nextDay} 04:30`)).toBeVisible();
 
-      await page.getByRole("navigation", { name: "Sezioni dell'evento" }).getByRole("link", { name: "Biglietti" }).click();
+      await page
+        .getByRole("navigation", { name: "Sezioni dell'evento" })
+        .getByRole("link", { name: "Biglietti" })
+        .click();
       await expect(page).toHaveURL(/\/ticket-releases$/);
       await ready(page, mode);
       // 10,00 €: fee 4 % = 0,40 €, x = 1040; p = ceil(1070.5 / 0.9817) = ceil(1090.45…) = 1091;
       // card fee ceil(1.22 × (16.365 + 25)) = ceil(50.465…) = 51.
-      await addRelease(page, mode, { name: "Primo lotto", price: "10", net: "10,00 €", platformFees: "0,40 €", cardFee: "0,51 €", total: "10,91 €" });
+      await addRelease(page, mode, {
+        name: "Primo lotto",
+        price: "10",
+        net: "10,00 €",
+        platformFees: "0,40 €",
+        cardFee: "0,51 €",
+        total: "10,91 €",
+      });
       // 15,50 €: fee 4 % = 0,62 €, x = 1612; p = ceil(1642.5 / 0.9817) = ceil(1673.16…) = 1674;
       // card fee ceil(1.22 × (25.11 + 25)) = ceil(61.134…) = 62.
-      await addRelease(page, mode, { name: "Secondo lotto", price: "15,50", net: "15,50 €", platformFees: "0,62 €", cardFee: "0,62 €", total: "16,74 €" });
+      await addRelease(page, mode, {
+        name: "Secondo lotto",
+        price: "15,50",
+        net: "15,50 €",
+        platformFees: "0,62 €",
+        cardFee: "0,62 €",
+        total: "16,74 €",
+      });
       await expect(page.locator("tbody tr")).toHaveCount(2);
       // The tab offers no CSV export (it would lead nowhere); reordering is a plain form post per row.
       await expect(page.getByRole("link", { name: "Esporta CSV" })).toHaveCount(0);
@@ -118,8 +142,14 @@ export function eventSpecs(mode: Mode) {
 
     test("accepts a pending reservation, then refunds it after confirming", async ({ page }) => {
       await openEvent(page, seeded.event);
-      await page.getByRole("navigation", { name: "Sezioni dell'evento" }).getByRole("link", { name: "Prenotazioni", exact: true }).click();
-      await page.getByRole("navigation", { name: "Prenotazioni per stato" }).getByRole("link", { name: /^In attesa \(/ }).click();
+      await page
+        .getByRole("navigation", { name: "Sezioni dell'evento" })
+        .getByRole("link", { name: "Prenotazioni", exact: true })
+        .click();
+      await page
+        .getByRole("navigation", { name: "Prenotazioni per stato" })
+        .getByRole("link", { name: /^In attesa \(/ })
+        .click();
       await expect(page).toHaveURL(/status=pending/);
       // The filtered rows, not the list shown before the filter (the URL may change before the table does).
       await expect(page.locator("tbody tr").first()).toContainText("In attesa");
@@ -133,7 +163,9 @@ export function eventSpecs(mode: Mode) {
       await expect(row(page, code)).toContainText("Accettata");
       await expect(row(page, code).getByRole("button", { name: `Accetta ${code}` })).toHaveCount(0);
       await ready(page, mode);
-      await row(page, code).getByRole("link", { name: `Rimborsa ${code}`, exact: true }).click();
+      await row(page, code)
+        .getByRole("link", { name: `Rimborsa ${code}`, exact: true })
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toContainText(`Rimborsare ${code}?`);
       await dialog.getByRole("button", { name: "Rimborsa" }).click();
@@ -142,9 +174,14 @@ export function eventSpecs(mode: Mode) {
       await expect(row(page, code).getByRole("link", { name: `Rimborsa ${code}` })).toHaveCount(0);
     });
 
-    test("adds a collaborator to the event's venue, and is told the second time they already hold the role", async ({ page }) => {
+    test("adds a collaborator to the event's venue, and is told the second time they already hold the role", async ({
+      page,
+    }) => {
       await openEvent(page, seeded.event);
-      await page.getByRole("navigation", { name: "Sezioni dell'evento" }).getByRole("link", { name: "Collaboratori" }).click();
+      await page
+        .getByRole("navigation", { name: "Sezioni dell'evento" })
+        .getByRole("link", { name: "Collaboratori" })
+        .click();
       for (const attempt of [1, 2]) {
         await ready(page, mode);
         await page.getByRole("link", { name: "Nuovo" }).click();

@@ -36,7 +36,11 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startIsolated("faults", 5);
   adminCookie = await server.signIn("admin@demo.test");
-  const events = await (await fetch(`${server.appURL}/events?when=all&_data=routes%2F_app%2B%2Fevents%2B%2F_layout`, { headers: { cookie: adminCookie } })).json();
+  const events = await (
+    await fetch(`${server.appURL}/events?when=all&_data=routes%2F_app%2B%2Fevents%2B%2F_layout`, {
+      headers: { cookie: adminCookie },
+    })
+  ).json();
   const first = (events.items ?? events.rows ?? events.list?.items)?.[0] as { _id: string } | undefined;
   if (!first) throw new Error(`no event in ${JSON.stringify(events).slice(0, 300)}`);
   eventPath = `/events/${first._id}`;
@@ -109,7 +113,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
     for (const fault of javaScriptEnabled ? faults : (["hang", "malformed"] as Fault[])) {
-      test(`a form post meets a ${fault} fault: the message, everything typed kept, then a retry saves`, async ({ page }) => {
+      test(`a form post meets a ${fault} fault: the message, everything typed kept, then a retry saves`, async ({
+        page,
+      }) => {
         await signedPage(page);
         await page.goto(`${server.appURL}/musicalGenres/new`);
         if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -175,7 +181,10 @@ test("a soak of 2,000 requests with 20% faults: no crash, no memory growth", asy
         }
         const target = pages[index % pages.length];
         try {
-          const response = await fetch(`${server.appURL}${target}`, { headers: { cookie: adminCookie }, signal: AbortSignal.timeout(15_000) });
+          const response = await fetch(`${server.appURL}${target}`, {
+            headers: { cookie: adminCookie },
+            signal: AbortSignal.timeout(15_000),
+          });
           const body = await response.text();
           if (!allowed.has(response.status)) problems.push(`${target}: ${response.status}`);
           else if (/\n\s+at .+:\d+:\d+/.test(body)) problems.push(`${target}: a stack trace`);

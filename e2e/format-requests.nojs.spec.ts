@@ -84,7 +84,9 @@ test.describe("format requests without JavaScript as a venue", () => {
 
     await page.goto(`/formatRequests?q=${encodeURIComponent(eventName)}`);
     await expect(row(page, eventName).locator("td:nth-child(5)")).toHaveText("In attesa");
-    const href = await row(page, eventName).getByRole("link", { name: `Elimina ${eventName}`, exact: true }).getAttribute("href");
+    const href = await row(page, eventName)
+      .getByRole("link", { name: `Elimina ${eventName}`, exact: true })
+      .getAttribute("href");
     const id = href?.split("/")[2];
     expect((await page.goto(`/formatRequests/${id}/approve`))?.status()).toBe(404);
     expect((await page.goto(`/formatRequests/${id}/reject`))?.status()).toBe(404);

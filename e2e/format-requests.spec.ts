@@ -174,14 +174,18 @@ test.describe("format requests as the venue that sends them", () => {
     expect(id).toMatch(/^[0-9a-f]+$/);
 
     expect((await page.request.get(`/formatRequests/${id}/approve`, { maxRedirects: 0 })).status()).toBe(404);
-    expect((await page.request.post(`/formatRequests/${id}/approve`, { form: {}, maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.post(`/formatRequests/${id}/approve`, { form: {}, maxRedirects: 0 })).status()).toBe(
+      404,
+    );
     expect((await page.request.post(`/formatRequests/${id}/reject`, { form: {}, maxRedirects: 0 })).status()).toBe(404);
     const notFound = await page.goto(`/formatRequests/${id}/approve`);
     expect(notFound?.status()).toBe(404);
 
     await page.goto(`/formatRequests?q=${encodeURIComponent(eventName)}`);
     await hydrated(page);
-    await row(page, eventName).getByRole("link", { name: `Elimina ${eventName}`, exact: true }).click();
+    await row(page, eventName)
+      .getByRole("link", { name: `Elimina ${eventName}`, exact: true })
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();
     await expect(page.getByRole("status")).toHaveText("Eliminato con successo");
     await expect(row(page, eventName)).toHaveCount(0);

@@ -74,7 +74,11 @@ export async function upstreamToken(email: string): Promise<string> {
 }
 
 /** Creates a record at the mock as this demo account; answers the record. */
-export async function createUpstream<T = Record<string, unknown>>(email: string, path: string, body: unknown): Promise<T> {
+export async function createUpstream<T = Record<string, unknown>>(
+  email: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const token = await upstreamToken(email);
   const response = await fetch(`${mockURL}${path}`, {
     method: "POST",

@@ -18,7 +18,8 @@ async function openTable(page: Page, chart: string): Promise<Locator> {
   const figure = page.locator("figure", { has: page.locator(`[data-chart=${chart}]`) });
   // After a client-side navigation the <details> stays as the user left it: open it only if closed.
   const details = figure.locator("details");
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await figure.locator("summary").click();
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await figure.locator("summary").click();
   const table = figure.getByRole("table");
   await expect(table).toBeVisible();
   return table;
@@ -30,7 +31,10 @@ async function columnSum(table: Locator): Promise<number> {
 }
 
 function card(page: Page, label: string): Locator {
-  return page.locator("[data-kpi-charts] dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  return page
+    .locator("[data-kpi-charts] dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
 }
 
 export function insightSpecs(mode: Mode) {
@@ -199,7 +203,13 @@ export function insightAccessibilitySpecs() {
           .analyze();
         const serious = violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes
+                .map((node) => node.target.join(" "))
+                .slice(0, 3)
+                .join(", ")}`,
+          );
         expect(serious).toEqual([]);
         await context.close();
       });

@@ -17,7 +17,11 @@ export type Isolated = {
   /** Signs in over HTTP through the login form; answers the Cookie header of the session. */
   signIn(email: string): Promise<string>;
   /** Signs in at the mock itself (Basic credentials): the upstream's token pair and user, for setting up and judging. */
-  upstreamSignIn(email: string): Promise<{ token: string; refreshToken: string; user: { role: string; discoId?: string } & Record<string, unknown> }>;
+  upstreamSignIn(email: string): Promise<{
+    token: string;
+    refreshToken: string;
+    user: { role: string; discoId?: string } & Record<string, unknown>;
+  }>;
   stop(): Promise<void>;
 };
 
@@ -55,12 +59,21 @@ function stopChild(child: ChildProcess): Promise<void> {
  * Starts a fresh mock (its own data directory) and the production build against it, as Playwright's server is.
  * `appEnv` adds to the back-office's environment (the build flags of spec section 9, say).
  */
-export async function startIsolated(name: string, offset: number, upstreamTimeoutMs = 3000, appEnv: Record<string, string> = {}): Promise<Isolated> {
+export async function startIsolated(
+  name: string,
+  offset: number,
+  upstreamTimeoutMs = 3000,
+  appEnv: Record<string, string> = {},
+): Promise<Isolated> {
   const ownAppPort = appPort + offset;
   const ownMockPort = ownAppPort + 1;
   const dataDir = path.join(root, ".data", `e2e-${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" as const, SESSION_SECRET: `isolated-${name}-secret-0123456789` };
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    SESSION_SECRET: `isolated-${name}-secret-0123456789`,
+  };
   const mock: ChildProcess = spawn(process.execPath, [path.join(root, "mock-upstream", "server.mjs")], {
     cwd: root,
     env: { ...base, MOCK_UPSTREAM_PORT: String(ownMockPort), MOCK_UPSTREAM_DATA: dataDir },

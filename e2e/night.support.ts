@@ -65,7 +65,10 @@ export function nightSpecs(mode: Mode) {
 
       const log = page.getByRole("table", { name: "Registro della cambusa" });
       // The newest entry for this drink: the other project's run loads another drink into the same log meanwhile.
-      await expect(log.locator("tbody tr").filter({ hasText: drink }).first()).toContainText([drink, "Carico", "6", String(before + 6), "Davide Ricci"].join(""), { useInnerText: false });
+      await expect(log.locator("tbody tr").filter({ hasText: drink }).first()).toContainText(
+        [drink, "Carico", "6", String(before + 6), "Davide Ricci"].join(""),
+        { useInnerText: false },
+      );
 
       // Unloading more than what is left is refused next to the field, with what was typed kept.
       await stock.getByRole("link", { name: `Aggiorna le scorte di ${drink}` }).click();
@@ -108,14 +111,18 @@ export function nightSpecs(mode: Mode) {
       await dialog.getByLabel("Probabilità").fill(String(left + 1));
       await dialog.getByLabel("Quantità").fill("5");
       await dialog.getByRole("button", { name: "Salva" }).click();
-      await expect(dialog.getByText(`Le probabilità dei premi superano il 100%: per questo premio resta al massimo il ${left}%.`)).toBeVisible();
+      await expect(
+        dialog.getByText(`Le probabilità dei premi superano il 100%: per questo premio resta al massimo il ${left}%.`),
+      ).toBeVisible();
       await expect(dialog.getByLabel("Probabilità")).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByLabel("Quantità")).toHaveValue("5");
 
       await dialog.getByLabel("Probabilità").fill("1");
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(notice(page)).toHaveText("Creato con successo", afterSave);
-      await expect(page.getByText(/Probabilità assegnate/)).toContainText(`restano ${Math.round((left - 1) * 100) / 100}%`);
+      await expect(page.getByText(/Probabilità assegnate/)).toContainText(
+        `restano ${Math.round((left - 1) * 100) / 100}%`,
+      );
     });
   });
 
@@ -139,7 +146,12 @@ export function nightSpecs(mode: Mode) {
       await page.getByRole("button", { name: "Salva" }).click();
       await expect(notice(page)).toHaveText("Credenziali Data Cash salvate", afterSave);
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
-      await expect(page.locator(`[id$="-hint"]`).filter({ hasText: "••••" + secret.slice(-2) }).first()).toBeVisible();
+      await expect(
+        page
+          .locator(`[id$="-hint"]`)
+          .filter({ hasText: "••••" + secret.slice(-2) })
+          .first(),
+      ).toBeVisible();
       // The API key was left empty: still the stored one. Nothing of the new secret is on the page.
       await expect(page.getByText("Valore salvato: ••••ey. Lascia vuoto per mantenerlo.")).toBeVisible();
       expect(await page.content()).not.toContain(secret);
@@ -159,7 +171,10 @@ export function cloakroomSpecs(mode: Mode) {
       await openEvent(page, "Guardaroba", mode === "js" ? "Stasera al Demo Club" : "Notte Latina");
       await ready(page, mode);
       const counts = page.getByRole("navigation", { name: "Posti per stato" });
-      const count = async (label: string) => Number((await counts.getByRole("link", { name: new RegExp(`^${label}`) }).textContent())?.match(/\((\d+)\)/)?.[1]);
+      const count = async (label: string) =>
+        Number(
+          (await counts.getByRole("link", { name: new RegExp(`^${label}`) }).textContent())?.match(/\((\d+)\)/)?.[1],
+        );
       const free = await count("Libero");
       // Each mode takes its own free slot: the first or the last one listed.
       const slots = page.locator("tbody tr").filter({ hasText: "Libero" });
@@ -167,7 +182,8 @@ export function cloakroomSpecs(mode: Mode) {
       const code = (await slot.locator("td").first().textContent())?.trim() ?? "";
 
       await slot.getByRole("button", { name: `Assegna il posto ${code}` }).click();
-      const required = mode === "js" ? slot.getByText("Campo obbligatorio") : page.getByRole("dialog").getByText("Campo obbligatorio");
+      const required =
+        mode === "js" ? slot.getByText("Campo obbligatorio") : page.getByRole("dialog").getByText("Campo obbligatorio");
       await expect(required).toBeVisible();
 
       if (mode === "js") {

@@ -27,7 +27,9 @@ test("changes venue from the sidebar without JavaScript, and the menu follows th
   await page.goto("/login");
   await signIn(page, "collaboffice@demo.test");
   await expect(page).toHaveURL(pathIs("/collaborators"));
-  expect(await sidebarLabels(page)).toEqual(["lists", "collaborators", "tutorial"].map((key) => menuLabel(key as "lists")));
+  expect(await sidebarLabels(page)).toEqual(
+    ["lists", "collaborators", "tutorial"].map((key) => menuLabel(key as "lists")),
+  );
   const venue = page.getByLabel("Locale");
   const options = await venue.locator("option").allInnerTexts();
   expect(options.length).toBeGreaterThan(1);
@@ -36,11 +38,22 @@ test("changes venue from the sidebar without JavaScript, and the menu follows th
   // At the second venue this account is the promoter: the page still opens for that role, and the menu is the promoter's.
   await expect(page).toHaveURL(pathIs("/collaborators"));
   expect(await sidebarLabels(page)).toEqual(
-    ["structures", "galleries", "discoCategories", "events", "promos", "lists", "collaborators", "banners", "map", "tutorial"].map(
-      (key) => menuLabel(key as "map"),
-    ),
+    [
+      "structures",
+      "galleries",
+      "discoCategories",
+      "events",
+      "promos",
+      "lists",
+      "collaborators",
+      "banners",
+      "map",
+      "tutorial",
+    ].map((key) => menuLabel(key as "map")),
   );
-  await expect(page.getByLabel("Locale")).toHaveValue(await venue.locator("option").nth(1).getAttribute("value") ?? "");
+  await expect(page.getByLabel("Locale")).toHaveValue(
+    (await venue.locator("option").nth(1).getAttribute("value")) ?? "",
+  );
 });
 
 test("switches language without JavaScript", async ({ page }) => {

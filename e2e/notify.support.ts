@@ -21,11 +21,21 @@ function logRow(page: Page, title: string) {
 async function ownAdmin(mode: Mode): Promise<string> {
   const email = `notify-admin-${mode}-${unique()}@demo.test`;
   const basic = `Basic ${Buffer.from(`admin@demo.test:${demoPassword}`).toString("base64")}`;
-  const { token } = (await (await fetch(`${mockURL}/auth`, { method: "POST", headers: { authorization: basic } })).json()) as { token: string };
+  const { token } = (await (
+    await fetch(`${mockURL}/auth`, { method: "POST", headers: { authorization: basic } })
+  ).json()) as { token: string };
   const created = await fetch(`${mockURL}/users`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: demoPassword, name: "Ivo", surname: `Lettore ${mode}`, role: "admin", admin: true, isEnabled: true }),
+    body: JSON.stringify({
+      email,
+      password: demoPassword,
+      name: "Ivo",
+      surname: `Lettore ${mode}`,
+      role: "admin",
+      admin: true,
+      isEnabled: true,
+    }),
   });
   // A retry finds the account made by the first attempt.
   expect(created.status).toBe(201);
@@ -36,7 +46,9 @@ export function notifySpecs(mode: Mode) {
   test.describe(`followers and their notifications (${mode})`, () => {
     test.use({ storageState: storageStateOf("disco") });
 
-    test("a venue sees its followers with counts, sends them a notification after confirming, and finds it in its log", async ({ page }) => {
+    test("a venue sees its followers with counts, sends them a notification after confirming, and finds it in its log", async ({
+      page,
+    }) => {
       const title = `Porte aperte alle 23 (${mode}) ${unique().slice(0, 6)}`;
       const body = "Stasera al Demo Club: lista omaggio fino a mezzanotte.";
       await page.goto("/followers");
@@ -57,7 +69,9 @@ export function notifySpecs(mode: Mode) {
       await dialog.getByLabel("Titolo").fill(tooLong);
       await dialog.getByLabel("Testo").fill(body);
       if (mode === "js") {
-        await expect(dialog.getByTestId("title-counter")).toHaveText(`${tooLong.length - 50} caratteri oltre il limite di 50`);
+        await expect(dialog.getByTestId("title-counter")).toHaveText(
+          `${tooLong.length - 50} caratteri oltre il limite di 50`,
+        );
         await expect(dialog.getByTestId("body-counter")).toHaveText(`${body.length}/200 caratteri`);
       } else {
         await expect(dialog.getByTestId("title-counter")).toHaveText("Al massimo 50 caratteri");
@@ -70,7 +84,9 @@ export function notifySpecs(mode: Mode) {
       await dialog.getByLabel("Titolo").fill(title);
       await dialog.getByRole("button", { name: "Continua" }).click();
       const confirm = page.getByRole("dialog", { name: "Conferma l'invio" });
-      await expect(confirm.getByTestId("notification-recipients")).toHaveText("La notifica sarà inviata ai tuoi follower: 50 destinatari.");
+      await expect(confirm.getByTestId("notification-recipients")).toHaveText(
+        "La notifica sarà inviata ai tuoi follower: 50 destinatari.",
+      );
       await expect(confirm).toContainText(title);
       await expect(confirm).toContainText(body);
 
@@ -78,7 +94,10 @@ export function notifySpecs(mode: Mode) {
       await confirm.getByRole("button", { name: "Modifica" }).click();
       await expect(page.getByRole("dialog", { name: "Nuova notifica" }).getByLabel("Titolo")).toHaveValue(title);
       await page.getByRole("dialog", { name: "Nuova notifica" }).getByRole("button", { name: "Continua" }).click();
-      await page.getByRole("dialog", { name: "Conferma l'invio" }).getByRole("button", { name: "Invia", exact: true }).click();
+      await page
+        .getByRole("dialog", { name: "Conferma l'invio" })
+        .getByRole("button", { name: "Invia", exact: true })
+        .click();
 
       await expect(page.getByRole("status")).toHaveText("Notifica inviata a 50 destinatari");
       await expect(page).toHaveURL(/\/followers\/notifications$/);
@@ -149,7 +168,9 @@ export function notifySpecs(mode: Mode) {
       }
       await page.getByRole("button", { name: "Continua" }).click();
       const confirm = page.getByRole("dialog", { name: "Conferma l'invio" });
-      await expect(confirm.getByTestId("notification-recipients")).toHaveText("La notifica sarà inviata ai follower di Demo Club Milano: 50 destinatari.");
+      await expect(confirm.getByTestId("notification-recipients")).toHaveText(
+        "La notifica sarà inviata ai follower di Demo Club Milano: 50 destinatari.",
+      );
       await confirm.getByRole("button", { name: "Invia", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText("Notifica inviata a 50 destinatari");
       const row = logRow(page, title);
@@ -159,7 +180,9 @@ export function notifySpecs(mode: Mode) {
   });
 
   test.describe(`unread counters (${mode})`, () => {
-    test("an admin sees the unread feedbacks beside the menu entry, opens one, and the count goes down once", async ({ page }) => {
+    test("an admin sees the unread feedbacks beside the menu entry, opens one, and the count goes down once", async ({
+      page,
+    }) => {
       const email = await ownAdmin(mode);
       await page.goto("/login");
       await ready(page, mode);
@@ -176,7 +199,10 @@ export function notifySpecs(mode: Mode) {
       await expect(badge).toContainText(`${before} da leggere`);
       await expect(menuEntry).toHaveAccessibleDescription(`${before} da leggere`);
 
-      const first = page.locator("tbody tr").first().getByRole("link", { name: /^Modifica / });
+      const first = page
+        .locator("tbody tr")
+        .first()
+        .getByRole("link", { name: /^Modifica / });
       await first.click();
       await expect(page).toHaveURL(/\/feedbacks\/[0-9a-f]+$/);
       await expect(page.getByRole("dialog")).toBeVisible();

@@ -18,7 +18,8 @@ function row(page: Page, text: string) {
 
 export function orderSpecs(mode: Mode) {
   // Seeded by mock-upstream/orders.mjs: tonight's paid orders waiting at the bar, paid by card, and one free drink.
-  const seeded = mode === "js" ? { bar: "ORD-SERA03", refund: "ORD-SERA07" } : { bar: "ORD-SERA04", refund: "ORD-SERA08" };
+  const seeded =
+    mode === "js" ? { bar: "ORD-SERA03", refund: "ORD-SERA07" } : { bar: "ORD-SERA04", refund: "ORD-SERA08" };
   const freeDrink = "ORD-SERA09";
 
   test.describe("the bar and the orders of a venue", () => {
@@ -53,7 +54,9 @@ export function orderSpecs(mode: Mode) {
       await page.goto(`/orders?q=${seeded.refund}`);
       await expect(row(page, seeded.refund)).toContainText("Pagato");
       await ready(page, mode);
-      await row(page, seeded.refund).getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true }).click();
+      await row(page, seeded.refund)
+        .getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true })
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toContainText(`Rimborsare ${seeded.refund}?`);
       // Going back changes nothing.
@@ -62,7 +65,9 @@ export function orderSpecs(mode: Mode) {
       await expect(row(page, seeded.refund)).toContainText("Pagato");
 
       await ready(page, mode);
-      await row(page, seeded.refund).getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true }).click();
+      await row(page, seeded.refund)
+        .getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true })
+        .click();
       await expect(dialog).toContainText(`Rimborsare ${seeded.refund}?`);
       await ready(page, mode);
       await dialog.getByRole("button", { name: "Rimborsa" }).click();
@@ -77,11 +82,15 @@ export function orderSpecs(mode: Mode) {
       await expect(row(page, freeDrink).getByRole("link", { name: `Rimborsa ${freeDrink}` })).toHaveCount(0);
     });
 
-    test("shows the totals of every filtered order, and the orders of a table with their commission", async ({ page }) => {
+    test("shows the totals of every filtered order, and the orders of a table with their commission", async ({
+      page,
+    }) => {
       await page.goto("/orders/tables?status=paid&paymentType=loco");
       const totals = page.getByRole("region", { name: "Totali degli ordini filtrati" });
       await expect(totals).toBeVisible();
-      const count = Number((await totals.getByText("Ordini", { exact: true }).locator("xpath=following-sibling::dd").innerText()).trim());
+      const count = Number(
+        (await totals.getByText("Ordini", { exact: true }).locator("xpath=following-sibling::dd").innerText()).trim(),
+      );
       await expect(page.getByText(new RegExp(`di ${count}$`))).toBeVisible();
       await expect(page.locator("tbody tr")).toHaveCount(count);
       // Paid at the venue: 5 % of the table products, no card fee. ORD-TAV02 is a table of 500,00 € at Bordo pista 2.
@@ -99,7 +108,10 @@ export function orderSpecs(mode: Mode) {
 
   test.describe("the staff at the bar", () => {
     test("lets a galley attendant work from the bar board of their venue", async ({ browser }) => {
-      const context = await browser.newContext({ storageState: storageStateOf("galley"), javaScriptEnabled: mode === "js" });
+      const context = await browser.newContext({
+        storageState: storageStateOf("galley"),
+        javaScriptEnabled: mode === "js",
+      });
       const page = await context.newPage();
       await page.goto("/orders/bar");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banco bar");
@@ -110,7 +122,10 @@ export function orderSpecs(mode: Mode) {
     });
 
     test("answers not-found to a cloakroom attendant", async ({ browser }) => {
-      const context = await browser.newContext({ storageState: storageStateOf("cloakroom"), javaScriptEnabled: mode === "js" });
+      const context = await browser.newContext({
+        storageState: storageStateOf("cloakroom"),
+        javaScriptEnabled: mode === "js",
+      });
       const page = await context.newPage();
       const response = await page.goto("/orders/bar");
       expect(response?.status()).toBe(404);

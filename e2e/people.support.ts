@@ -26,7 +26,9 @@ async function search(page: Page, mode: Mode, text: string) {
  */
 function birthDate(years: number, days: number): string {
   const today = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(new Date()).map((part) => [part.type, Number(part.value)]),
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" })
+      .formatToParts(new Date())
+      .map((part) => [part.type, Number(part.value)]),
   );
   const date = new Date(Date.UTC(today.year - years, today.month - 1, today.day + days));
   const pad = (value: number) => String(value).padStart(2, "0");
@@ -38,7 +40,12 @@ function card(page: Page, documentNumber: string): Locator {
 }
 
 /** Decides the pending check with this document number through its confirmation; answers the user's name. */
-async function decide(page: Page, mode: Mode, documentNumber: string, decision: "Approva" | "Rifiuta"): Promise<string> {
+async function decide(
+  page: Page,
+  mode: Mode,
+  documentNumber: string,
+  decision: "Approva" | "Rifiuta",
+): Promise<string> {
   await page.goto("/user-validations");
   await expect(page.getByRole("link", { name: /^In attesa \(\d+\)$/ })).toHaveAttribute("aria-current", "true");
   await search(page, mode, documentNumber);
@@ -48,7 +55,11 @@ async function decide(page: Page, mode: Mode, documentNumber: string, decision: 
   await expect(pending.getByText("In attesa", { exact: true })).toBeVisible();
 
   // The selfie and both sides of the document, side by side, each opening full size in a new tab.
-  for (const alt of [`Selfie di ${name} con il documento`, `Fronte del documento di ${name}`, `Retro del documento di ${name}`]) {
+  for (const alt of [
+    `Selfie di ${name} con il documento`,
+    `Fronte del documento di ${name}`,
+    `Retro del documento di ${name}`,
+  ]) {
     const image = pending.getByRole("img", { name: alt });
     await expect(image).toBeVisible();
     const source = await image.getAttribute("src");
@@ -56,14 +67,17 @@ async function decide(page: Page, mode: Mode, documentNumber: string, decision: 
     const link = image.locator("xpath=ancestor::a[1]");
     await expect(link).toHaveAttribute("href", source!);
     await expect(link).toHaveAttribute("target", "_blank");
-    if (mode === "js") await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    if (mode === "js")
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   }
 
   const verb = decision === "Approva" ? "approve" : "reject";
   await pending.getByRole("link", { name: `${decision} la verifica di ${name}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user-validations/[0-9a-f]+/${verb}\\?q=${documentNumber}$`));
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(decision === "Approva" ? "Vuoi davvero approvare questo documento?" : "Vuoi davvero rifiutare questo documento?");
+  await expect(dialog).toContainText(
+    decision === "Approva" ? "Vuoi davvero approvare questo documento?" : "Vuoi davvero rifiutare questo documento?",
+  );
   await expect(dialog).toContainText(documentNumber);
   await expect(dialog.getByRole("img", { name: `Fronte del documento di ${name}` })).toBeVisible();
   const dialogUrl = page.url();
@@ -75,7 +89,9 @@ async function decide(page: Page, mode: Mode, documentNumber: string, decision: 
 
   await page.goto(dialogUrl);
   await page.getByRole("dialog").getByRole("button", { name: decision }).click();
-  await expect(page.getByRole("status")).toHaveText(`Verifica di ${name} ${decision === "Approva" ? "approvata" : "rifiutata"}`);
+  await expect(page.getByRole("status")).toHaveText(
+    `Verifica di ${name} ${decision === "Approva" ? "approvata" : "rifiutata"}`,
+  );
   await expect(page).toHaveURL(new RegExp(`/user-validations\\?q=${documentNumber}$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // Still on the pending queue: the decided check has left it.
@@ -90,10 +106,23 @@ async function decide(page: Page, mode: Mode, documentNumber: string, decision: 
 export function peopleSpecs(mode: Mode) {
   const seeded =
     mode === "js"
-      ? { approve: "AV1000001", reject: "AV1000002", toggle: ["lorenzo.mariani.39", "Lorenzo Mariani"], collaborator: "filippo.rinaldi.57" }
-      : { approve: "AV1000003", reject: "AV1000004", toggle: ["valentina.greco.12", "Valentina Greco"], collaborator: "giulia.bruno.30" };
+      ? {
+          approve: "AV1000001",
+          reject: "AV1000002",
+          toggle: ["lorenzo.mariani.39", "Lorenzo Mariani"],
+          collaborator: "filippo.rinaldi.57",
+        }
+      : {
+          approve: "AV1000003",
+          reject: "AV1000004",
+          toggle: ["valentina.greco.12", "Valentina Greco"],
+          collaborator: "giulia.bruno.30",
+        };
   // Users whose birth date the age test sets itself: one per mode, so the two projects never write the same user.
-  const ages = mode === "js" ? { minor: "martina.colombo.8", adult: "elena.barbieri.10" } : { minor: "davide.giordano.13", adult: "federica.mariani.14" };
+  const ages =
+    mode === "js"
+      ? { minor: "martina.colombo.8", adult: "elena.barbieri.10" }
+      : { minor: "davide.giordano.13", adult: "federica.mariani.14" };
 
   test.describe("identity checks", () => {
     test.use({ storageState: storageStateOf("admin") });
@@ -102,7 +131,10 @@ export function peopleSpecs(mode: Mode) {
     async function userShows(page: Page, name: string, state: string, label: string) {
       const [first, last] = name.split(" ");
       await page.goto(`/users?validationStatus=${state}&q=${encodeURIComponent(last)}`);
-      const user = page.locator("tbody tr").filter({ has: page.locator("td:nth-child(1)", { hasText: first }) }).filter({ has: page.locator("td:nth-child(2)", { hasText: last }) });
+      const user = page
+        .locator("tbody tr")
+        .filter({ has: page.locator("td:nth-child(1)", { hasText: first }) })
+        .filter({ has: page.locator("td:nth-child(2)", { hasText: last }) });
       await expect(user.first().locator("td:nth-child(7)")).toHaveText(label);
     }
 
@@ -153,7 +185,10 @@ export function peopleSpecs(mode: Mode) {
       await expect(page.locator("tbody tr")).toHaveCount(1);
       await ready(page, mode);
 
-      await page.locator("tbody tr").getByRole("button", { name: `Attiva ${name}`, exact: true }).click();
+      await page
+        .locator("tbody tr")
+        .getByRole("button", { name: `Attiva ${name}`, exact: true })
+        .click();
       await expect(page.getByRole("status")).toHaveText(`${name}: utente attivato`);
       // Filtered to disabled users, the list no longer shows them.
       await expect(page.locator("tbody tr")).toHaveCount(0);
@@ -161,7 +196,9 @@ export function peopleSpecs(mode: Mode) {
       await expect(page.locator("tbody tr td:nth-child(6)")).toHaveText("Sì");
     });
 
-    test("marks a minor in the list and in the form: 17 the day before the 18th birthday, an adult of 18 unmarked", async ({ page }) => {
+    test("marks a minor in the list and in the form: 17 the day before the 18th birthday, an adult of 18 unmarked", async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       /** Saves the user's birth date through the form, then answers the list's age cell. */
       const withBirthDate = async (query: string, birthDate: string) => {
@@ -232,9 +269,22 @@ export function peopleSpecs(mode: Mode) {
 
     test("neither the users' switch nor the identity checks exist", async ({ page }) => {
       expect((await page.goto("/user-validations"))?.status()).toBe(404);
-      expect((await page.request.post("/users/000000000000000000000000/enabled", { form: { isEnabled: "false" }, maxRedirects: 0 })).status()).toBe(404);
-      expect((await page.request.get("/user-validations/9a0000000000000000000001/approve", { maxRedirects: 0 })).status()).toBe(404);
-      expect((await page.request.post("/user-validations/9a0000000000000000000001/approve", { form: {}, maxRedirects: 0 })).status()).toBe(404);
+      expect(
+        (
+          await page.request.post("/users/000000000000000000000000/enabled", {
+            form: { isEnabled: "false" },
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(404);
+      expect(
+        (await page.request.get("/user-validations/9a0000000000000000000001/approve", { maxRedirects: 0 })).status(),
+      ).toBe(404);
+      expect(
+        (
+          await page.request.post("/user-validations/9a0000000000000000000001/approve", { form: {}, maxRedirects: 0 })
+        ).status(),
+      ).toBe(404);
     });
   });
 }

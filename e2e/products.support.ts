@@ -42,7 +42,9 @@ export function productSpecs(mode: Mode) {
       await expect(dialog).toBeVisible();
       await ready(page, mode);
       await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
-      await dialog.getByRole("combobox", { name: "Categoria", exact: true }).selectOption({ label: "Prodotto a riscatto" });
+      await dialog
+        .getByRole("combobox", { name: "Categoria", exact: true })
+        .selectOption({ label: "Prodotto a riscatto" });
       await dialog.getByRole("textbox", { name: "Prezzo", exact: true }).fill("8");
       await dialog.getByRole("textbox", { name: "Prezzo originale", exact: true }).fill("6");
       await dialog.getByRole("button", { name: "Salva" }).click();
@@ -88,12 +90,18 @@ export function productSpecs(mode: Mode) {
       const message = dialog.getByText("Gli utenti minorenni non possono acquistare prodotti alcolici");
       await expect(message).toBeVisible();
       // Shown under the user field, which is marked invalid.
-      await expect(dialog.locator('[id$="-userId-error"]')).toHaveText("Gli utenti minorenni non possono acquistare prodotti alcolici");
-      const user = mode === "js" ? dialog.getByRole("combobox", { name: "Utente", exact: true }) : dialog.getByLabel("Utente", { exact: true });
+      await expect(dialog.locator('[id$="-userId-error"]')).toHaveText(
+        "Gli utenti minorenni non possono acquistare prodotti alcolici",
+      );
+      const user =
+        mode === "js"
+          ? dialog.getByRole("combobox", { name: "Utente", exact: true })
+          : dialog.getByLabel("Utente", { exact: true });
       await expect(user).toHaveAttribute("aria-invalid", "true");
       if (mode === "nojs") await expect(user).toHaveAttribute("aria-describedby", /-userId-error$/);
       // Nothing chosen is lost.
-      if (mode === "nojs") await expect(dialog.getByLabel("Prodotto", { exact: true }).locator("option:checked")).toHaveText("Gin tonic");
+      if (mode === "nojs")
+        await expect(dialog.getByLabel("Prodotto", { exact: true }).locator("option:checked")).toHaveText("Gin tonic");
       else await expect(dialog.getByRole("combobox", { name: "Prodotto", exact: true })).toHaveValue("Gin tonic");
 
       // A drink without alcohol may be given to them.
@@ -107,7 +115,10 @@ export function productSpecs(mode: Mode) {
       const event = mode === "js" ? "Venerdì House" : "Sabato Italiano";
       await page.goto(`/events?when=all&q=${encodeURIComponent(event)}`);
       await page.getByRole("link", { name: event, exact: true }).click();
-      await page.getByRole("navigation", { name: "Sezioni dell'evento" }).getByRole("link", { name: "Prodotti disponibili" }).click();
+      await page
+        .getByRole("navigation", { name: "Sezioni dell'evento" })
+        .getByRole("link", { name: "Prodotti disponibili" })
+        .click();
       await expect(page).toHaveURL(/\/products$/);
       await expect(page.locator("tbody tr")).not.toHaveCount(0);
       await ready(page, mode);
@@ -115,7 +126,9 @@ export function productSpecs(mode: Mode) {
       // A product whose name is on no other option nor row, so the rows can be told apart.
       const offered = (await select.locator("option").allInnerTexts()).slice(1).map((text) => text.trim());
       const listed = (await page.locator("tbody tr td:first-child").allInnerTexts()).map((text) => text.trim());
-      const product = offered.find((name) => offered.filter((other) => other === name).length === 1 && !listed.includes(name));
+      const product = offered.find(
+        (name) => offered.filter((other) => other === name).length === 1 && !listed.includes(name),
+      );
       if (!product) throw new Error("no product to add");
       await select.selectOption({ label: product });
       await page.getByRole("button", { name: "Aggiungi", exact: true }).click();

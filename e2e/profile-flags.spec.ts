@@ -13,7 +13,10 @@ let server: Isolated;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startIsolated("profile-flags", 3, 15_000, { FEATURE_LOGIN_DIALOG: "1", FEATURE_PROFILE_COMPLETION: "1" });
+  server = await startIsolated("profile-flags", 3, 15_000, {
+    FEATURE_LOGIN_DIALOG: "1",
+    FEATURE_PROFILE_COMPLETION: "1",
+  });
 });
 
 test.afterAll(async () => {
@@ -39,7 +42,9 @@ for (const mode of ["js", "nojs"] as const) {
   test.describe(`with JavaScript ${mode === "js" ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: mode === "js" });
 
-    test(`the header's Login opens the persistent login dialog; success greets the user by name (${mode})`, async ({ page }) => {
+    test(`the header's Login opens the persistent login dialog; success greets the user by name (${mode})`, async ({
+      page,
+    }) => {
       const dialog = await openLoginDialog(page);
       await expect(dialog.getByRole("link", { name: "Chiudi" })).toHaveCount(0);
       await dialog.getByLabel("Email").fill("admin@demo.test");
@@ -63,7 +68,9 @@ for (const mode of ["js", "nojs"] as const) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
-    test(`an incomplete profile gets the persistent complete-profile dialog until username and both acceptances are given (${mode})`, async ({ page }) => {
+    test(`an incomplete profile gets the persistent complete-profile dialog until username and both acceptances are given (${mode})`, async ({
+      page,
+    }) => {
       const dialog = await openLoginDialog(page);
       await dialog.getByLabel("Email").fill("incomplete@demo.test");
       await dialog.getByLabel("Password").fill(demoPassword);
@@ -81,7 +88,12 @@ for (const mode of ["js", "nojs"] as const) {
       await complete.getByLabel("Nome utente").fill("nadia.ferri");
       await complete.getByLabel("Accetto l'informativa sulla privacy").check();
       await complete.getByRole("button", { name: "Salva" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Accetta l'informativa sulla privacy e i termini e condizioni" }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("alert")
+          .filter({ hasText: "Accetta l'informativa sulla privacy e i termini e condizioni" })
+          .first(),
+      ).toBeVisible();
       await expect(complete.getByLabel("Nome utente")).toHaveValue("nadia.ferri");
       await expect(complete.getByLabel("Accetto i termini e le condizioni")).toHaveAttribute("aria-invalid", "true");
 
@@ -95,13 +107,21 @@ for (const mode of ["js", "nojs"] as const) {
       // The upstream holds the username and the acceptances; the dialog does not come back.
       await page.goto(`${server.appURL}/profile`);
       await expect(page.getByLabel("Nome utente")).toHaveValue("nadia.ferri");
-      const log = (await server.control("log", { method: "GET" })) as { method: string; path: string; status: number }[];
-      expect(log.some((entry) => entry.method === "PUT" && entry.path === "/users/me" && entry.status === 200)).toBe(true);
+      const log = (await server.control("log", { method: "GET" })) as {
+        method: string;
+        path: string;
+        status: number;
+      }[];
+      expect(log.some((entry) => entry.method === "PUT" && entry.path === "/users/me" && entry.status === 200)).toBe(
+        true,
+      );
     });
   });
 }
 
-test("with the flags off the header's Login goes to the login page and nobody is asked to complete a profile", async ({ page }) => {
+test("with the flags off the header's Login goes to the login page and nobody is asked to complete a profile", async ({
+  page,
+}) => {
   // Playwright's own server runs with the flags off.
   await page.goto("/register");
   await page.getByRole("banner").getByRole("link", { name: "Accedi" }).click();

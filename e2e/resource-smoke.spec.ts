@@ -58,7 +58,10 @@ test("keeps a disco's venue on the lists scoped to it", async ({ browser }) => {
   const page = await context.newPage();
   const csv = await page.request.get("/vips/export.csv");
   expect(csv.status()).toBe(200);
-  const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   // The seed gives the demo club 20 of the 30 VIPs.
   expect(lines).toHaveLength(21);
   await context.close();
@@ -75,7 +78,10 @@ for (const [account, venue] of [
     const page = await context.newPage();
     const csv = await page.request.get("/collaborators/export.csv");
     expect(csv.status()).toBe(200);
-    const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const venueColumn = header.split(",").indexOf("Locale");
     expect(venueColumn).toBeGreaterThanOrEqual(0);
     expect(rows.filter((row) => row.split(",")[venueColumn] !== venue)).toEqual([]);

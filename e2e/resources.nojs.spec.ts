@@ -10,7 +10,10 @@ test.describe("dates without JavaScript", () => {
 
   test("refuses a day that does not exist next to its field, and keeps the rest", async ({ page }) => {
     await page.goto("/users?q=russo");
-    await page.getByRole("link", { name: /^Modifica / }).first().click();
+    await page
+      .getByRole("link", { name: /^Modifica / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Data di nascita").fill("31/02/1990");
     await dialog.getByLabel("Indirizzo").fill("Via Roma 1, Milano");

@@ -35,8 +35,15 @@ test.describe("musical genres with JavaScript", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Esporta CSV" }).click();
     const file = await download;
-    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
-    const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const text = await (
+      await file.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Nome,Descrizione,Creato il");
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.slice(1).every((line) => /house/i.test(line))).toBe(true);
@@ -93,7 +100,10 @@ test.describe("dates", () => {
   test("pick a day from a calendar whose weeks start on Monday, saved and shown as dd/MM/yyyy", async ({ page }) => {
     await page.goto("/users?q=santoro");
     await hydrated(page);
-    await page.getByRole("link", { name: /^Modifica / }).first().click();
+    await page
+      .getByRole("link", { name: /^Modifica / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     const birthDate = dialog.getByLabel("Data di nascita");
     await birthDate.fill("15/06/1995");
@@ -105,7 +115,10 @@ test.describe("dates", () => {
     await expect(birthDate).toHaveValue("20/06/1995");
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("status")).toHaveText("Salvato con successo");
-    await page.getByRole("link", { name: /^Modifica / }).first().click();
+    await page
+      .getByRole("link", { name: /^Modifica / })
+      .first()
+      .click();
     await expect(page.getByRole("dialog").getByLabel("Data di nascita")).toHaveValue("20/06/1995");
   });
 });

@@ -16,13 +16,20 @@ export function resourceSpecs(mode: "js" | "nojs") {
     const range = page.getByTestId("list-range");
     await expect(range).toHaveText("1–10 di 30");
     const ascending = await rowNames(page);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, "it", { sensitivity: "base", numeric: true })));
+    expect(ascending).toEqual(
+      [...ascending].sort((a, b) => a.localeCompare(b, "it", { sensitivity: "base", numeric: true })),
+    );
 
     await page.getByRole("link", { name: "Nome" }).click();
     await expect(page).toHaveURL(pathIs("/discos?sort=-name&limit=10"));
     await expect(page.locator('th[aria-sort="descending"]')).toHaveText("Nome");
     const descending = await rowNames(page);
-    expect(descending).toEqual([...ascending, ...descending].filter((name, index, all) => all.indexOf(name) === index).sort((a, b) => b.localeCompare(a, "it", { sensitivity: "base", numeric: true })).slice(0, 10));
+    expect(descending).toEqual(
+      [...ascending, ...descending]
+        .filter((name, index, all) => all.indexOf(name) === index)
+        .sort((a, b) => b.localeCompare(a, "it", { sensitivity: "base", numeric: true }))
+        .slice(0, 10),
+    );
 
     await page.getByRole("link", { name: "Successiva" }).click();
     await expect(page).toHaveURL(pathIs("/discos?sort=-name&limit=10&page=2"));
@@ -53,7 +60,9 @@ export function resourceSpecs(mode: "js" | "nojs") {
     found.forEach((name, index) => expect(`${name} ${addresses[index]}`.toLowerCase()).toContain("milano"));
   });
 
-  test(`creates, edits with an upstream refusal that keeps the typed values, and deletes (${mode})`, async ({ page }) => {
+  test(`creates, edits with an upstream refusal that keeps the typed values, and deletes (${mode})`, async ({
+    page,
+  }) => {
     // A genre of this test's own: the other project's run of this test, and any repeat, create theirs at the same time.
     const name = `Italo ${mode} ${unique()}`;
     const mine = (text: string) => page.locator("tbody tr").filter({ hasText: text });

@@ -2,7 +2,11 @@
 // through Remix's own defineRoutes, each with its full URL pattern, so the generated suites follow the route layout
 // (folders, `_layout`, `_.x`) without knowing its file-name rules.
 import fs from "node:fs";
-import { UNSAFE_defineRoutes as defineRoutes, type AppConfig, type UNSAFE_RouteManifest as RouteManifest } from "@remix-run/dev";
+import {
+  UNSAFE_defineRoutes as defineRoutes,
+  type AppConfig,
+  type UNSAFE_RouteManifest as RouteManifest,
+} from "@remix-run/dev";
 
 export type AppRoute = {
   /** Remix's route id, as `?_data=` names it (`routes/_app+/banners+/$id`). */
@@ -19,13 +23,19 @@ export type AppRoute = {
 const appDir = new URL("../app/", import.meta.url);
 
 async function readManifest(): Promise<RouteManifest> {
-  const { default: config } = (await import(new URL("../remix.config.js", import.meta.url).href)) as { default: AppConfig };
+  const { default: config } = (await import(new URL("../remix.config.js", import.meta.url).href)) as {
+    default: AppConfig;
+  };
   return (await config.routes!(defineRoutes)) as RouteManifest;
 }
 
 function patternOf(manifest: RouteManifest, id: string): string {
   const parts: string[] = [];
-  for (let route: RouteManifest[string] | undefined = manifest[id]; route; route = route.parentId ? manifest[route.parentId] : undefined) {
+  for (
+    let route: RouteManifest[string] | undefined = manifest[id];
+    route;
+    route = route.parentId ? manifest[route.parentId] : undefined
+  ) {
     if (route.path) parts.unshift(route.path.replace(/\/$/, ""));
   }
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
@@ -39,7 +49,9 @@ export const appRoutes: AppRoute[] = Object.values(manifest).map((route) => ({
   pattern: patternOf(manifest, route.id),
   index: Boolean(route.index),
   pathless: !route.path && !route.index,
-  takesPost: /export (const|async function|function) action\b/.test(fs.readFileSync(new URL(route.file, appDir), "utf8")),
+  takesPost: /export (const|async function|function) action\b/.test(
+    fs.readFileSync(new URL(route.file, appDir), "utf8"),
+  ),
 }));
 
 /** The route that answers a URL pattern: its index route where it has one, else the route itself. */

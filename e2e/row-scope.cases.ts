@@ -29,7 +29,12 @@ function endpointOfSection(path: string): string | undefined {
 }
 
 /** An event tab's records, where the tab's name is not its endpoint. */
-const tabEndpoints: Record<string, string> = { galley: "galleys", cloakroom: "cloakroom-slots", "web-reservations": "reservations", orders: "orders" };
+const tabEndpoints: Record<string, string> = {
+  galley: "galleys",
+  cloakroom: "cloakroom-slots",
+  "web-reservations": "reservations",
+  orders: "orders",
+};
 
 /** The verbs a `:action` route takes, from the transitions the app offers there. */
 const actionsOf: Record<string, readonly string[]> = {
@@ -91,7 +96,8 @@ export function formOf(record: Row, extra: Record<string, string> = {}): URLSear
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(record)) {
     if (["_id", "createdAt", "updatedAt"].includes(name)) continue;
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") body.set(name, String(value));
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      body.set(name, String(value));
   }
   for (const [name, value] of Object.entries(extra)) body.set(name, value);
   return body;
@@ -101,9 +107,14 @@ export function formOf(record: Row, extra: Record<string, string> = {}): URLSear
 export function createRoutes(): (PlacedRoute & { titleField: string })[] {
   return writeRoutes()
     .map(placeRoute)
-    .filter((route): route is PlacedRoute => route !== null && route.kind !== "event" && /\/:(id|recordId)$/.test(route.pattern))
+    .filter(
+      (route): route is PlacedRoute =>
+        route !== null && route.kind !== "event" && /\/:(id|recordId)$/.test(route.pattern),
+    )
     .flatMap((route) => {
-      const resource = resources.find((candidate) => candidate.endpoint === route.endpoint && candidate.owner && candidate.actions?.create !== false);
+      const resource = resources.find(
+        (candidate) => candidate.endpoint === route.endpoint && candidate.owner && candidate.actions?.create !== false,
+      );
       return resource ? [{ ...route, titleField: resource.titleField }] : [];
     });
 }

@@ -5,7 +5,15 @@
 // account's session cookie, on a back-office and mock of this file's own (ports E2E_APP_PORT + 9 and + 10).
 import { expect, test } from "@playwright/test";
 import { startIsolated, type Isolated } from "./isolated";
-import { createRoutes, formOf, placeRoute, unplacedWriteRoutes, urlOf, writeRoutes, type PlacedRoute } from "./row-scope.cases";
+import {
+  createRoutes,
+  formOf,
+  placeRoute,
+  unplacedWriteRoutes,
+  urlOf,
+  writeRoutes,
+  type PlacedRoute,
+} from "./row-scope.cases";
 
 test.describe.configure({ mode: "default" });
 
@@ -42,7 +50,9 @@ test.afterAll(async () => {
 function rowsOf(endpoint: string): Promise<Row[]> {
   let rows = rowsCache.get(endpoint);
   if (!rows) {
-    rows = fetch(`${server.mockURL}/${endpoint}?limit=1000`, { headers: { authorization: `Bearer ${adminToken}` } }).then((response) => response.json() as Promise<Row[]>);
+    rows = fetch(`${server.mockURL}/${endpoint}?limit=1000`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    }).then((response) => response.json() as Promise<Row[]>);
     rowsCache.set(endpoint, rows);
   }
   return rows;
@@ -51,11 +61,16 @@ function rowsOf(endpoint: string): Promise<Row[]> {
 /** The venue a row belongs to: its own `discoId`, else its event's. */
 async function venueOfRow(row: Row): Promise<string | undefined> {
   if (typeof row.discoId === "string" && row.discoId) return row.discoId;
-  if (typeof row.eventId === "string") return (await rowsOf("events")).find((event) => event._id === row.eventId)?.discoId;
+  if (typeof row.eventId === "string")
+    return (await rowsOf("events")).find((event) => event._id === row.eventId)?.discoId;
   return undefined;
 }
 
-async function foreignRow(endpoint: string, venue: string, where: (row: Row) => boolean = () => true): Promise<Row | undefined> {
+async function foreignRow(
+  endpoint: string,
+  venue: string,
+  where: (row: Row) => boolean = () => true,
+): Promise<Row | undefined> {
   for (const row of await rowsOf(endpoint)) {
     if (!where(row) || row.formatId === venue) continue;
     const owner = await venueOfRow(row);
@@ -74,12 +89,25 @@ async function casesOf(route: PlacedRoute, venue: string): Promise<Case[]> {
   const add = (label: string, eventId: string, record: Row, extra: Record<string, string> = {}) => {
     for (const verb of route.verbs) {
       const url = urlOf(route, { eventId, recordId: record._id, verb });
-      cases.push({ label: `${label} ${verb}`.trim(), url, body: formOf(record, { holderName: "Ospite", isEnabled: "true", ...extra }), get: true });
+      cases.push({
+        label: `${label} ${verb}`.trim(),
+        url,
+        body: formOf(record, { holderName: "Ospite", isEnabled: "true", ...extra }),
+        get: true,
+      });
     }
   };
   if (route.kind === "event") {
     const event = await foreignRow("events", venue);
-    if (event) add("another venue's event", event._id, event, { intent: "remove", image: "x", days: "7", direction: "up", release: "x", productId: "x" });
+    if (event)
+      add("another venue's event", event._id, event, {
+        intent: "remove",
+        image: "x",
+        days: "7",
+        direction: "up",
+        release: "x",
+        productId: "x",
+      });
     return cases;
   }
   const record = await foreignRow(route.endpoint, venue);
@@ -93,7 +121,9 @@ async function casesOf(route: PlacedRoute, venue: string): Promise<Case[]> {
   if (typeof record.eventId === "string") add("another venue's record under its event", record.eventId, record);
   if (ownEvent) add("another venue's record under an own event", ownEvent._id, record);
   if (ownEvent) {
-    const ownOther = (await rowsOf(route.endpoint)).find((row) => typeof row.eventId === "string" && row.eventId !== ownEvent._id && row.discoId === venue);
+    const ownOther = (await rowsOf(route.endpoint)).find(
+      (row) => typeof row.eventId === "string" && row.eventId !== ownEvent._id && row.discoId === venue,
+    );
     if (ownOther) add("an own record under another own event", ownEvent._id, ownOther);
   }
   return cases;
@@ -102,7 +132,8 @@ async function casesOf(route: PlacedRoute, venue: string): Promise<Case[]> {
 /** Runs at most four requests at a time, so a busy machine's upstream keeps up. */
 async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let index = 0; index < items.length; index += 4) results.push(...(await Promise.all(items.slice(index, index + 4).map(map))));
+  for (let index = 0; index < items.length; index += 4)
+    results.push(...(await Promise.all(items.slice(index, index + 4).map(map))));
   return results;
 }
 
@@ -116,8 +147,11 @@ for (const email of scopedAccounts) {
     test.setTimeout(180_000);
     const cookie = await server.signIn(email);
     const { user } = await server.upstreamSignIn(email);
-    const venue = user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
-    const routes = writeRoutes().map(placeRoute).filter((route): route is PlacedRoute => route !== null);
+    const venue =
+      user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
+    const routes = writeRoutes()
+      .map(placeRoute)
+      .filter((route): route is PlacedRoute => route !== null);
     const cases = (await Promise.all(routes.map((route) => casesOf(route, venue)))).flat();
     // Body-named records: a move of another venue's product or another event's release, a bar order, an event product.
     const ownEvent = (await rowsOf("events")).find((event) => event.discoId === venue);
@@ -125,15 +159,41 @@ for (const email of scopedAccounts) {
     const order = await foreignRow("orders", venue);
     const release = await foreignRow("ticket-releases", venue);
     const assignment = await foreignRow("assign-products", venue, (row) => row.target === "event");
-    if (product) cases.push({ label: "move another venue's product", url: "/products", body: new URLSearchParams({ product: product._id, direction: "up" }), get: false });
-    if (order) cases.push({ label: "deliver another venue's order at the bar", url: "/orders/bar", body: new URLSearchParams({ intent: "deliver", orderId: order._id }), get: false });
-    if (ownEvent && release) cases.push({ label: "move another event's release", url: `/events/${ownEvent._id}/ticket-releases`, body: new URLSearchParams({ release: release._id, direction: "up" }), get: false });
-    if (ownEvent && assignment) cases.push({ label: "remove another event's product", url: `/events/${ownEvent._id}/products`, body: new URLSearchParams({ intent: "remove", assignment: assignment._id }), get: false });
+    if (product)
+      cases.push({
+        label: "move another venue's product",
+        url: "/products",
+        body: new URLSearchParams({ product: product._id, direction: "up" }),
+        get: false,
+      });
+    if (order)
+      cases.push({
+        label: "deliver another venue's order at the bar",
+        url: "/orders/bar",
+        body: new URLSearchParams({ intent: "deliver", orderId: order._id }),
+        get: false,
+      });
+    if (ownEvent && release)
+      cases.push({
+        label: "move another event's release",
+        url: `/events/${ownEvent._id}/ticket-releases`,
+        body: new URLSearchParams({ release: release._id, direction: "up" }),
+        get: false,
+      });
+    if (ownEvent && assignment)
+      cases.push({
+        label: "remove another event's product",
+        url: `/events/${ownEvent._id}/products`,
+        body: new URLSearchParams({ intent: "remove", assignment: assignment._id }),
+        get: false,
+      });
     expect(cases.length).toBeGreaterThan(50);
 
     await server.control("log", { method: "DELETE" });
     const answers = await inBatches(cases, async (entry) => {
-      const got = entry.get ? (await fetch(`${server.appURL}${entry.url}`, { headers: { cookie }, redirect: "manual" })).status : 404;
+      const got = entry.get
+        ? (await fetch(`${server.appURL}${entry.url}`, { headers: { cookie }, redirect: "manual" })).status
+        : 404;
       const posted = await fetch(`${server.appURL}${entry.url}`, {
         method: "POST",
         headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
@@ -143,10 +203,18 @@ for (const email of scopedAccounts) {
       return { entry, got, posted: posted.status };
     });
     test.info().annotations.push({ type: "cases", description: `${cases.length} cases` });
-    const wrong = answers.filter(({ got, posted }) => got !== 404 || posted !== 404).map(({ entry, got, posted }) => `${entry.label}: ${entry.url} GET ${got} POST ${posted}`);
+    const wrong = answers
+      .filter(({ got, posted }) => got !== 404 || posted !== 404)
+      .map(({ entry, got, posted }) => `${entry.label}: ${entry.url} GET ${got} POST ${posted}`);
     expect(wrong).toEqual([]);
-    const log = (await server.control("log", { method: "GET" })) as { method: string; path: string; userEmail?: string }[];
-    const writes = log.filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth")).map((call) => `${call.method} ${call.path}`);
+    const log = (await server.control("log", { method: "GET" })) as {
+      method: string;
+      path: string;
+      userEmail?: string;
+    }[];
+    const writes = log
+      .filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth"))
+      .map((call) => `${call.method} ${call.path}`);
     expect(writes).toEqual([]);
   });
 }
@@ -164,7 +232,8 @@ for (const [email, mustLand] of [
     test.setTimeout(180_000);
     const cookie = await server.signIn(email);
     const { user } = await server.upstreamSignIn(email);
-    const venue = user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
+    const venue =
+      user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
     const ownEvent = (await rowsOf("events")).find((event) => event.discoId === venue);
     const outcomes: string[] = [];
     let tried = 0;
@@ -175,7 +244,10 @@ for (const [email, mustLand] of [
       const template = await foreignRow(route.endpoint, venue);
       if (!template) continue;
       const name = `Altrove ${email.split("@")[0]} ${route.endpoint} ${Date.now().toString(36)}`;
-      const url = route.kind === "event-record" ? route.pattern.replace(":id", ownEvent!._id).replace(":recordId", "new") : route.pattern.replace(":id", "new");
+      const url =
+        route.kind === "event-record"
+          ? route.pattern.replace(":id", ownEvent!._id).replace(":recordId", "new")
+          : route.pattern.replace(":id", "new");
       const body = formOf(template, { [route.titleField]: name });
       const response = await fetch(`${server.appURL}${url}`, {
         method: "POST",
@@ -184,14 +256,20 @@ for (const [email, mustLand] of [
         redirect: "manual",
       });
       tried += 1;
-      const created = (await (await fetch(`${server.mockURL}/${route.endpoint}?${new URLSearchParams({ [route.titleField]: name })}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as Row[];
+      const created = (await (
+        await fetch(`${server.mockURL}/${route.endpoint}?${new URLSearchParams({ [route.titleField]: name })}`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        })
+      ).json()) as Row[];
       if (response.status === 302) landed += 1;
       for (const row of created) {
         const owner = await venueOfRow(row);
         if (owner !== venue) outcomes.push(`${url}: created in venue ${owner}, not ${venue}`);
-        if (route.kind === "event-record" && row.eventId !== ownEvent!._id) outcomes.push(`${url}: created under event ${row.eventId}, not the URL's`);
+        if (route.kind === "event-record" && row.eventId !== ownEvent!._id)
+          outcomes.push(`${url}: created under event ${row.eventId}, not the URL's`);
       }
-      if (created.length > 0 && response.status !== 302) outcomes.push(`${url}: answered ${response.status} yet created`);
+      if (created.length > 0 && response.status !== 302)
+        outcomes.push(`${url}: answered ${response.status} yet created`);
       if (response.status >= 500) outcomes.push(`${url}: answered ${response.status}`);
     }
     expect(tried).toBeGreaterThan(0);

@@ -14,7 +14,9 @@ import { appRoutes, routeAt, type AppRoute } from "./route-manifest";
 
 test.describe.configure({ mode: "serial" });
 
-const english: typeof italian = JSON.parse(fs.readFileSync(new URL("../app/locales/en/common.json", import.meta.url), "utf8"));
+const english: typeof italian = JSON.parse(
+  fs.readFileSync(new URL("../app/locales/en/common.json", import.meta.url), "utf8"),
+);
 
 let server: Isolated;
 
@@ -44,12 +46,15 @@ function dataPath(path: string): string {
 }
 
 /** Sections with a record form route (`<path>/:id`): a POST to `<path>/new` is a create. */
-const formSections: string[] = knownSectionPaths.filter((path) => appRoutes.some((route) => route.pattern === `${path}/:id` && route.takesPost));
+const formSections: string[] = knownSectionPaths.filter((path) =>
+  appRoutes.some((route) => route.pattern === `${path}/:id` && route.takesPost),
+);
 
 /** Maps with at most four requests in flight, so a busy machine's upstream keeps up. */
 async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let index = 0; index < items.length; index += 4) results.push(...(await Promise.all(items.slice(index, index + 4).map(map))));
+  for (let index = 0; index < items.length; index += 4)
+    results.push(...(await Promise.all(items.slice(index, index + 4).map(map))));
   return results;
 }
 
@@ -72,7 +77,11 @@ async function post(path: string, cookie: string | undefined, headers: Record<st
 }
 
 async function writesSince(): Promise<{ method: string; path: string; userEmail?: string }[]> {
-  const log = (await server.control("log", { method: "GET" })) as { method: string; path: string; userEmail?: string }[];
+  const log = (await server.control("log", { method: "GET" })) as {
+    method: string;
+    path: string;
+    userEmail?: string;
+  }[];
   return log.filter((entry) => entry.method !== "GET" && !entry.path.startsWith("/auth"));
 }
 
@@ -80,7 +89,10 @@ test("the written expectations name every section the app has, and no other", ()
   // A section added to the app without a line in e2e/expected-access.ts would otherwise go unchecked.
   expect(sections.map((entry) => entry.path).sort()).toEqual([...knownSectionPaths].sort());
   for (const [name, open] of Object.entries(expectedOpen)) {
-    expect(open.filter((path) => !knownSectionPaths.includes(path)), name).toEqual([]);
+    expect(
+      open.filter((path) => !knownSectionPaths.includes(path)),
+      name,
+    ).toEqual([]);
     expect(new Set(open).size, name).toBe(open.length);
   }
 });
@@ -106,7 +118,10 @@ for (const [name, account] of Object.entries(accounts) as [AccountName, (typeof 
     const cookie = await server.signIn(account.email);
     const open = new Set(expectedOpen[name]);
 
-    const statuses = await inBatches(knownSectionPaths, async (path) => [path, (await get(dataPath(path), cookie)).status] as const);
+    const statuses = await inBatches(
+      knownSectionPaths,
+      async (path) => [path, (await get(dataPath(path), cookie)).status] as const,
+    );
     expect(statuses).toEqual(knownSectionPaths.map((path) => [path, open.has(path) ? 200 : 404] as const));
 
     const refused = formSections.filter((path) => !open.has(path));
@@ -119,7 +134,10 @@ for (const [name, account] of Object.entries(accounts) as [AccountName, (typeof 
       expect(status, path).not.toBe(302);
     }
     await server.control("log", { method: "DELETE" });
-    const refusedStatuses = await inBatches(refused, async (path) => [path, (await post(formDataPath(path), cookie)).status] as const);
+    const refusedStatuses = await inBatches(
+      refused,
+      async (path) => [path, (await post(formDataPath(path), cookie)).status] as const,
+    );
     expect(refusedStatuses).toEqual(refused.map((path) => [path, 404] as const));
     expect(await writesSince()).toEqual([]);
   });
@@ -148,11 +166,21 @@ test("a session cookie with one byte changed, or garbage, signs the user out: lo
   const value = cookie.slice("__session=".length);
   // The untouched cookie opens the page: the changes below are what refuses it.
   expect((await get("/users", cookie)).status).toBe(200);
-  const flip = (index: number) => `${value.slice(0, index)}${value[index] === "A" ? "B" : "A"}${value.slice(index + 1)}`;
+  const flip = (index: number) =>
+    `${value.slice(0, index)}${value[index] === "A" ? "B" : "A"}${value.slice(index + 1)}`;
   // The start (the cipher's nonce), the middle (the sealed data), the end (Remix's signature of the cookie).
-  const positions = { start: 0, nonce: 8, middle: Math.floor(value.length / 2), signature: value.length - 3, last: value.length - 1 };
+  const positions = {
+    start: 0,
+    nonce: 8,
+    middle: Math.floor(value.length / 2),
+    signature: value.length - 3,
+    last: value.length - 1,
+  };
   const variants: [string, string][] = [
-    ...Object.entries(positions).map(([name, index]): [string, string] => [`byte ${index} (${name})`, `__session=${flip(index)}`]),
+    ...Object.entries(positions).map(([name, index]): [string, string] => [
+      `byte ${index} (${name})`,
+      `__session=${flip(index)}`,
+    ]),
     ["garbage", "__session=garbage"],
     ["empty", "__session="],
     ["bad percent-encoding", "__session=%E0%A4%A"],
@@ -173,7 +201,12 @@ test("a cross-site form POST is refused and changes nothing; the same site's pos
   const cookie = await server.signIn("admin@demo.test");
   await server.control("log", { method: "DELETE" });
   const send = (path: string, headers: Record<string, string>, name = "Dal sito sbagliato") =>
-    fetch(`${server.appURL}${path}`, { method: "POST", headers: { cookie, ...headers }, body: new URLSearchParams({ name }), redirect: "manual" });
+    fetch(`${server.appURL}${path}`, {
+      method: "POST",
+      headers: { cookie, ...headers },
+      body: new URLSearchParams({ name }),
+      redirect: "manual",
+    });
   const form = "/musicalGenres/new";
   const formData = `${form}?_data=${encodeURIComponent(routeOf("/musicalGenres/:id").id)}`;
   // The app's guard (app/lib/same-origin.server.ts): a 403 page, for posts of the browser's script and plain forms.
@@ -235,7 +268,14 @@ test("a plain cross-site form post to every route that takes a post is refused w
 });
 
 test("redirectTo never leaves the site", async () => {
-  for (const target of ["//evil.example", "https://evil.example", "/\\evil.example", "/\\/evil.example", "http:evil.example", " //evil.example"]) {
+  for (const target of [
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "http:evil.example",
+    " //evil.example",
+  ]) {
     const response = await fetch(`${server.appURL}/login`, {
       method: "POST",
       body: new URLSearchParams({ email: "disco@demo.test", password: demoPassword, redirectTo: target }),
@@ -278,7 +318,9 @@ test("the upstream tokens appear in no page, script or header, and every page ca
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain("unsafe-eval");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("referrer-policy")).toMatch(/^(same-origin|strict-origin|strict-origin-when-cross-origin|no-referrer)$/);
+  expect(response.headers.get("referrer-policy")).toMatch(
+    /^(same-origin|strict-origin|strict-origin-when-cross-origin|no-referrer)$/,
+  );
   const page = await response.text();
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
   expect(inline.length).toBeGreaterThan(0);

@@ -32,7 +32,13 @@ type Started = { url: string; child: ChildProcess; lines: string[]; exited: Prom
 async function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<Started> {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", UPSTREAM_URL: mock.url, SESSION_SECRET: "server-spec-secret-0123456789", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      UPSTREAM_URL: mock.url,
+      SESSION_SECRET: "server-spec-secret-0123456789",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
@@ -57,7 +63,12 @@ async function start(args: string[], env: Record<string, string>, ready: RegExp)
   return { url, child, lines, exited };
 }
 
-const startServer = () => start([path.join("server", "index.mjs"), path.join("build", "index.js")], { PORT: "0" }, /\[back-office\] listening on (\S+)/);
+const startServer = () =>
+  start(
+    [path.join("server", "index.mjs"), path.join("build", "index.js")],
+    { PORT: "0" },
+    /\[back-office\] listening on (\S+)/,
+  );
 
 async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/login`, {
@@ -66,11 +77,18 @@ async function signIn(url: string): Promise<string> {
     redirect: "manual",
   });
   expect(response.status).toBe(302);
-  return response.headers.getSetCookie().find((line) => line.startsWith("__session="))!.split(";")[0];
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("__session="))!
+    .split(";")[0];
 }
 
 async function setLatency(latencyMs: number) {
-  const response = await fetch(`${mock.url}/__control/config`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ latencyMs }) });
+  const response = await fetch(`${mock.url}/__control/config`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ latencyMs }),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -107,7 +125,9 @@ test("every request has one JSON log line and a Server-Timing header with the ap
   const server = await startServer();
   try {
     const cookie = await signIn(server.url);
-    const response = await fetch(`${server.url}/events?q=segreto-in-query`, { headers: { cookie, "x-request-id": "server-spec-events" } });
+    const response = await fetch(`${server.url}/events?q=segreto-in-query`, {
+      headers: { cookie, "x-request-id": "server-spec-events" },
+    });
     expect(response.status).toBe(200);
     await response.text();
     const timing = response.headers.get("server-timing") ?? "";
@@ -132,7 +152,10 @@ async function shutsDownGracefully(server: Started) {
   const cookie = await signIn(server.url);
   await setLatency(1_500);
   try {
-    const inFlight = fetch(`${server.url}/musicalGenres`, { headers: { cookie } }).then(async (response) => [response.status, (await response.text()).length]);
+    const inFlight = fetch(`${server.url}/musicalGenres`, { headers: { cookie } }).then(async (response) => [
+      response.status,
+      (await response.text()).length,
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -48,7 +48,10 @@ test("reaches the profile from the header's menu, with the user's data from the 
   await expect(page.getByText("Amministratore")).toBeVisible();
 });
 
-test("lays the avatar lookup's picture over generated initials, which show when it has none", async ({ page, browser }) => {
+test("lays the avatar lookup's picture over generated initials, which show when it has none", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/users");
   const picture = page.locator("header [data-avatar-picture]");
   const src = await picture.getAttribute("data-avatar-picture");

@@ -27,9 +27,14 @@ for (const account of Object.values(accounts)) {
       test.setTimeout(90_000);
       await page.goto("/");
       for (const key of account.menu) {
-        await page.getByTestId("sidebar-menu").getByRole("link", { name: menuLabel(key), exact: true }).click();
+        await page
+          .getByTestId("sidebar-menu")
+          .getByRole("link", { name: menuLabel(key), exact: true })
+          .click();
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(page.getByTestId("sidebar-menu").getByRole("link", { name: menuLabel(key), exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(
+          page.getByTestId("sidebar-menu").getByRole("link", { name: menuLabel(key), exact: true }),
+        ).toHaveAttribute("aria-current", "page");
       }
     });
   });

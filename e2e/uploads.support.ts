@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 
 // A 1×1 PNG.
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 export function uploadSpecs(mode: "js" | "nojs") {
   test.use({ storageState: storageStateOf("disco") });
@@ -12,7 +15,9 @@ export function uploadSpecs(mode: "js" | "nojs") {
     await page.goto("/banners/new");
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Nome").fill(`Banner ${mode} sbagliato`);
-    await dialog.getByLabel("Immagine del banner").setInputFiles({ name: "listino.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await dialog
+      .getByLabel("Immagine del banner")
+      .setInputFiles({ name: "listino.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(dialog.getByText("Tipo di file non ammesso")).toBeVisible();
     await expect(dialog.getByLabel("Nome")).toHaveValue(`Banner ${mode} sbagliato`);
@@ -23,14 +28,18 @@ export function uploadSpecs(mode: "js" | "nojs") {
     await page.goto("/banners/new");
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Nome").fill(name);
-    await dialog.getByLabel("Immagine del banner").setInputFiles({ name: "locandina.png", mimeType: "image/png", buffer: png });
+    await dialog
+      .getByLabel("Immagine del banner")
+      .setInputFiles({ name: "locandina.png", mimeType: "image/png", buffer: png });
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("status")).toHaveText("Creato con successo");
     await page.goto(`/banners?q=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name: `Modifica ${name}` }).click();
     const image = page.getByRole("dialog").getByRole("img", { name: "Immagine attuale" });
     await expect(image).toBeVisible();
-    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth === 1)).toBe(true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth === 1)).toBe(
+      true,
+    );
   });
 }
 
@@ -47,12 +56,18 @@ export function pickerSpecs(mode: "js" | "nojs") {
     await page.getByRole("button", { name: "Applica" }).first().click();
     await page.getByRole("link", { name: "Scegli immagine-7.jpg" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("img", { name: "Immagine attuale" })).toHaveAttribute("src", /\/placeholder\/7\.svg$/);
+    await expect(dialog.getByRole("img", { name: "Immagine attuale" })).toHaveAttribute(
+      "src",
+      /\/placeholder\/7\.svg$/,
+    );
     await dialog.getByLabel("Nome").fill(name);
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("status")).toHaveText("Creato con successo");
     await page.goto(`/banners?q=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name: `Modifica ${name}` }).click();
-    await expect(page.getByRole("dialog").getByRole("img", { name: "Immagine attuale" })).toHaveAttribute("src", /\/placeholder\/7\.svg$/);
+    await expect(page.getByRole("dialog").getByRole("img", { name: "Immagine attuale" })).toHaveAttribute(
+      "src",
+      /\/placeholder\/7\.svg$/,
+    );
   });
 }

@@ -26,7 +26,12 @@ export function isEntity(name) {
  */
 export const entities = {
   labels: { search: ["name", "key"], required: ["name"] },
-  users: { search: ["email", "name", "surname", "username"], unique: [["email"], ["username"]], required: ["email"], hooks: userHooks },
+  users: {
+    search: ["email", "name", "surname", "username"],
+    unique: [["email"], ["username"]],
+    required: ["email"],
+    hooks: userHooks,
+  },
   "musical-genres": { unique: [["name"]], required: ["name"] },
   discos: { search: ["name", "address", "publicEmail"], required: ["name"] },
   events: {
@@ -43,7 +48,10 @@ export const entities = {
   products: { search: ["name", "notificationText"], required: ["name"] },
   "user-validations": { search: ["identDocNumber", "userName"], hooks: userValidationHooks },
   "instagram-shares": { search: ["mediaUrl", "username"] },
-  "assign-products": { search: ["productName", "productTemplateName", "userName", "eventName"], hooks: assignProductHooks },
+  "assign-products": {
+    search: ["productName", "productTemplateName", "userName", "eventName"],
+    hooks: assignProductHooks,
+  },
   "user-ratings": { search: ["reason", "description", "userName"] },
   orders: { search: ["token", "userName"], hooks: orderHooks },
   tables: { search: ["name", "code", "description"], required: ["name"] },

@@ -67,7 +67,9 @@ function kpiDashboard(store, params) {
     .collection("ticket-releases")
     .filter((r) => eventIds.has(r.eventId))
     .filter((r) => eventId || ((!r.fromDate || day(r.fromDate) <= toDay) && (!r.toDate || day(r.toDate) >= fromDay)))
-    .sort((a, b) => (a.fromDate ?? "").localeCompare(b.fromDate ?? "") || (a.hierarchyOrder ?? 0) - (b.hierarchyOrder ?? 0))
+    .sort(
+      (a, b) => (a.fromDate ?? "").localeCompare(b.fromDate ?? "") || (a.hierarchyOrder ?? 0) - (b.hierarchyOrder ?? 0),
+    )
     .map((r) => ({
       releaseId: r._id,
       name: r.name,

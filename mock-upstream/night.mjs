@@ -76,7 +76,8 @@ export const cloakroomSlotHooks = {
     if (!cloakroomMoves[existing.status]?.includes(merged.status)) {
       throw new HttpError(400, `Slot cannot go from ${existing.status} to ${merged.status}`);
     }
-    if (merged.status === "taken" && !String(merged.holderName ?? "").trim()) throw new HttpError(400, "holderName is required");
+    if (merged.status === "taken" && !String(merged.holderName ?? "").trim())
+      throw new HttpError(400, "holderName is required");
   },
 };
 
@@ -85,7 +86,10 @@ function checkWheel(store, record, ownId) {
   const global = record.global === true || record.global === "true";
   const others = store
     .collection("spin-gifts")
-    .filter((gift) => gift._id !== ownId && (global ? gift.global === true : gift.global !== true && gift.eventId === record.eventId));
+    .filter(
+      (gift) =>
+        gift._id !== ownId && (global ? gift.global === true : gift.global !== true && gift.eventId === record.eventId),
+    );
   const used = others.reduce((sum, gift) => sum + count(Number(gift.probability)), 0);
   const left = Math.max(0, Math.round((100 - used) * 100) / 100);
   if (Number(record.probability) > left) throw new HttpError(400, `Probabilities exceed 100% (${left}% left)`);
@@ -127,32 +131,59 @@ export function seedNight(data, now) {
   // Tonight the galley stocks the demo club's drinks, one row per drink not already stocked, ordered as tonight's
   // order items say.
   const demoClubId = data.users.find((user) => user.email === "disco@demo.test")?.discoId;
-  const tonight = data.events.find((event) => event.discoId === demoClubId && event.startDate.slice(0, 10) === now.toISOString().slice(0, 10));
+  const tonight = data.events.find(
+    (event) => event.discoId === demoClubId && event.startDate.slice(0, 10) === now.toISOString().slice(0, 10),
+  );
   if (tonight) {
     const stocked = new Set(data.galleys.filter((row) => row.eventId === tonight._id).map((row) => row.productName));
-    const drinks = data.products.filter((product) => product.discoId === demoClubId && product.type === "generic" && !stocked.has(product.name) && stocked.add(product.name));
+    const drinks = data.products.filter(
+      (product) =>
+        product.discoId === demoClubId &&
+        product.type === "generic" &&
+        !stocked.has(product.name) &&
+        stocked.add(product.name),
+    );
     for (const [i, product] of drinks.slice(0, 8).entries()) {
-      const ordered = data["order-items"].filter((item) => item.eventId === tonight._id && item.productId === product._id).reduce((sum, item) => sum + item.quantity, 0);
+      const ordered = data["order-items"]
+        .filter((item) => item.eventId === tonight._id && item.productId === product._id)
+        .reduce((sum, item) => sum + item.quantity, 0);
       data.galleys.push({
-        _id: seedId(++n), discoId: demoClubId, eventId: tonight._id, productId: product._id, productName: product.name,
-        quantity: Math.max(ordered, 24 + 12 * i), finalQuantity: null, totOrdered: ordered, ...stamp(6 + i),
+        _id: seedId(++n),
+        discoId: demoClubId,
+        eventId: tonight._id,
+        productId: product._id,
+        productName: product.name,
+        quantity: Math.max(ordered, 24 + 12 * i),
+        finalQuantity: null,
+        totOrdered: ordered,
+        ...stamp(6 + i),
       });
     }
   }
   for (const log of data["galley-logs"] ?? []) {
-    const galley = data.galleys.find((candidate) => candidate.eventId === log.eventId && candidate.productId === log.productId);
+    const galley = data.galleys.find(
+      (candidate) => candidate.eventId === log.eventId && candidate.productId === log.productId,
+    );
     if (galley) log.galleyId = galley._id;
   }
   for (const slot of data["cloakroom-slots"] ?? []) {
     if (slot.status === "free") Object.assign(slot, { userId: null, userName: null, holderName: null });
     else slot.holderName = slot.userName;
   }
-  for (const record of data["data-cash"] ?? []) Object.assign(record, { initialPassword: "Iniziale-2024", password: "Cassa-segreta-77", pin: "482913" });
+  for (const record of data["data-cash"] ?? [])
+    Object.assign(record, { initialPassword: "Iniziale-2024", password: "Cassa-segreta-77", pin: "482913" });
 
   const users = data.users;
   const venueOf = (email) => users.find((user) => user.email === email)?.discoId;
-  const promoterClub = data.collaborators.find((c) => c.role === "admin_promoter" && c.discoId !== venueOf("disco@demo.test"))?.discoId;
-  const venues = [venueOf("disco@demo.test"), venueOf("format@demo.test"), venueOf("structure@demo.test"), promoterClub].filter(Boolean);
+  const promoterClub = data.collaborators.find(
+    (c) => c.role === "admin_promoter" && c.discoId !== venueOf("disco@demo.test"),
+  )?.discoId;
+  const venues = [
+    venueOf("disco@demo.test"),
+    venueOf("format@demo.test"),
+    venueOf("structure@demo.test"),
+    promoterClub,
+  ].filter(Boolean);
   const plainUsers = users.filter((user) => user.role === "user" && !user.email.endsWith("@demo.test"));
   const promos = [];
   for (const [v, discoId] of venues.entries()) {
@@ -162,27 +193,56 @@ export function seedNight(data, now) {
       const originalPrice = redemption ? price + 800 : null;
       const k = v * promoNames.length + i;
       promos.push({
-        _id: seedId(++n), type: redemption ? "redemption" : "generic", name, price, stripePrice: Math.ceil(price * 1.03), originalPrice,
-        category: redemption ? "redemptionProduct" : "genericProduct", status: k % 7 === 6 ? "disabled" : "enabled", image: "", alcohol,
-        hierarchyOrder: 100 + i, productCategoryId: null, discoId, discoName: venue?.name, notificationText: redemption ? `Riscatta "${name}" con i tuoi crediti` : `${name}: mostra il QR all'ingresso`,
-        link: "", stock: 50 + 10 * i, expirationDate: new Date(now.getTime() + (20 + 5 * i) * 86400000).toISOString().slice(0, 10), iva: 22,
-        freeSpinForPromoScan: redemption ? 0 : 1 + (i % 2), freeSpinForPromoScanRedemption: redemption ? 1 + (i % 3) : 0, ...stamp(24 * (30 + k)),
+        _id: seedId(++n),
+        type: redemption ? "redemption" : "generic",
+        name,
+        price,
+        stripePrice: Math.ceil(price * 1.03),
+        originalPrice,
+        category: redemption ? "redemptionProduct" : "genericProduct",
+        status: k % 7 === 6 ? "disabled" : "enabled",
+        image: "",
+        alcohol,
+        hierarchyOrder: 100 + i,
+        productCategoryId: null,
+        discoId,
+        discoName: venue?.name,
+        notificationText: redemption ? `Riscatta "${name}" con i tuoi crediti` : `${name}: mostra il QR all'ingresso`,
+        link: "",
+        stock: 50 + 10 * i,
+        expirationDate: new Date(now.getTime() + (20 + 5 * i) * 86400000).toISOString().slice(0, 10),
+        iva: 22,
+        freeSpinForPromoScan: redemption ? 0 : 1 + (i % 2),
+        freeSpinForPromoScanRedemption: redemption ? 1 + (i % 3) : 0,
+        ...stamp(24 * (30 + k)),
       });
     }
   }
   data.products.push(...promos);
-  for (const product of data.products) product.discoName ??= data.discos.find((disco) => disco._id === product.discoId)?.name;
+  for (const product of data.products)
+    product.discoName ??= data.discos.find((disco) => disco._id === product.discoId)?.name;
   const events = data.events;
   data["promo-scans"] = [];
   for (let i = 0; i < 48; i++) {
     const promo = promos[i % promos.length];
     const user = plainUsers[(i * 7) % plainUsers.length];
-    const event = events.filter((candidate) => candidate.discoId === promo.discoId && candidate.startDate <= now.toISOString()).at(-1 - (i % 2));
+    const event = events
+      .filter((candidate) => candidate.discoId === promo.discoId && candidate.startDate <= now.toISOString())
+      .at(-1 - (i % 2));
     data["promo-scans"].push({
-      _id: seedId(++n), productId: promo._id, productName: promo.name, type: promo.type, discoId: promo.discoId, discoName: promo.discoName,
-      eventId: event?._id ?? null, eventName: event?.name ?? null, userId: user._id, userName: fullName(user),
+      _id: seedId(++n),
+      productId: promo._id,
+      productName: promo.name,
+      type: promo.type,
+      discoId: promo.discoId,
+      discoName: promo.discoName,
+      eventId: event?._id ?? null,
+      eventName: event?.name ?? null,
+      userId: user._id,
+      userName: fullName(user),
       freeSpins: promo.type === "redemption" ? promo.freeSpinForPromoScanRedemption : promo.freeSpinForPromoScan,
-      scannedBy: i % 3 === 0 ? "Davide Ricci" : "Marco Bianchi", ...stamp(3 + i * 5),
+      scannedBy: i % 3 === 0 ? "Davide Ricci" : "Marco Bianchi",
+      ...stamp(3 + i * 5),
     });
   }
 }

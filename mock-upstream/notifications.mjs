@@ -16,7 +16,8 @@ export function followersCount(store, discoId) {
 }
 
 function requireText(record, field) {
-  if (typeof record[field] !== "string" || record[field].trim() === "") throw new HttpError(400, `${field} is required`);
+  if (typeof record[field] !== "string" || record[field].trim() === "")
+    throw new HttpError(400, `${field} is required`);
 }
 
 export const notificationHooks = {
@@ -58,7 +59,9 @@ export const notificationHooks = {
 /** The seeded logs as the hooks would have written them: audience, venue name and sender's name (no random draws). */
 export function seedNotifications(data) {
   const venues = new Map((data.discos ?? []).map((venue) => [venue._id, venue.name]));
-  const people = new Map((data.users ?? []).map((user) => [user.email, `${user.name ?? ""} ${user.surname ?? ""}`.trim()]));
+  const people = new Map(
+    (data.users ?? []).map((user) => [user.email, `${user.name ?? ""} ${user.surname ?? ""}`.trim()]),
+  );
   for (const log of data["notification-logs"] ?? []) {
     log.audience ??= log.recipientId ? undefined : log.discoId ? "followers" : "all";
     if (log.audience === undefined) delete log.audience;

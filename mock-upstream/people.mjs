@@ -17,7 +17,10 @@ function latestValidation(store, userId, replaced) {
     .collection("user-validations")
     .map((check) => (replaced && check._id === replaced._id ? replaced : check))
     .filter((check) => check.userId === userId);
-  checks.sort((a, b) => String(b.createdAt ?? "").localeCompare(String(a.createdAt ?? "")) || String(b._id).localeCompare(String(a._id)));
+  checks.sort(
+    (a, b) =>
+      String(b.createdAt ?? "").localeCompare(String(a.createdAt ?? "")) || String(b._id).localeCompare(String(a._id)),
+  );
   return checks[0];
 }
 
@@ -29,7 +32,8 @@ function syncValidationStatus(store, userId, replaced) {
 }
 
 function checkStatus(status) {
-  if (!validationStatuses.includes(status)) throw new HttpError(400, `status must be one of ${validationStatuses.join(", ")}`);
+  if (!validationStatuses.includes(status))
+    throw new HttpError(400, `status must be one of ${validationStatuses.join(", ")}`);
 }
 
 export const userValidationHooks = {
@@ -37,7 +41,8 @@ export const userValidationHooks = {
   beforeCreate(store, record) {
     record.status ??= "pending";
     if (record.status !== "pending") throw new HttpError(400, "A new validation is pending");
-    if (!store.collection("users").some((user) => user._id === record.userId)) throw new HttpError(400, "userId must name a user");
+    if (!store.collection("users").some((user) => user._id === record.userId))
+      throw new HttpError(400, "userId must name a user");
   },
   afterCreate(store, created) {
     syncValidationStatus(store, created.userId);
@@ -62,7 +67,8 @@ function collaborationsOf(store, value) {
     const discoId = String(entry?.discoId ?? "");
     const role = String(entry?.role ?? "");
     if (!discoId || !role) throw new HttpError(400, "collaboratingDiscos needs discoId and role");
-    if (!store.collection("discos").some((disco) => disco._id === discoId)) throw new HttpError(400, "discoId must name a venue");
+    if (!store.collection("discos").some((disco) => disco._id === discoId))
+      throw new HttpError(400, "discoId must name a venue");
     const key = `${discoId}|${role}`;
     if (seen.has(key)) throw new HttpError(400, "Duplicate key error");
     seen.add(key);
@@ -81,9 +87,19 @@ function replaceCollaborations(store, user, pairs) {
   }
   const now = new Date().toISOString();
   for (const pair of pairs) {
-    if (collaborators.some((row) => row.userId === user._id && row.discoId === pair.discoId && row.role === pair.role)) continue;
+    if (collaborators.some((row) => row.userId === user._id && row.discoId === pair.discoId && row.role === pair.role))
+      continue;
     const disco = store.collection("discos").find((candidate) => candidate._id === pair.discoId);
-    collaborators.push({ _id: newId(), userId: user._id, userName: name, discoId: pair.discoId, discoName: disco?.name, role: pair.role, createdAt: now, updatedAt: now });
+    collaborators.push({
+      _id: newId(),
+      userId: user._id,
+      userName: name,
+      discoId: pair.discoId,
+      discoName: disco?.name,
+      role: pair.role,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 }
 
@@ -138,8 +154,16 @@ export function seedPeople(data, now) {
     if (!user) break;
     const at = new Date(now.getTime() - (i + 1) * 3600000).toISOString();
     checks.push({
-      _id: seedId(i + 1), userId: user._id, userName: `${user.name} ${user.surname}`, identDocNumber: number,
-      identSelfie: "", identDocFront: "", identDocBack: "", status: "pending", createdAt: at, updatedAt: at,
+      _id: seedId(i + 1),
+      userId: user._id,
+      userName: `${user.name} ${user.surname}`,
+      identDocNumber: number,
+      identSelfie: "",
+      identDocFront: "",
+      identDocBack: "",
+      status: "pending",
+      createdAt: at,
+      updatedAt: at,
     });
   }
   for (const [i, check] of checks.entries()) {
@@ -167,7 +191,7 @@ function sampleDocument(kind, n) {
   if (kind === "front") {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 214"><rect width="340" height="214" rx="14" fill="#eef2ff" stroke="#6366f1"/><text x="20" y="34" font-size="16" font-weight="bold" fill="#312e81" font-family="sans-serif">CARTA D'IDENTITÀ</text><rect x="20" y="52" width="90" height="116" rx="6" fill="hsl(${hue} 35% 55%)"/><circle cx="65" cy="96" r="22" fill="#f8fafc"/><rect x="128" y="60" width="180" height="10" rx="4" fill="#a5b4fc"/><rect x="128" y="84" width="150" height="10" rx="4" fill="#a5b4fc"/><rect x="128" y="108" width="170" height="10" rx="4" fill="#a5b4fc"/><text x="128" y="160" font-size="15" fill="#312e81" font-family="monospace">N. ${n}</text></svg>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 214"><rect width="340" height="214" rx="14" fill="#f1f5f9" stroke="#64748b"/><text x="20" y="34" font-size="14" fill="#334155" font-family="sans-serif">RETRO · ${n}</text>${Array.from({ length: 28 }, (_, i) => `<rect x="${20 + i * 10}" y="150" width="${(i * 7 + n) % 3 + 2}" height="44" fill="#0f172a"/>`).join("")}<rect x="20" y="56" width="300" height="10" rx="4" fill="#cbd5e1"/><rect x="20" y="80" width="260" height="10" rx="4" fill="#cbd5e1"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 214"><rect width="340" height="214" rx="14" fill="#f1f5f9" stroke="#64748b"/><text x="20" y="34" font-size="14" fill="#334155" font-family="sans-serif">RETRO · ${n}</text>${Array.from({ length: 28 }, (_, i) => `<rect x="${20 + i * 10}" y="150" width="${((i * 7 + n) % 3) + 2}" height="44" fill="#0f172a"/>`).join("")}<rect x="20" y="56" width="300" height="10" rx="4" fill="#cbd5e1"/><rect x="20" y="80" width="260" height="10" rx="4" fill="#cbd5e1"/></svg>`;
 }
 
 /** `GET /sample-documents/{selfie|front|back}/{n}.svg`, without a bearer (an `<img>` cannot send one). */

@@ -9,7 +9,12 @@ export const underageMessage = "Underage users cannot buy alcoholic products";
 
 /** Today's date in Italy, yyyy-MM-dd. */
 function italianToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Rome",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** Whole years from a birth date to a day (both yyyy-MM-dd or ISO); null for an unknown birth date. */
@@ -53,10 +58,21 @@ export const assignProductHooks = {
  */
 export function seedProducts(data, { id, demoClubId, demoEvents, stamp }) {
   for (const assignment of data["assign-products"] ?? []) assignment.target = targetOf(assignment);
-  const clubProducts = data.products.filter((product) => product.discoId === demoClubId && product.status === "enabled");
+  const clubProducts = data.products.filter(
+    (product) => product.discoId === demoClubId && product.status === "enabled",
+  );
   for (const [e, event] of demoEvents.slice(0, 4).entries()) {
     for (const product of clubProducts.slice(e, e + 8)) {
-      data["assign-products"].push({ _id: id(), target: "event", productId: product._id, productName: product.name, eventId: event._id, eventName: event.name, discoId: demoClubId, ...stamp(e + 1) });
+      data["assign-products"].push({
+        _id: id(),
+        target: "event",
+        productId: product._id,
+        productName: product.name,
+        eventId: event._id,
+        eventName: event.name,
+        discoId: demoClubId,
+        ...stamp(e + 1),
+      });
     }
   }
   const named = (collection, key) => new Map((data[collection] ?? []).map((record) => [record._id, record[key]]));
@@ -67,5 +83,6 @@ export function seedProducts(data, { id, demoClubId, demoEvents, stamp }) {
     category.discoCategoryName = discoCategoryNames.get(category.discoCategoryId) ?? null;
     category.discoName = venueNames.get(category.discoId) ?? null;
   }
-  for (const product of data.products) product.productCategoryName = productCategoryNames.get(product.productCategoryId) ?? null;
+  for (const product of data.products)
+    product.productCategoryName = productCategoryNames.get(product.productCategoryId) ?? null;
 }

@@ -9,11 +9,14 @@ if (fs.existsSync(chromium)) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
+  console.error(
+    `Chromium is missing at ${chromium}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 console.log("Installing Debian's chromium for the browser tests…");
-const run = (command) => execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+const run = (command) =>
+  execSync(command, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 run("apt-get update");
 run("apt-get install -y --no-install-recommends chromium");
 if (!fs.existsSync(chromium)) {

@@ -39,7 +39,9 @@ cluster.on("listening", (worker, address) => {
   starting.delete(worker.id);
   if (announced || starting.size > 0) return;
   announced = true;
-  console.log(`[back-office] ${workers} worker${workers === 1 ? "" : "s"} listening on http://localhost:${address.port}`);
+  console.log(
+    `[back-office] ${workers} worker${workers === 1 ? "" : "s"} listening on http://localhost:${address.port}`,
+  );
 });
 
 cluster.on("exit", (worker, code, signal) => {

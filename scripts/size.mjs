@@ -17,12 +17,33 @@ const jsonFile = jsonIndex > -1 ? process.argv[jsonIndex + 1] : null;
 // Each key page and the route chain that renders it.
 const pages = [
   { page: "/login", routes: ["root", "routes/login"] },
-  { page: "/users (list)", routes: ["root", "routes/_app+/_layout", "routes/_app+/users+/_layout"], html: "/users?limit=20" },
-  { page: "/musicalGenres/{id} (record form)", routes: ["root", "routes/_app+/_layout", "routes/_app+/musicalGenres+/_layout", "routes/_app+/musicalGenres+/$id"] },
-  { page: "/banners/new (form with uploads)", routes: ["root", "routes/_app+/_layout", "routes/_app+/banners+/_layout", "routes/_app+/banners+/$id"] },
-  { page: "/profile (own record with an upload)", routes: ["root", "routes/_app+/_layout", "routes/_app+/profile+/_index"] },
+  {
+    page: "/users (list)",
+    routes: ["root", "routes/_app+/_layout", "routes/_app+/users+/_layout"],
+    html: "/users?limit=20",
+  },
+  {
+    page: "/musicalGenres/{id} (record form)",
+    routes: ["root", "routes/_app+/_layout", "routes/_app+/musicalGenres+/_layout", "routes/_app+/musicalGenres+/$id"],
+  },
+  {
+    page: "/banners/new (form with uploads)",
+    routes: ["root", "routes/_app+/_layout", "routes/_app+/banners+/_layout", "routes/_app+/banners+/$id"],
+  },
+  {
+    page: "/profile (own record with an upload)",
+    routes: ["root", "routes/_app+/_layout", "routes/_app+/profile+/_index"],
+  },
   { page: "/events (list)", routes: ["root", "routes/_app+/_layout", "routes/_app+/events+/_layout"] },
-  { page: "/events/{id}/ticket-releases (tab)", routes: ["root", "routes/_app+/_layout", "routes/_app+/events_.$id+/_layout", "routes/_app+/events_.$id+/ticket-releases"] },
+  {
+    page: "/events/{id}/ticket-releases (tab)",
+    routes: [
+      "root",
+      "routes/_app+/_layout",
+      "routes/_app+/events_.$id+/_layout",
+      "routes/_app+/events_.$id+/ticket-releases",
+    ],
+  },
   { page: "/charts (KPI charts)", routes: ["root", "routes/_app+/_layout", "routes/_app+/charts._index"] },
   // Leaflet is a chunk the map page loads after hydration, not part of its first load: it is left out here.
   { page: "/map (before the map loads)", routes: ["root", "routes/_app+/_layout", "routes/_app+/map._index"] },
@@ -49,10 +70,13 @@ function sizes(url) {
 }
 
 function sum(urls) {
-  return [...urls].reduce((total, url) => {
-    const size = sizes(url);
-    return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli };
-  }, { raw: 0, gzip: 0, brotli: 0 });
+  return [...urls].reduce(
+    (total, url) => {
+      const size = sizes(url);
+      return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
 }
 
 // Every page loads the stylesheets the root links to: the CSS files the server build names. A stylesheet only a
@@ -67,9 +91,20 @@ const cssFiles = fs
 /** Signs in as the demo admin on a fresh embedded mock and measures the HTML of a 20-row list. */
 async function measureHtml(listPath) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "size-mock-"));
-  const env = { ...process.env, PORT: "3460", MOCK_UPSTREAM_PORT: "3461", MOCK_UPSTREAM_DATA: dataDir, SESSION_SECRET: "size-script-session-secret-0123", UPSTREAM_URL: "" };
+  const env = {
+    ...process.env,
+    PORT: "3460",
+    MOCK_UPSTREAM_PORT: "3461",
+    MOCK_UPSTREAM_DATA: dataDir,
+    SESSION_SECRET: "size-script-session-secret-0123",
+    UPSTREAM_URL: "",
+  };
   delete env.UPSTREAM_URL;
-  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   try {
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("the server did not start within 60 s")), 60_000);
@@ -87,11 +122,18 @@ async function measureHtml(listPath) {
       body: new URLSearchParams({ email: "admin@demo.test", password: "Demo-pass1" }),
       redirect: "manual",
     });
-    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const page = await fetch(`${base}${listPath}`, { headers: { Cookie: cookie, "Accept-Language": "it" } });
     const html = Buffer.from(await page.arrayBuffer());
     if (!page.ok || !html.includes("<tbody")) throw new Error(`the list answered ${page.status} without rows`);
-    return { raw: html.length, gzip: zlib.gzipSync(html, { level: 9 }).length, brotli: zlib.brotliCompressSync(html).length };
+    return {
+      raw: html.length,
+      gzip: zlib.gzipSync(html, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(html).length,
+    };
   } finally {
     // Wait for the server (and its mock) to stop writing before removing the mock's data.
     const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -104,7 +146,9 @@ async function measureHtml(listPath) {
 // Not JavaScript, but downloaded once by a first visit with JavaScript on: the strings of the page's language, fetched
 // by the browser's i18next from a versioned, immutable address. Reported beside the budget, the larger language.
 function stringsSize() {
-  const [it, en] = ["it", "en"].map((language) => fs.readFileSync(path.join(root, "app", "locales", language, "common.json")));
+  const [it, en] = ["it", "en"].map((language) =>
+    fs.readFileSync(path.join(root, "app", "locales", language, "common.json")),
+  );
   const bytes = JSON.stringify(JSON.parse(String(it))).length > JSON.stringify(JSON.parse(String(en))).length ? it : en;
   const compact = Buffer.from(JSON.stringify(JSON.parse(String(bytes))));
   return { gzip: zlib.gzipSync(compact, { level: 9 }).length, brotli: zlib.brotliCompressSync(compact).length };
@@ -127,13 +171,21 @@ for (const { page, routes, html } of pages) {
   const htmlSize = html ? await measureHtml(html) : null;
   const fails = jsSize.gzip > budget.jsGzip || cssSize.gzip > budget.cssGzip;
   over ||= fails;
-  results.push({ page, jsGzip: jsSize.gzip, cssGzip: cssSize.gzip, htmlGzip: htmlSize?.gzip ?? null, stringsGzip: strings.gzip });
+  results.push({
+    page,
+    jsGzip: jsSize.gzip,
+    cssGzip: cssSize.gzip,
+    htmlGzip: htmlSize?.gzip ?? null,
+    stringsGzip: strings.gzip,
+  });
   console.log(
     `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip / ${kb(jsSize.brotli)} br   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
       (htmlSize ? `   HTML (20 rows) ${kb(htmlSize.gzip)} gzip / ${kb(htmlSize.brotli)} br` : ""),
   );
 }
-console.log(`Strings of one language (JSON, cached for good after the first visit): ${kb(strings.gzip)} gzip / ${kb(strings.brotli)} br.`);
+console.log(
+  `Strings of one language (JSON, cached for good after the first visit): ${kb(strings.gzip)} gzip / ${kb(strings.brotli)} br.`,
+);
 console.log(`Budget: JS ${kb(budget.jsGzip)} gzip per page, CSS ${kb(budget.cssGzip)} gzip.`);
 if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
 process.exit(over ? 1 : 0);

@@ -22,7 +22,8 @@ function fail(message) {
 function port(name, fallback) {
   const raw = env[name] ?? String(fallback);
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) fail(`${name} must be a port number (1-65535), got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    fail(`${name} must be a port number (1-65535), got "${raw}"`);
   return value;
 }
 
@@ -47,9 +48,15 @@ const developmentBuild = () => /\bmode = "development"/.test(fs.readFileSync(ser
 if (!dev && (!fs.existsSync(serverBuild) || (env.NODE_ENV === "production" && developmentBuild()))) {
   // A fresh clone (`npm ci && npm start`) builds once; a pruned production install serves the build it was given.
   if (!fs.existsSync(path.join(root, "node_modules", "@remix-run", "dev"))) {
-    fail("no build found, and the compiler (@remix-run/dev, a dev dependency) is not installed: run `npm run build` before `npm prune --omit=dev`");
+    fail(
+      "no build found, and the compiler (@remix-run/dev, a dev dependency) is not installed: run `npm run build` before `npm prune --omit=dev`",
+    );
   }
-  console.log(fs.existsSync(serverBuild) ? "The build is a development one (npm run dev): building for production." : "No build found: building it (npm run build).");
+  console.log(
+    fs.existsSync(serverBuild)
+      ? "The build is a development one (npm run dev): building for production."
+      : "No build found: building it (npm run build).",
+  );
   const built = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
   if (built.status !== 0) fail("`npm run build` failed");
 }
@@ -125,14 +132,22 @@ try {
   await startChild(
     "back-office",
     process.execPath,
-    dev ? [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "dev", "--manual"] : [path.join(root, "scripts", "serve-cluster.mjs")],
+    dev
+      ? [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "dev", "--manual"]
+      : [path.join(root, "scripts", "serve-cluster.mjs")],
     { ...env, PORT: String(appPort) },
     dev ? /\[remix-serve\] (http:\/\/\S+)/ : /\[back-office\] \d+ workers? listening on (http:\/\/\S+)/,
   );
-  console.log(`\nBack-office ready on http://localhost:${appPort} (upstream: ${env.UPSTREAM_URL}${embedded ? ", embedded mock" : ""})`);
+  console.log(
+    `\nBack-office ready on http://localhost:${appPort} (upstream: ${env.UPSTREAM_URL}${embedded ? ", embedded mock" : ""})`,
+  );
   if (embedded) {
-    console.log("Demo accounts (password Demo-pass1): admin@, disco@, format@, structure@, promoter@, galley@, cloakroom@,");
-    console.log("eventoffice@, collaboffice@ (all @demo.test); cashier@demo.test and user@demo.test are refused by design.");
+    console.log(
+      "Demo accounts (password Demo-pass1): admin@, disco@, format@, structure@, promoter@, galley@, cloakroom@,",
+    );
+    console.log(
+      "eventoffice@, collaboffice@ (all @demo.test); cashier@demo.test and user@demo.test are refused by design.",
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

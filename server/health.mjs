@@ -36,7 +36,9 @@ export function healthRoutes({ upstreamUrl, isDraining, timeoutMs = readinessTim
     return probe;
   };
   const answer = (res, status, body) => {
-    res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+    res
+      .writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" })
+      .end(JSON.stringify(body));
   };
   return async function health(req, res, next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

@@ -24,7 +24,9 @@ const build = await import(url.pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 if (!routerPatchLive()) {
   const missing = missingRouterPatches().join(", ");
-  console.warn(`[back-office] the router patches are not applied to ${missing} (was the install run with --ignore-scripts?): see docs/decisions/012`);
+  console.warn(
+    `[back-office] the router patches are not applied to ${missing} (was the install run with --ignore-scripts?): see docs/decisions/012`,
+  );
 }
 
 let draining = false;

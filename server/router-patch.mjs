@@ -32,7 +32,15 @@ export function missingRouterPatches() {
   };
   const { remixServer, staticRouter } = serverRenderFiles();
   const missing = [];
-  if (!has(serverRouterFile(), "const rankedBranches = new WeakMap()", "function compilePathOnce(", "function branchesByFirstSegment(")) missing.push("@remix-run/router");
+  if (
+    !has(
+      serverRouterFile(),
+      "const rankedBranches = new WeakMap()",
+      "function compilePathOnce(",
+      "function branchesByFirstSegment(",
+    )
+  )
+    missing.push("@remix-run/router");
   if (!has(remixServer, "function serverRoutesOnce(")) missing.push("@remix-run/react");
   if (!has(staticRouter, "const dataRoutesByRoutes = new WeakMap()")) missing.push("react-router-dom");
   return missing;

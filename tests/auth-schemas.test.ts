@@ -10,13 +10,21 @@ describe("login rules (spec sections 5 and 8)", () => {
   });
 
   it("checks the simple email shape", () => {
-    expect(issues(loginSchema.safeParse({ email: "anna@demo", password: "x" }))).toEqual({ email: "validation.invalidEmail" });
+    expect(issues(loginSchema.safeParse({ email: "anna@demo", password: "x" }))).toEqual({
+      email: "validation.invalidEmail",
+    });
     expect(loginSchema.safeParse({ email: " anna@demo.test ", password: "x" }).success).toBe(true);
   });
 });
 
 describe("registration rules (spec section 5)", () => {
-  const valid = { name: "Anna", surname: "Neri", email: "anna@demo.test", password: "Notte-2026", confirmPassword: "Notte-2026" };
+  const valid = {
+    name: "Anna",
+    surname: "Neri",
+    email: "anna@demo.test",
+    password: "Notte-2026",
+    confirmPassword: "Notte-2026",
+  };
 
   it("accepts a complete registration", () => {
     expect(registerSchema.safeParse(valid).success).toBe(true);

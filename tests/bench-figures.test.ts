@@ -95,7 +95,8 @@ describe("overhead", () => {
 
 describe("CPU per request and requests per core", () => {
   it("reads a process's user and system ticks from /proc/<pid>/stat, whatever its command name holds", () => {
-    const stat = "4242 (node server) (x)) S 1 4242 4242 0 -1 4194560 9000 0 0 0 1234 56 0 0 20 0 11 0 7000 1000000 20000";
+    const stat =
+      "4242 (node server) (x)) S 1 4242 4242 0 -1 4194560 9000 0 0 0 1234 56 0 0 20 0 11 0 7000 1000000 20000";
     expect(cpuTicksOfStat(stat)).toBe(1290);
     expect(() => cpuTicksOfStat("not a stat line")).toThrow("/proc");
   });
@@ -125,7 +126,16 @@ describe("CPU per request and requests per core", () => {
 describe("a row of figures", () => {
   it("has the keys of --json, rounded", () => {
     const latencies = Array.from({ length: 100 }, (_, i) => 50 + i / 3);
-    const row = figureRow({ page: "/events (list)", concurrency: 10, latencies, seconds: 2, upstreamCalls: 301, requests: 100, criticalPath: 1, upstreamLatencyMs: 50 });
+    const row = figureRow({
+      page: "/events (list)",
+      concurrency: 10,
+      latencies,
+      seconds: 2,
+      upstreamCalls: 301,
+      requests: 100,
+      criticalPath: 1,
+      upstreamLatencyMs: 50,
+    });
     expect(row).toEqual({
       page: "/events (list)",
       concurrency: 10,
@@ -140,20 +150,66 @@ describe("a row of figures", () => {
       cpuMs: null,
       rpsPerCore: 50,
     });
-    expect(Object.keys(row)).toEqual(["page", "concurrency", "rps", "p50", "p95", "p99", "upstreamCalls", "criticalPath", "upstreamLatencyMs", "overhead", "cpuMs", "rpsPerCore"]);
+    expect(Object.keys(row)).toEqual([
+      "page",
+      "concurrency",
+      "rps",
+      "p50",
+      "p95",
+      "p99",
+      "upstreamCalls",
+      "criticalPath",
+      "upstreamLatencyMs",
+      "overhead",
+      "cpuMs",
+      "rpsPerCore",
+    ]);
   });
 
   it("adds the server's CPU per answered request and the requests per second per core", () => {
     const latencies = Array.from({ length: 40 }, () => 60);
-    const row = figureRow({ page: "tab", concurrency: 1, latencies, seconds: 2, upstreamCalls: 40, requests: 40, criticalPath: 1, upstreamLatencyMs: 50, cpuTicks: 30, ticksPerSecond: 100, appCores: 1 });
+    const row = figureRow({
+      page: "tab",
+      concurrency: 1,
+      latencies,
+      seconds: 2,
+      upstreamCalls: 40,
+      requests: 40,
+      criticalPath: 1,
+      upstreamLatencyMs: 50,
+      cpuTicks: 30,
+      ticksPerSecond: 100,
+      appCores: 1,
+    });
     expect(row.cpuMs).toBe(7.5);
     expect(row.rps).toBe(20);
     expect(row.rpsPerCore).toBe(20);
-    expect(figureRow({ page: "tab", concurrency: 1, latencies, seconds: 2, upstreamCalls: 40, requests: 40, criticalPath: 1, upstreamLatencyMs: 50, appCores: 2 }).rpsPerCore).toBe(10);
+    expect(
+      figureRow({
+        page: "tab",
+        concurrency: 1,
+        latencies,
+        seconds: 2,
+        upstreamCalls: 40,
+        requests: 40,
+        criticalPath: 1,
+        upstreamLatencyMs: 50,
+        appCores: 2,
+      }).rpsPerCore,
+    ).toBe(10);
   });
 
   it("shows n.a. for the login page's overhead, also in JSON as null", () => {
-    const row = figureRow({ page: "/login", concurrency: 1, latencies: [4, 5, 6], seconds: 1, upstreamCalls: 0, requests: 3, criticalPath: 0, upstreamLatencyMs: 50 });
+    const row = figureRow({
+      page: "/login",
+      concurrency: 1,
+      latencies: [4, 5, 6],
+      seconds: 1,
+      upstreamCalls: 0,
+      requests: 3,
+      criticalPath: 0,
+      upstreamLatencyMs: 50,
+    });
     expect(row.overhead).toBeNull();
     expect(row.upstreamCalls).toBe(0);
     expect(JSON.parse(JSON.stringify([row]))[0].overhead).toBeNull();
@@ -161,7 +217,13 @@ describe("a row of figures", () => {
 });
 
 describe("budgets", () => {
-  const row = (page: string, concurrency: number, criticalPathLength: number, ratio: number | null, cpuMs: number | null = 5): FigureRow => ({
+  const row = (
+    page: string,
+    concurrency: number,
+    criticalPathLength: number,
+    ratio: number | null,
+    cpuMs: number | null = 5,
+  ): FigureRow => ({
     page,
     concurrency,
     rps: 10,
@@ -187,33 +249,75 @@ describe("budgets", () => {
   });
 
   it("pass one round trip, the overheads at their limits and the CPU at its limit, whatever happens at 50", () => {
-    const rows = [row("/events (list)", 1, 1, 1.15, 8), row("/events (list)", 10, 1, 1.5, 30), row("/events (list)", 50, 1, 4, 40), row("/login", 1, 0, null, 3)];
+    const rows = [
+      row("/events (list)", 1, 1, 1.15, 8),
+      row("/events (list)", 10, 1, 1.5, 30),
+      row("/events (list)", 50, 1, 4, 40),
+      row("/login", 1, 0, null, 3),
+    ];
     expect(budgetFailures(rows, { budgetedPages })).toEqual([]);
   });
 
   it("fail a page that waits for two round trips, once, and overheads above their limits", () => {
     const rows = [row("tab", 1, 2, 1.16), row("tab", 10, 2, 1.51), row("tab", 50, 2, 3)];
-    expect(budgetFailures(rows, { budgetedPages })).toEqual(["tab: critical path 2 > 1", "tab: overhead 1.16 > 1.15 at concurrency 1", "tab: overhead 1.51 > 1.5 at concurrency 10"]);
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([
+      "tab: critical path 2 > 1",
+      "tab: overhead 1.16 > 1.15 at concurrency 1",
+      "tab: overhead 1.51 > 1.5 at concurrency 10",
+    ]);
   });
 
   it("fail CPU per request above the page's limit at concurrency 1 only, and leave out a CPU figure not read", () => {
-    const rows = [row("tab", 1, 1, 1.1, 8.01), row("tab", 10, 1, 1.2, 20), row("/login", 1, 0, null, 3.5), row("/login", 10, 0, null, 9), row("/events (list)", 1, 1, 1.1, null)];
-    expect(budgetFailures(rows, { budgetedPages })).toEqual(["tab: 8.01 ms of CPU per request > 8 at concurrency 1", "/login: 3.5 ms of CPU per request > 3 at concurrency 1"]);
+    const rows = [
+      row("tab", 1, 1, 1.1, 8.01),
+      row("tab", 10, 1, 1.2, 20),
+      row("/login", 1, 0, null, 3.5),
+      row("/login", 10, 0, null, 9),
+      row("/events (list)", 1, 1, 1.1, null),
+    ];
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([
+      "tab: 8.01 ms of CPU per request > 8 at concurrency 1",
+      "/login: 3.5 ms of CPU per request > 3 at concurrency 1",
+    ]);
   });
 
   it("fail a budgeted page with no answer measured, and never the login page's overhead", () => {
-    expect(budgetFailures([row("tab", 10, 1, null), row("/login", 10, 0, null)], { budgetedPages })).toEqual(["tab: overhead n.a. (no answer measured) > 1.5 at concurrency 10"]);
+    expect(budgetFailures([row("tab", 10, 1, null), row("/login", 10, 0, null)], { budgetedPages })).toEqual([
+      "tab: overhead n.a. (no answer measured) > 1.5 at concurrency 10",
+    ]);
   });
 });
 
 describe("output", () => {
   it("prints an aligned table with n.a. for what does not apply", () => {
     const rows = [
-      figureRow({ page: "/login", concurrency: 1, latencies: [3, 4, 5], seconds: 1, upstreamCalls: 0, requests: 3, criticalPath: 0, upstreamLatencyMs: 50, cpuTicks: 3, ticksPerSecond: 1000 }),
-      figureRow({ page: "/events (list)", concurrency: 10, latencies: [55, 60, 65], seconds: 1, upstreamCalls: 9, requests: 3, criticalPath: 1, upstreamLatencyMs: 50 }),
+      figureRow({
+        page: "/login",
+        concurrency: 1,
+        latencies: [3, 4, 5],
+        seconds: 1,
+        upstreamCalls: 0,
+        requests: 3,
+        criticalPath: 0,
+        upstreamLatencyMs: 50,
+        cpuTicks: 3,
+        ticksPerSecond: 1000,
+      }),
+      figureRow({
+        page: "/events (list)",
+        concurrency: 10,
+        latencies: [55, 60, 65],
+        seconds: 1,
+        upstreamCalls: 9,
+        requests: 3,
+        criticalPath: 1,
+        upstreamLatencyMs: 50,
+      }),
     ];
     const lines = formatLoadTable(rows).split("\n");
-    expect(lines[0]).toMatch(/^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead\s+CPU ms\/req\s+req\/s\/core$/);
+    expect(lines[0]).toMatch(
+      /^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead\s+CPU ms\/req\s+req\/s\/core$/,
+    );
     expect(lines[1]).toMatch(/^-+ {2}-+/);
     expect(lines[2]).toMatch(/^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.\s+1\s+3$/);
     expect(lines[3]).toMatch(/^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2\s+n\.a\.\s+3$/);
@@ -224,8 +328,20 @@ describe("output", () => {
 
   it("reports slow-connection figures against their aim", () => {
     const figures = [
-      slowFigure({ measure: "rows visible, first visit", page: "/events", javascript: true, ms: 2612.4, targetMs: 2500 }),
-      slowFigure({ measure: "rows visible, first visit", page: "/events", javascript: false, ms: 1890.6, targetMs: 2500 }),
+      slowFigure({
+        measure: "rows visible, first visit",
+        page: "/events",
+        javascript: true,
+        ms: 2612.4,
+        targetMs: 2500,
+      }),
+      slowFigure({
+        measure: "rows visible, first visit",
+        page: "/events",
+        javascript: false,
+        ms: 1890.6,
+        targetMs: 2500,
+      }),
       slowFigure({ measure: "form post result visible", page: "/musicalGenres/{id}", javascript: false, ms: 1200 }),
     ];
     expect(figures.map((figure) => [figure.ms, figure.met])).toEqual([
@@ -244,7 +360,9 @@ describe("options", () => {
   const defaults = { latency: 50, concurrency: [1, 10, 50], json: null as string | null, skipSlow: false };
 
   it("reads values after the option or after =, lists and flags", () => {
-    expect(parseOptions(["--latency", "20", "--concurrency=1,5", "--json", "out.json", "--skip-slow"], defaults)).toEqual({
+    expect(
+      parseOptions(["--latency", "20", "--concurrency=1,5", "--json", "out.json", "--skip-slow"], defaults),
+    ).toEqual({
       latency: 20,
       concurrency: [1, 5],
       json: "out.json",

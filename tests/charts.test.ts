@@ -158,9 +158,7 @@ describe("StatisticsPanel", () => {
     expect(html).toContain("Halloween · Early bird");
     // A release's row: sold, on sale and its revenue.
     expect(html).toMatch(
-      new RegExp(
-        ">Halloween · Early bird</th><td[^>]*>40</td><td[^>]*>50</td><td[^>]*>400,00\u00a0€</td>",
-      ),
+      new RegExp(">Halloween · Early bird</th><td[^>]*>40</td><td[^>]*>50</td><td[^>]*>400,00\u00a0€</td>"),
     );
     expect(html).toContain("In attesa dell&#x27;organizzatore");
     expect(html).toContain(">mystery<");

@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { eventsListQuery } from "./support/events-query";
 import { eventTabsFor, viewerOf } from "~/core/permissions";
 import { formatDate, formatDateTime } from "~/core/format";
-import { allowedActions, canApply, needsConfirmation, reservationActions, reservationStatuses, tableAllows, targetStatus } from "~/domains/reservations/reservation-transitions";
+import {
+  allowedActions,
+  canApply,
+  needsConfirmation,
+  reservationActions,
+  reservationStatuses,
+  tableAllows,
+  targetStatus,
+} from "~/domains/reservations/reservation-transitions";
 import { releaseBreakdown } from "~/domains/events/ticket-pricing";
 import { parseVenueDateTime, shiftDays, showVenueDateTime } from "~/core/venue-time";
 import { eventPhase } from "~/domains/events/events.resources";
@@ -41,7 +49,8 @@ describe("reservation transitions (spec section 4)", () => {
   });
 
   it("offers nothing in a final state", () => {
-    for (const status of ["rejected", "cancelled", "deleted", "refunded", "used"]) expect(allowedActions(status)).toEqual([]);
+    for (const status of ["rejected", "cancelled", "deleted", "refunded", "used"])
+      expect(allowedActions(status)).toEqual([]);
   });
 
   it("refuses what a state does not allow, and unknown actions or states", () => {
@@ -135,12 +144,17 @@ describe("events list period", () => {
 
 describe("event workspace tabs (spec section 6)", () => {
   const user = (role: SessionUser["role"], venueRole?: string) =>
-    viewerOf({ role, collaboratingDiscos: venueRole ? [{ discoId: "v1", discoName: "Demo", role: venueRole as never }] : [] }, "v1");
+    viewerOf(
+      { role, collaboratingDiscos: venueRole ? [{ discoId: "v1", discoName: "Demo", role: venueRole as never }] : [] },
+      "v1",
+    );
 
   it("shows a venue every tab it may open, the first being the details", () => {
     const tabs = eventTabsFor(user("disco"));
     expect(tabs[0]).toBe("info");
-    expect(tabs).toEqual(expect.arrayContaining(["ticket-releases", "reservations", "galley", "cloakroom", "spin-gifts", "statistics"]));
+    expect(tabs).toEqual(
+      expect.arrayContaining(["ticket-releases", "reservations", "galley", "cloakroom", "spin-gifts", "statistics"]),
+    );
   });
 
   it("shows a galley attendant the galley only, a cloakroom attendant the cloakroom only", () => {

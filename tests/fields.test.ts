@@ -3,10 +3,21 @@ import { initialValuesOf, parseDay, payloadOf, showDay, type FieldDefinition } f
 import { schemaOf } from "~/resource/field-schema";
 
 const fields: FieldDefinition[] = [
-  { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 10 }] },
+  {
+    name: "name",
+    label: "fields.name",
+    component: "input",
+    rules: [{ kind: "required" }, { kind: "maxLength", value: 10 }],
+  },
   { name: "email", label: "fields.email", component: "input", type: "email", rules: [{ kind: "email" }] },
   { name: "phoneNumber", label: "fields.phoneNumber", component: "input", rules: [{ kind: "phone" }] },
-  { name: "maxTickets", label: "fields.maxTickets", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 1 }] },
+  {
+    name: "maxTickets",
+    label: "fields.maxTickets",
+    component: "input",
+    type: "number",
+    rules: [{ kind: "integer" }, { kind: "min", value: 1 }],
+  },
   { name: "notes", label: "fields.notes", component: "textarea" },
   { name: "section", label: "fields.section", component: "separator" },
   { name: "isEnabled", label: "fields.isEnabled", component: "toggle" },
@@ -28,7 +39,16 @@ const parse = (raw: Record<string, unknown>) => {
     : { ok: false as const, errors: Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message])) };
 };
 
-const valid = { name: "Anna", email: "anna@demo.test", phoneNumber: "+39 3451234567", maxTickets: "100", isEnabled: "on", link: "https://x.test", birthDate: "05/03/1999", endDate: "06/03/1999" };
+const valid = {
+  name: "Anna",
+  email: "anna@demo.test",
+  phoneNumber: "+39 3451234567",
+  maxTickets: "100",
+  isEnabled: "on",
+  link: "https://x.test",
+  birthDate: "05/03/1999",
+  endDate: "06/03/1999",
+};
 
 describe("field list schema (spec sections 3 and 5)", () => {
   it("accepts valid values and reads toggles and numbers", () => {
@@ -69,14 +89,25 @@ describe("field list schema (spec sections 3 and 5)", () => {
     const result = parse({ ...valid, notes: "" });
     if (!result.ok) throw new Error("expected valid");
     expect(payloadOf(fields, result.value)).toEqual({
-      name: "Anna", email: "anna@demo.test", phoneNumber: "+39 3451234567", maxTickets: 100, notes: null, isEnabled: true,
-      link: "https://x.test", birthDate: "1999-03-05", endDate: "1999-03-06",
+      name: "Anna",
+      email: "anna@demo.test",
+      phoneNumber: "+39 3451234567",
+      maxTickets: 100,
+      notes: null,
+      isEnabled: true,
+      link: "https://x.test",
+      birthDate: "1999-03-05",
+      endDate: "1999-03-06",
     });
   });
 
   it("starts a form from a record or from the initial values", () => {
-    expect(initialValuesOf(fields, { name: "X", birthDate: "1999-03-05T00:00:00.000Z", isEnabled: true })).toMatchObject({ name: "X", birthDate: "05/03/1999", isEnabled: true, email: "" });
-    expect(initialValuesOf([{ name: "priority", label: "p", component: "input", initialValue: "5" }], null)).toEqual({ priority: "5" });
+    expect(
+      initialValuesOf(fields, { name: "X", birthDate: "1999-03-05T00:00:00.000Z", isEnabled: true }),
+    ).toMatchObject({ name: "X", birthDate: "05/03/1999", isEnabled: true, email: "" });
+    expect(initialValuesOf([{ name: "priority", label: "p", component: "input", initialValue: "5" }], null)).toEqual({
+      priority: "5",
+    });
   });
 });
 

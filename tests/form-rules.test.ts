@@ -10,7 +10,9 @@ import { messagesFor } from "./support/form-messages";
 
 describe("cloakroom changes (spec section 3)", () => {
   it("gives a slot only with the guest's name", () => {
-    expect(messagesFor(cloakroomFieldsOf("assign"), { holderName: "   " })).toEqual({ holderName: "Campo obbligatorio" });
+    expect(messagesFor(cloakroomFieldsOf("assign"), { holderName: "   " })).toEqual({
+      holderName: "Campo obbligatorio",
+    });
     expect(messagesFor(cloakroomFieldsOf("assign"), {}, "en")).toEqual({ holderName: "Required field" });
     expect(messagesFor(cloakroomFieldsOf("assign"), { holderName: "Anna Neri" })).toEqual({});
   });
@@ -23,15 +25,21 @@ describe("cloakroom changes (spec section 3)", () => {
 
 describe("an event's products (spec section 2)", () => {
   it("adds a product only once one is picked", () => {
-    expect(messagesFor(addEventProductFields, { intent: "add", productId: "" })).toEqual({ productId: "Campo obbligatorio" });
+    expect(messagesFor(addEventProductFields, { intent: "add", productId: "" })).toEqual({
+      productId: "Campo obbligatorio",
+    });
     expect(messagesFor(addEventProductFields, { intent: "add", productId: "acqua" })).toEqual({});
   });
 });
 
 describe("a select with fixed options", () => {
   it("takes only one of its options", () => {
-    expect(messagesFor(galleyMovementFields, { movement: "steal", amount: "3" })).toEqual({ movement: "Scelta non disponibile" });
-    expect(messagesFor(galleyMovementFields, { movement: "steal", amount: "3" }, "en")).toEqual({ movement: "This choice is not available" });
+    expect(messagesFor(galleyMovementFields, { movement: "steal", amount: "3" })).toEqual({
+      movement: "Scelta non disponibile",
+    });
+    expect(messagesFor(galleyMovementFields, { movement: "steal", amount: "3" }, "en")).toEqual({
+      movement: "This choice is not available",
+    });
     expect(messagesFor(galleyMovementFields, { movement: "load", amount: "3" })).toEqual({});
   });
 });
@@ -51,7 +59,14 @@ describe("control values (an intent, a hidden id)", () => {
   });
 
   it("move down unless they say up, and carry where to go back", () => {
-    expect(readControls(form({ direction: "sideways" }), { ...moveControls, redirectTo: redirectToControl })).toEqual({ direction: "down" });
-    expect(readControls(form({ direction: "up", redirectTo: "/events" }), { ...moveControls, redirectTo: redirectToControl })).toEqual({ direction: "up", redirectTo: "/events" });
+    expect(readControls(form({ direction: "sideways" }), { ...moveControls, redirectTo: redirectToControl })).toEqual({
+      direction: "down",
+    });
+    expect(
+      readControls(form({ direction: "up", redirectTo: "/events" }), {
+        ...moveControls,
+        redirectTo: redirectToControl,
+      }),
+    ).toEqual({ direction: "up", redirectTo: "/events" });
   });
 });

@@ -42,13 +42,21 @@ const value = fc.oneof(
 );
 
 function translate(locale: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), locale);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      locale,
+    );
 }
 
 function formOf(fields: readonly FieldDefinition[]) {
   const names = fields.filter((field) => field.component !== "separator").map((field) => field.name);
   const extra = ["__proto__", "constructor", "_id", "role", "discoId"];
-  return { names, raw: fc.dictionary(fc.constantFrom(...names, ...extra), value, { maxKeys: names.length + extra.length }) };
+  return {
+    names,
+    raw: fc.dictionary(fc.constantFrom(...names, ...extra), value, { maxKeys: names.length + extra.length }),
+  };
 }
 
 const forms = [
@@ -83,11 +91,15 @@ describe.each(forms)("%s form", (_key, fields) => {
 
   it("reports every required field as missing on an empty form", () => {
     const result = schemaOf(fields).safeParse({});
-    const required = fields.filter((field) => Array.isArray(field.rules) && field.rules.some((rule) => rule.kind === "required") && !field.showIf);
+    const required = fields.filter(
+      (field) => Array.isArray(field.rules) && field.rules.some((rule) => rule.kind === "required") && !field.showIf,
+    );
     if (required.length === 0) return;
     expect(result.success).toBe(false);
     if (!result.success) {
-      const missing = result.error.issues.filter((issue) => issue.message === "validation.required").map((issue) => issue.path[0]);
+      const missing = result.error.issues
+        .filter((issue) => issue.message === "validation.required")
+        .map((issue) => issue.path[0]);
       expect(missing).toEqual(expect.arrayContaining(required.map((field) => field.name)));
     }
   });

@@ -1,6 +1,14 @@
 // Who may send, decide and withdraw a format request (spec sections 4 and 6), and the event an accepted one links to.
 import { describe, expect, it } from "vitest";
-import { createdEventId, decisions, isPending, mayDecide, maySend, mayWithdraw, type RequestViewer } from "~/domains/venues/format-requests";
+import {
+  createdEventId,
+  decisions,
+  isPending,
+  mayDecide,
+  maySend,
+  mayWithdraw,
+  type RequestViewer,
+} from "~/domains/venues/format-requests";
 import { serverMessageKey } from "~/core/server-messages";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
 
@@ -58,8 +66,16 @@ describe("sending a request", () => {
 
   it("starts pending, and asks format, venue, event name and start but never the status", () => {
     expect(formatRequests.createValues).toEqual({ status: "pending" });
-    expect(formatRequests.fields.map((field) => field.name)).toEqual(["formatId", "discoId", "eventName", "startDate", "note"]);
-    expect(formatRequests.fields.find((field) => field.name === "formatId")?.optionsFrom?.query).toEqual({ discoType: "format" });
+    expect(formatRequests.fields.map((field) => field.name)).toEqual([
+      "formatId",
+      "discoId",
+      "eventName",
+      "startDate",
+      "note",
+    ]);
+    expect(formatRequests.fields.find((field) => field.name === "formatId")?.optionsFrom?.query).toEqual({
+      discoType: "format",
+    });
     expect(formatRequests.actions).toEqual({ edit: false });
   });
 });

@@ -71,7 +71,10 @@ describe("points", () => {
       isEnabled: false,
     });
     expect(bannerPoint({ _id: "b2", name: "Senza posto" })).toBeNull();
-    expect(bannerPoint({ _id: "b3", location: roma, maxDistance: 0 })).toMatchObject({ name: "b3", reachKm: undefined });
+    expect(bannerPoint({ _id: "b3", location: roma, maxDistance: 0 })).toMatchObject({
+      name: "b3",
+      reachKm: undefined,
+    });
   });
 
   it("makes a user location a point named after the user, at the time they were there", () => {

@@ -27,49 +27,116 @@ const serverRule = "@typescript-eslint/no-restricted-imports";
 
 describe("the layer table", { timeout: 60_000 }, () => {
   it("refuses a domain importing a route module", async () => {
-    expect(await rulesHit("app/domains/events/probe.ts", 'import { loader } from "~/routes/login";\nexport const probe = loader;\n')).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/domains/events/probe.ts",
+        'import { loader } from "~/routes/login";\nexport const probe = loader;\n',
+      ),
+    ).toContain(layerRule);
   });
 
   it("refuses a test importing a route module", async () => {
-    expect(await rulesHit("tests/probe.test.ts", 'import { loader } from "../app/routes/login";\nexport const probe = loader;\n')).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "tests/probe.test.ts",
+        'import { loader } from "../app/routes/login";\nexport const probe = loader;\n',
+      ),
+    ).toContain(layerRule);
   });
 
   it("refuses the resource engine importing a domain or a route", async () => {
-    expect(await rulesHit("app/resource/probe.ts", 'import { events } from "~/domains/events/events.resources";\nexport const probe = events;\n')).toContain(layerRule);
-    expect(await rulesHit("app/resource/probe.ts", 'import { loader } from "~/routes/login";\nexport const probe = loader;\n')).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/resource/probe.ts",
+        'import { events } from "~/domains/events/events.resources";\nexport const probe = events;\n',
+      ),
+    ).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/resource/probe.ts",
+        'import { loader } from "~/routes/login";\nexport const probe = loader;\n',
+      ),
+    ).toContain(layerRule);
   });
 
   it("refuses shared UI importing a domain or the resource engine", async () => {
-    expect(await rulesHit("app/ui/probe.tsx", 'import { releaseStatuses } from "~/domains/events/ticket-release-status";\nexport const probe = releaseStatuses;\n')).toContain(layerRule);
-    expect(await rulesHit("app/ui/probe.tsx", 'import type { ResourceDefinition } from "~/resource/definition";\nexport type Probe = ResourceDefinition;\n')).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/ui/probe.tsx",
+        'import { releaseStatuses } from "~/domains/events/ticket-release-status";\nexport const probe = releaseStatuses;\n',
+      ),
+    ).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/ui/probe.tsx",
+        'import type { ResourceDefinition } from "~/resource/definition";\nexport type Probe = ResourceDefinition;\n',
+      ),
+    ).toContain(layerRule);
   });
 
   it("refuses shared UI importing a .server module, even for its types", async () => {
-    expect(await rulesHit("app/ui/probe.tsx", 'import type { Signed } from "~/core/auth.server";\nexport type Probe = Signed;\n')).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/ui/probe.tsx",
+        'import type { Signed } from "~/core/auth.server";\nexport type Probe = Signed;\n',
+      ),
+    ).toContain(layerRule);
   });
 
   it("refuses core importing shared UI, a domain or the resource engine", async () => {
-    expect(await rulesHit("app/core/probe.ts", 'import { Badge } from "~/ui/badge";\nexport const probe = Badge;\n')).toContain(layerRule);
-    expect(await rulesHit("app/core/probe.server.ts", 'import { loginSchema } from "~/domains/account/auth-schemas";\nexport const probe = loginSchema;\n')).toContain(layerRule);
-    expect(await rulesHit("app/core/probe.ts", 'import { enumOptions } from "~/resource/options";\nexport const probe = enumOptions;\n')).toContain(layerRule);
+    expect(
+      await rulesHit("app/core/probe.ts", 'import { Badge } from "~/ui/badge";\nexport const probe = Badge;\n'),
+    ).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/core/probe.server.ts",
+        'import { loginSchema } from "~/domains/account/auth-schemas";\nexport const probe = loginSchema;\n',
+      ),
+    ).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "app/core/probe.ts",
+        'import { enumOptions } from "~/resource/options";\nexport const probe = enumOptions;\n',
+      ),
+    ).toContain(layerRule);
   });
 
   it("refuses the mock upstream importing anything from app/", async () => {
-    expect(await rulesHit("mock-upstream/probe.mjs", 'import { csvLine } from "../app/core/csv.ts";\nexport const probe = csvLine;\n')).toContain(layerRule);
+    expect(
+      await rulesHit(
+        "mock-upstream/probe.mjs",
+        'import { csvLine } from "../app/core/csv.ts";\nexport const probe = csvLine;\n',
+      ),
+    ).toContain(layerRule);
   });
 });
 
 describe("the .server boundary", { timeout: 60_000 }, () => {
   it("refuses a browser-side module importing a .server module's values", async () => {
-    expect(await rulesHit("app/domains/events/probe.tsx", 'import { requireAccess } from "~/core/auth.server";\nexport const probe = requireAccess;\n')).toContain(serverRule);
+    expect(
+      await rulesHit(
+        "app/domains/events/probe.tsx",
+        'import { requireAccess } from "~/core/auth.server";\nexport const probe = requireAccess;\n',
+      ),
+    ).toContain(serverRule);
   });
 
   it("refuses a pure core module importing a .server module's values", async () => {
-    expect(await rulesHit("app/core/probe.ts", 'import { getSession } from "./session.server";\nexport const probe = getSession;\n')).toContain(serverRule);
+    expect(
+      await rulesHit(
+        "app/core/probe.ts",
+        'import { getSession } from "./session.server";\nexport const probe = getSession;\n',
+      ),
+    ).toContain(serverRule);
   });
 
   it("lets a browser-side module import a .server module's types", async () => {
-    expect(await rulesHit("app/domains/events/probe.tsx", 'import type { Signed } from "~/core/auth.server";\nexport type Probe = Signed;\n')).toEqual([]);
+    expect(
+      await rulesHit(
+        "app/domains/events/probe.tsx",
+        'import type { Signed } from "~/core/auth.server";\nexport type Probe = Signed;\n',
+      ),
+    ).toEqual([]);
   });
 
   it("lets a route module and a .server module import .server values", async () => {
@@ -81,11 +148,17 @@ describe("the .server boundary", { timeout: 60_000 }, () => {
 
 describe("the import checks", { timeout: 60_000 }, () => {
   it("reports an import that resolves to no file", async () => {
-    expect(await rulesHit("app/domains/events/probe.ts", 'import { nothing } from "~/core/no-such-module";\nexport const probe = nothing;\n')).toContain("import/no-unresolved");
+    expect(
+      await rulesHit(
+        "app/domains/events/probe.ts",
+        'import { nothing } from "~/core/no-such-module";\nexport const probe = nothing;\n',
+      ),
+    ).toContain("import/no-unresolved");
   });
 
   it("reports a module imported twice", async () => {
-    const code = 'import { csvBom } from "~/core/csv";\nimport { csvLine } from "~/core/csv";\nexport const probe = [csvBom, csvLine];\n';
+    const code =
+      'import { csvBom } from "~/core/csv";\nimport { csvLine } from "~/core/csv";\nexport const probe = [csvBom, csvLine];\n';
     expect(await rulesHit("app/domains/events/probe.ts", code)).toContain("import/no-duplicates");
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { changeState, nextSort, pageRange, parseListQuery, sortDirection, toSearchParams, toUpstreamQuery, type ListSpec } from "~/core/list-query";
+import {
+  changeState,
+  nextSort,
+  pageRange,
+  parseListQuery,
+  sortDirection,
+  toSearchParams,
+  toUpstreamQuery,
+  type ListSpec,
+} from "~/core/list-query";
 
 const spec: ListSpec = {
   sortable: ["name", "createdAt", "startDate"],
@@ -15,7 +24,9 @@ const spec: ListSpec = {
 describe("list state in the URL", () => {
   it("reads page, page size, sort, search and filters", () => {
     const state = parseListQuery(
-      new URLSearchParams("page=3&limit=50&sort=-name&q=%20roma%20&status=enabled&isFestival=true&discoId=d1&startFrom=2026-11-01&startTo=2026-11-30"),
+      new URLSearchParams(
+        "page=3&limit=50&sort=-name&q=%20roma%20&status=enabled&isFestival=true&discoId=d1&startFrom=2026-11-01&startTo=2026-11-30",
+      ),
       spec,
     );
     expect(state).toEqual({
@@ -43,7 +54,10 @@ describe("list state in the URL", () => {
   });
 
   it("turns a state into the upstream query of spec section 7", () => {
-    const state = parseListQuery(new URLSearchParams("q=roma&status=enabled&startFrom=2026-11-01&startTo=2026-11-30&sort=name&page=2"), spec);
+    const state = parseListQuery(
+      new URLSearchParams("q=roma&status=enabled&startFrom=2026-11-01&startTo=2026-11-30&sort=name&page=2"),
+      spec,
+    );
     expect(toUpstreamQuery(state, spec)).toEqual({
       page: 2,
       limit: 20,

@@ -46,6 +46,8 @@ describe("locale files", () => {
     expect(italian.get("errors.duplicateKey")).toBe("Utente già associato a questo ruolo");
     expect(italian.get("errors.emailInUse")).toBe("Email già in uso");
     expect(italian.get("auth.notAllowed")).toBe("User not allowed");
-    expect(italian.get("validation.minorAlcohol")).toBe("Gli utenti minorenni non possono acquistare prodotti alcolici");
+    expect(italian.get("validation.minorAlcohol")).toBe(
+      "Gli utenti minorenni non possono acquistare prodotti alcolici",
+    );
   });
 });

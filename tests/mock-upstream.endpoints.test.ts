@@ -77,7 +77,9 @@ describe("KPI dashboard", () => {
     const from = new Date(to.getTime() - 365 * 86400000);
     const range = `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
     const body = await (await call(`/events/kpi/dashboard?discoId=${user.discoId}&${range}`)).json();
-    const followers: { createdAt: string }[] = await (await call(`/followers?discoId=${user.discoId}&limit=1000`)).json();
+    const followers: { createdAt: string }[] = await (
+      await call(`/followers?discoId=${user.discoId}&limit=1000`)
+    ).json();
     const inRange = followers.filter((f) => f.createdAt.slice(0, 10) >= from.toISOString().slice(0, 10));
     const perDay = body.series.reduce((sum: number, point: { followers: number }) => sum + point.followers, 0);
     expect(perDay).toBe(inRange.length);
@@ -119,13 +121,17 @@ describe("KPI dashboard", () => {
     const releases: { _id: string; soldTickets: number; price: number }[] = await (
       await call(`/ticket-releases?eventId=${eventId}&limit=100`)
     ).json();
-    expect(one.byRelease.map((r: { releaseId: string }) => r.releaseId).sort()).toEqual(releases.map((r) => r._id).sort());
+    expect(one.byRelease.map((r: { releaseId: string }) => r.releaseId).sort()).toEqual(
+      releases.map((r) => r._id).sort(),
+    );
     for (const release of releases) {
       const row = one.byRelease.find((r: { releaseId: string }) => r.releaseId === release._id);
       expect(row.sold).toBe(release.soldTickets);
       expect(row.revenue).toBe(release.soldTickets * release.price);
     }
-    const ofEvent = reservations.filter((r) => r.eventId === eventId && r.createdAt.slice(0, 10) >= from.toISOString().slice(0, 10));
+    const ofEvent = reservations.filter(
+      (r) => r.eventId === eventId && r.createdAt.slice(0, 10) >= from.toISOString().slice(0, 10),
+    );
     expect(one.totals.reservations).toBe(ofEvent.length);
     const counts = Object.values(one.reservationsByStatus) as number[];
     expect(counts.reduce((a, b) => a + b, 0)).toBe(one.totals.reservations);

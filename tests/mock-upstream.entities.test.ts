@@ -212,7 +212,8 @@ describe("get, create, update, delete", () => {
   it("refuses an event that does not end after it starts", async () => {
     // A night ninety days from now, 22:00 UTC, so the fixture never turns into the past.
     const day = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-    const at = (offsetDays: number, time: string) => `${new Date(Date.parse(`${day}T00:00:00.000Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10)}T${time}.000Z`;
+    const at = (offsetDays: number, time: string) =>
+      `${new Date(Date.parse(`${day}T00:00:00.000Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10)}T${time}.000Z`;
     const base = { name: "X", discoId: "d", startDate: at(0, "22:00:00") };
     for (const endDate of [at(0, "20:00:00"), at(0, "22:00:00")]) {
       const response = await call("/events", { method: "POST", json: { ...base, endDate } });
@@ -307,7 +308,11 @@ describe("a record's filters and the gallery notification", () => {
     const now = new Date().toISOString();
     const [upcoming] = await rows(`/events?startDate[gt]=${now}&limit=1`);
     const [started] = await rows(`/events?startDate[lt]=${now}&limit=1`);
-    const notify = (eventId: string) => call("/notification-logs", { method: "POST", json: { type: "gallery", eventId, title: "Foto", body: "Le foto" } });
+    const notify = (eventId: string) =>
+      call("/notification-logs", {
+        method: "POST",
+        json: { type: "gallery", eventId, title: "Foto", body: "Le foto" },
+      });
     const early = await notify(upcoming._id);
     expect(early.status).toBe(400);
     expect((await early.json()).message).toBe("Event not started");

@@ -118,11 +118,21 @@ describe("faults", () => {
   });
 
   it("scopes a fault with a requestId to the requests whose X-Request-Id starts with it", async () => {
-    const armed = await control("faults", "POST", { method: "POST", path: "/musical-genres", type: "500", times: 1, requestId: "t-abc" });
+    const armed = await control("faults", "POST", {
+      method: "POST",
+      path: "/musical-genres",
+      type: "500",
+      times: 1,
+      requestId: "t-abc",
+    });
     expect(armed.status).toBe(201);
     expect(await armed.json()).toMatchObject({ requestId: "t-abc", times: 1 });
     // Another test's requests (another id, or none) pass untouched, and do not use the fault up.
-    const other = await call("/musical-genres", { method: "POST", json: { name: "Di un altro test" }, requestId: "t-xyz" });
+    const other = await call("/musical-genres", {
+      method: "POST",
+      json: { name: "Di un altro test" },
+      requestId: "t-xyz",
+    });
     expect(other.status).toBe(201);
     const anonymous = await call("/musical-genres", { method: "POST", json: { name: "Senza id" } });
     expect(anonymous.status).toBe(201);
@@ -130,7 +140,9 @@ describe("faults", () => {
     const own = await call("/musical-genres", { method: "POST", json: { name: "Mai salvato" }, requestId: "t-abc:1" });
     expect(own.status).toBe(500);
     expect(await (await control("faults", "GET")).json()).toEqual([]);
-    expect((await call("/musical-genres", { method: "POST", json: { name: "Salvato dopo" }, requestId: "t-abc" })).status).toBe(201);
+    expect(
+      (await call("/musical-genres", { method: "POST", json: { name: "Salvato dopo" }, requestId: "t-abc" })).status,
+    ).toBe(201);
     expect(await (await call("/musical-genres?name=Mai salvato")).json()).toEqual([]);
   });
 
@@ -179,7 +191,15 @@ describe("log", () => {
         endMs: expect.any(Number),
         userEmail: "admin@demo.test",
       },
-      { method: "GET", path: "/events", query: "", status: 401, at: expect.any(String), startMs: expect.any(Number), endMs: expect.any(Number) },
+      {
+        method: "GET",
+        path: "/events",
+        query: "",
+        status: 401,
+        at: expect.any(String),
+        startMs: expect.any(Number),
+        endMs: expect.any(Number),
+      },
     ]);
   });
 
@@ -193,7 +213,9 @@ describe("log", () => {
     ]);
     await fetch(`${mock.url}/vips?limit=1`, { headers: headers("page-1") });
     await call("/faqs");
-    const log: { path: string; requestId?: string; startMs: number; endMs: number }[] = await (await control("log", "GET")).json();
+    const log: { path: string; requestId?: string; startMs: number; endMs: number }[] = await (
+      await control("log", "GET")
+    ).json();
     expect(log.map((entry) => [entry.path, entry.requestId])).toEqual([
       ["/feedbacks", "page-1"],
       ["/labels", "page-1"],

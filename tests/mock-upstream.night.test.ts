@@ -16,7 +16,12 @@ let disco: string;
 function call(pathname: string, init: { method?: string; json?: unknown; auth?: string } = {}) {
   const headers = new Headers({ Authorization: init.auth ?? disco });
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
-  return fetch(`${mock.url}${pathname}`, { method: init.method ?? "GET", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json), signal: AbortSignal.timeout(10_000) });
+  return fetch(`${mock.url}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    signal: AbortSignal.timeout(10_000),
+  });
 }
 
 async function signIn(email: string) {
@@ -46,10 +51,22 @@ afterAll(async () => {
 describe("galley log", () => {
   it("applies a load to the galley and records who did it, the stock before and after", async () => {
     const [row] = await rows("/galleys?limit=1&sort=productName");
-    const response = await call("/galley-logs", { method: "POST", auth: galley, json: { galleyId: row._id, action: "load", quantity: 12 } });
+    const response = await call("/galley-logs", {
+      method: "POST",
+      auth: galley,
+      json: { galleyId: row._id, action: "load", quantity: 12 },
+    });
     expect(response.status).toBe(201);
     const entry = await response.json();
-    expect(entry).toMatchObject({ action: "load", quantity: 12, previousQuantity: row.quantity, newQuantity: Number(row.quantity) + 12, productName: row.productName, eventId: row.eventId, userName: "Davide Ricci" });
+    expect(entry).toMatchObject({
+      action: "load",
+      quantity: 12,
+      previousQuantity: row.quantity,
+      newQuantity: Number(row.quantity) + 12,
+      productName: row.productName,
+      eventId: row.eventId,
+      userName: "Davide Ricci",
+    });
     const after = (await (await call(`/galleys/${row._id}`)).json()) as Row;
     expect(after.quantity).toBe(Number(row.quantity) + 12);
   });
@@ -57,7 +74,10 @@ describe("galley log", () => {
   it("refuses unloading more than is left and leaves the stock alone", async () => {
     const [row] = await rows("/galleys?limit=1&sort=-quantity");
     const left = Number(row.quantity) - Number(row.totOrdered);
-    const response = await call("/galley-logs", { method: "POST", json: { galleyId: row._id, action: "unload", quantity: left + 1 } });
+    const response = await call("/galley-logs", {
+      method: "POST",
+      json: { galleyId: row._id, action: "unload", quantity: left + 1 },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(`Cannot unload more than what is left (${left})`);
     expect(((await (await call(`/galleys/${row._id}`)).json()) as Row).quantity).toBe(row.quantity);
@@ -66,7 +86,10 @@ describe("galley log", () => {
   it("refuses an entry without a galley or with an unknown movement", async () => {
     expect((await call("/galley-logs", { method: "POST", json: { action: "load", quantity: 1 } })).status).toBe(400);
     const [row] = await rows("/galleys?limit=1");
-    expect((await call("/galley-logs", { method: "POST", json: { galleyId: row._id, action: "steal", quantity: 1 } })).status).toBe(400);
+    expect(
+      (await call("/galley-logs", { method: "POST", json: { galleyId: row._id, action: "steal", quantity: 1 } }))
+        .status,
+    ).toBe(400);
   });
 
   it("seeds log entries that name their galley", async () => {
@@ -79,13 +102,23 @@ describe("cloakroom slots", () => {
   it("go free → taken (with a holder) → returned → free, and no other way", async () => {
     const [slot] = await rows("/cloakroom-slots?status=free&limit=1");
     expect(slot.holderName).toBeNull();
-    expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "returned" } })).status).toBe(400);
+    expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "returned" } })).status).toBe(
+      400,
+    );
     expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "taken" } })).status).toBe(400);
-    const taken = await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "taken", holderName: "Anna Neri" } });
+    const taken = await call(`/cloakroom-slots/${slot._id}`, {
+      method: "PUT",
+      json: { status: "taken", holderName: "Anna Neri" },
+    });
     expect(taken.status).toBe(200);
     expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "free" } })).status).toBe(400);
-    expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "returned" } })).status).toBe(200);
-    expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "free", holderName: null } })).status).toBe(200);
+    expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "returned" } })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "free", holderName: null } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -95,7 +128,14 @@ describe("spin gifts", () => {
     const wheel = await rows(`/spin-gifts?global=false&eventId=${gift.eventId}`);
     const used = wheel.reduce((sum, other) => sum + Number(other.probability), 0);
     const left = 100 - used;
-    const body = { global: false, eventId: gift.eventId, discoId: gift.discoId, productId: gift.productId, spinFrequency: 5, quantity: 3 };
+    const body = {
+      global: false,
+      eventId: gift.eventId,
+      discoId: gift.discoId,
+      productId: gift.productId,
+      spinFrequency: 5,
+      quantity: 3,
+    };
     const refused = await call("/spin-gifts", { method: "POST", json: { ...body, probability: left + 1 } });
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toBe(`Probabilities exceed 100% (${left}% left)`);
@@ -107,8 +147,12 @@ describe("spin gifts", () => {
     const used = global.reduce((sum, gift) => sum + Number(gift.probability), 0);
     const [first] = global;
     const own = Number(first.probability);
-    expect((await call(`/spin-gifts/${first._id}`, { method: "PUT", json: { probability: 100 - used + own } })).status).toBe(200);
-    expect((await call(`/spin-gifts/${first._id}`, { method: "PUT", json: { probability: 100 - used + own + 1 } })).status).toBe(400);
+    expect(
+      (await call(`/spin-gifts/${first._id}`, { method: "PUT", json: { probability: 100 - used + own } })).status,
+    ).toBe(200);
+    expect(
+      (await call(`/spin-gifts/${first._id}`, { method: "PUT", json: { probability: 100 - used + own + 1 } })).status,
+    ).toBe(400);
   });
 });
 
@@ -116,9 +160,12 @@ describe("promos and their scans", () => {
   it("seed generic and redemption promos for the demo venues, and scans of them", async () => {
     const promos = await rows("/products?category=genericProduct,redemptionProduct");
     expect(new Set(promos.map((promo) => promo.type))).toEqual(new Set(["generic", "redemption"]));
-    const venues = await rows("/discos?name=Demo Club Milano,Sabato Italiano Tour,Hotel Riviera Rimini,Villa Notte Roma");
+    const venues = await rows(
+      "/discos?name=Demo Club Milano,Sabato Italiano Tour,Hotel Riviera Rimini,Villa Notte Roma",
+    );
     expect(venues).toHaveLength(4);
-    for (const venue of venues) expect(promos.some((promo) => promo.discoId === venue._id && promo.category === "genericProduct")).toBe(true);
+    for (const venue of venues)
+      expect(promos.some((promo) => promo.discoId === venue._id && promo.category === "genericProduct")).toBe(true);
     const [redemption] = await rows("/products/redemption?category=redemptionProduct&limit=1");
     expect(Number(redemption.originalPrice)).toBeGreaterThan(Number(redemption.price));
     const scans = await rows("/promo-scans?limit=100");
@@ -128,6 +175,11 @@ describe("promos and their scans", () => {
 
   it("keep the venue's data cash credentials, secrets included", async () => {
     const [record] = await rows("/data-cash");
-    expect(record).toMatchObject({ username: "democlub", apiKey: "demo-api-key", password: "Cassa-segreta-77", pin: "482913" });
+    expect(record).toMatchObject({
+      username: "democlub",
+      apiKey: "demo-api-key",
+      password: "Cassa-segreta-77",
+      pin: "482913",
+    });
   });
 });

@@ -52,17 +52,38 @@ describe("notification logs", () => {
     const response = await call("/notification-logs", {
       method: "POST",
       auth: disco.auth,
-      json: { title: "Stasera", body: "Porte aperte alle 23", discoId: disco.user.discoId, audience: "followers", recipients: 1, sentBy: "someone@else.test" },
+      json: {
+        title: "Stasera",
+        body: "Porte aperte alle 23",
+        discoId: disco.user.discoId,
+        audience: "followers",
+        recipients: 1,
+        sentBy: "someone@else.test",
+      },
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ audience: "followers", recipients: followers, sentBy: "disco@demo.test", sentByName: "Marco Bianchi", discoName: "Demo Club Milano" });
+    expect(await response.json()).toMatchObject({
+      audience: "followers",
+      recipients: followers,
+      sentBy: "disco@demo.test",
+      sentByName: "Marco Bianchi",
+      discoName: "Demo Club Milano",
+    });
   });
 
   it("sends to all the enabled app users, with no venue", async () => {
     const users = await count("/users?role=user&isEnabled=true");
-    const response = await call("/notification-logs", { method: "POST", json: { title: "Novità", body: "Scopri gli eventi", audience: "all", discoId: "ignored" } });
+    const response = await call("/notification-logs", {
+      method: "POST",
+      json: { title: "Novità", body: "Scopri gli eventi", audience: "all", discoId: "ignored" },
+    });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ audience: "all", discoId: null, recipients: users, sentBy: "admin@demo.test" });
+    expect(await response.json()).toMatchObject({
+      audience: "all",
+      discoId: null,
+      recipients: users,
+      sentBy: "admin@demo.test",
+    });
   });
 
   it("lists the newest first by default", async () => {
@@ -79,8 +100,12 @@ describe("notification logs", () => {
     };
     expect(await refused({ body: "x", audience: "all" })).toBe("title is required");
     expect(await refused({ title: "x", body: "  ", audience: "all" })).toBe("body is required");
-    expect(await refused({ title: "x", body: "y", audience: "everyone" })).toBe("audience must be one of all, followers");
-    expect(await refused({ title: "x", body: "y", audience: "followers", discoId: "000000000000000000000000" })).toBe("discoId must name a venue");
+    expect(await refused({ title: "x", body: "y", audience: "everyone" })).toBe(
+      "audience must be one of all, followers",
+    );
+    expect(await refused({ title: "x", body: "y", audience: "followers", discoId: "000000000000000000000000" })).toBe(
+      "discoId must name a venue",
+    );
   });
 });
 

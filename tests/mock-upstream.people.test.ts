@@ -53,11 +53,20 @@ describe("seeded users", () => {
     const all = await rows("/users?limit=1000");
     expect(new Set(all.map((user) => user.isEnabled))).toEqual(new Set([true, false]));
     expect(new Set(all.map((user) => user.confirmedUser))).toEqual(new Set([true, false]));
-    expect(new Set(all.map((user) => user.validationStatus))).toEqual(new Set(["pending", "approved", "rejected", "none"]));
+    expect(new Set(all.map((user) => user.validationStatus))).toEqual(
+      new Set(["pending", "approved", "rejected", "none"]),
+    );
     expect(all.some((user) => (user.collaboratingDiscos as unknown[]).length > 1)).toBe(true);
     const [bruno] = await rows("/users?q=alessandro.bruno.5");
-    expect(String(bruno.birthDate) > new Date(Date.now() - 18 * 365.25 * 86400000).toISOString().slice(0, 10)).toBe(true);
-    expect(bruno.collaboratingDiscos).toEqual([expect.objectContaining({ role: "galley_attendant", disco: expect.objectContaining({ name: "Demo Club Milano" }) })]);
+    expect(String(bruno.birthDate) > new Date(Date.now() - 18 * 365.25 * 86400000).toISOString().slice(0, 10)).toBe(
+      true,
+    );
+    expect(bruno.collaboratingDiscos).toEqual([
+      expect.objectContaining({
+        role: "galley_attendant",
+        disco: expect.objectContaining({ name: "Demo Club Milano" }),
+      }),
+    ]);
   });
 
   it("filter by identity-check state", async () => {
@@ -73,7 +82,9 @@ describe("identity checks", () => {
   it("are seeded in every state, each with a selfie and both sides of the document that load without a bearer", async () => {
     const all = await rows("/user-validations?limit=1000");
     expect(new Set(all.map((check) => check.status))).toEqual(new Set(["pending", "approved", "rejected"]));
-    for (const check of all) for (const field of ["identSelfie", "identDocFront", "identDocBack"]) expect(check[field]).toMatch(/^\/sample-documents\/(selfie|front|back)\/\d+\.svg$/);
+    for (const check of all)
+      for (const field of ["identSelfie", "identDocFront", "identDocBack"])
+        expect(check[field]).toMatch(/^\/sample-documents\/(selfie|front|back)\/\d+\.svg$/);
     const picture = await call(String(all[0].identDocFront), { auth: null });
     expect(picture.status).toBe(200);
     expect(picture.headers.get("content-type")).toBe("image/svg+xml");
@@ -100,15 +111,24 @@ describe("identity checks", () => {
 
   it("refuse an unknown status and start pending", async () => {
     const [check] = await rows("/user-validations?identDocNumber=AV1000002");
-    expect(await put(`/user-validations/${check._id}`, { status: "maybe" })).toEqual({ status: 400, body: { message: "status must be one of pending, approved, rejected" } });
+    expect(await put(`/user-validations/${check._id}`, { status: "maybe" })).toEqual({
+      status: 400,
+      body: { message: "status must be one of pending, approved, rejected" },
+    });
     const rejected = await put(`/user-validations/${check._id}`, { status: "rejected" });
     expect(rejected.body.status).toBe("rejected");
 
-    const created = await call("/user-validations", { method: "POST", json: { userId: check.userId, identDocNumber: "NEW1" } });
+    const created = await call("/user-validations", {
+      method: "POST",
+      json: { userId: check.userId, identDocNumber: "NEW1" },
+    });
     expect(created.status).toBe(201);
     expect((await created.json()).status).toBe("pending");
     expect((await rows(`/users?_id=${check.userId}`))[0].validationStatus).toBe("pending");
-    const decided = await call("/user-validations", { method: "POST", json: { userId: check.userId, status: "approved" } });
+    const decided = await call("/user-validations", {
+      method: "POST",
+      json: { userId: check.userId, status: "approved" },
+    });
     expect(decided.status).toBe(400);
   });
 });
@@ -117,7 +137,13 @@ describe("a user's collaborating venues", () => {
   it("are replaced by a write that names them, kept by one that does not, and refused twice the same", async () => {
     const [user] = await rows("/users?q=alessandro.bruno.5");
     const [venue] = await rows("/discos?q=Villa Notte Roma");
-    const pairs = [...(user.collaboratingDiscos as { discoId: string; role: string }[]).map(({ discoId, role }) => ({ discoId, role })), { discoId: venue._id, role: "pr" }];
+    const pairs = [
+      ...(user.collaboratingDiscos as { discoId: string; role: string }[]).map(({ discoId, role }) => ({
+        discoId,
+        role,
+      })),
+      { discoId: venue._id, role: "pr" },
+    ];
     const saved = await put(`/users/${user._id}`, { collaboratingDiscos: pairs });
     expect(saved.status).toBe(200);
     expect((saved.body.collaboratingDiscos as Row[]).map(({ discoId, role }) => ({ discoId, role }))).toEqual(pairs);
@@ -128,7 +154,10 @@ describe("a user's collaborating venues", () => {
     expect((untouched.body.collaboratingDiscos as Row[]).length).toBe(2);
     expect(untouched.body.validationStatus).toBe(user.validationStatus);
 
-    expect(await put(`/users/${user._id}`, { collaboratingDiscos: [pairs[1], pairs[1]] })).toEqual({ status: 400, body: { message: "Duplicate key error" } });
+    expect(await put(`/users/${user._id}`, { collaboratingDiscos: [pairs[1], pairs[1]] })).toEqual({
+      status: 400,
+      body: { message: "Duplicate key error" },
+    });
     const cleared = await put(`/users/${user._id}`, { collaboratingDiscos: [pairs[1]] });
     expect((cleared.body.collaboratingDiscos as Row[]).map((row) => row.role)).toEqual(["pr"]);
     expect(await rows(`/collaborators?userId=${user._id}`)).toHaveLength(1);
@@ -136,11 +165,23 @@ describe("a user's collaborating venues", () => {
 
   it("become collaborator records when a user is created with them; validationStatus is not written by the caller", async () => {
     const [venue] = await rows("/discos?q=Demo Club Milano");
-    const response = await call("/users", { method: "POST", json: { email: "nuovo.collaboratore@example.test", name: "Nuovo", surname: "Collaboratore", role: "user", validationStatus: "approved", collaboratingDiscos: [{ discoId: venue._id, role: "bartender" }] } });
+    const response = await call("/users", {
+      method: "POST",
+      json: {
+        email: "nuovo.collaboratore@example.test",
+        name: "Nuovo",
+        surname: "Collaboratore",
+        role: "user",
+        validationStatus: "approved",
+        collaboratingDiscos: [{ discoId: venue._id, role: "bartender" }],
+      },
+    });
     expect(response.status).toBe(201);
     const created = (await response.json()) as Row;
     expect(created.validationStatus).toBe("none");
     expect(created.collaboratingDiscos).toEqual([expect.objectContaining({ discoId: venue._id, role: "bartender" })]);
-    expect(await rows(`/collaborators?userId=${created._id}`)).toEqual([expect.objectContaining({ role: "bartender", userName: "Nuovo Collaboratore", discoName: "Demo Club Milano" })]);
+    expect(await rows(`/collaborators?userId=${created._id}`)).toEqual([
+      expect.objectContaining({ role: "bartender", userName: "Nuovo Collaboratore", discoName: "Demo Club Milano" }),
+    ]);
   });
 });

@@ -38,7 +38,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mock-upstream-products-"));
   mock = await startMockUpstream({ port: 0, dataDir, quiet: true });
   const basic = `Basic ${Buffer.from("disco@demo.test:Demo-pass1").toString("base64")}`;
-  const signedIn = await (await fetch(`${mock.url}/auth`, { method: "POST", headers: { Authorization: basic } })).json();
+  const signedIn = await (
+    await fetch(`${mock.url}/auth`, { method: "POST", headers: { Authorization: basic } })
+  ).json();
   auth = `Bearer ${signedIn.token}`;
 });
 
@@ -51,27 +53,67 @@ describe("assigning products", () => {
   it("refuses an alcoholic product to a minor, and allows it on their 18th birthday", async () => {
     const [gin] = await rows("/products?name=Gin%20tonic&alcohol=true&limit=1");
     const [water] = await rows("/products?name=Acqua&limit=1");
-    const minor = await (await call("/users", { method: "POST", json: { email: "quasi18@example.test", name: "Quasi", surname: "Diciottenne", role: "user", birthDate: birthDateYearsAgo(18, 1) } })).json();
-    const adult = await (await call("/users", { method: "POST", json: { email: "oggi18@example.test", name: "Oggi", surname: "Diciottenne", role: "user", birthDate: birthDateYearsAgo(18) } })).json();
+    const minor = await (
+      await call("/users", {
+        method: "POST",
+        json: {
+          email: "quasi18@example.test",
+          name: "Quasi",
+          surname: "Diciottenne",
+          role: "user",
+          birthDate: birthDateYearsAgo(18, 1),
+        },
+      })
+    ).json();
+    const adult = await (
+      await call("/users", {
+        method: "POST",
+        json: {
+          email: "oggi18@example.test",
+          name: "Oggi",
+          surname: "Diciottenne",
+          role: "user",
+          birthDate: birthDateYearsAgo(18),
+        },
+      })
+    ).json();
 
-    const refused = await call("/assign-products", { method: "POST", json: { productId: gin._id, userId: minor._id, quantity: 1 } });
+    const refused = await call("/assign-products", {
+      method: "POST",
+      json: { productId: gin._id, userId: minor._id, quantity: 1 },
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ message: "Underage users cannot buy alcoholic products" });
 
-    expect((await call("/assign-products", { method: "POST", json: { productId: water._id, userId: minor._id, quantity: 1 } })).status).toBe(201);
-    const given = await call("/assign-products", { method: "POST", json: { productId: gin._id, userId: adult._id, quantity: 1 } });
+    expect(
+      (
+        await call("/assign-products", {
+          method: "POST",
+          json: { productId: water._id, userId: minor._id, quantity: 1 },
+        })
+      ).status,
+    ).toBe(201);
+    const given = await call("/assign-products", {
+      method: "POST",
+      json: { productId: gin._id, userId: adult._id, quantity: 1 },
+    });
     expect(given.status).toBe(201);
     const created = (await given.json()) as Row;
     expect(created.productName).toBe("Gin tonic");
 
     // Nor can an assignment be moved onto a minor.
-    expect((await call(`/assign-products/${created._id}`, { method: "PUT", json: { userId: minor._id } })).status).toBe(400);
+    expect((await call(`/assign-products/${created._id}`, { method: "PUT", json: { userId: minor._id } })).status).toBe(
+      400,
+    );
   });
 
   it("applies the rule to an alcoholic template too", async () => {
     const [template] = await rows("/product-templates?alcohol=true&limit=1");
     const [minor] = await rows("/users?name=Alessandro&surname=Bruno");
-    const response = await call("/assign-products", { method: "POST", json: { productTemplateId: template._id, userId: minor._id } });
+    const response = await call("/assign-products", {
+      method: "POST",
+      json: { productTemplateId: template._id, userId: minor._id },
+    });
     expect(response.status).toBe(400);
   });
 
@@ -85,7 +127,9 @@ describe("assigning products", () => {
 describe("the seed", () => {
   it("has a known minor and says who every assignment is for", async () => {
     const [minor] = await rows("/users?name=Alessandro&surname=Bruno");
-    expect(ageOn(minor.birthDate, new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date()))).toBeLessThan(18);
+    expect(
+      ageOn(minor.birthDate, new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date())),
+    ).toBeLessThan(18);
     const assignments = await rows("/assign-products");
     expect(assignments.every((a) => ["venue", "event", "user"].includes(String(a.target)))).toBe(true);
   });

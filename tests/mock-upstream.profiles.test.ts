@@ -12,7 +12,10 @@ let dataDir: string;
 const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString("base64")}`;
 
 async function signIn(email: string) {
-  const response = await fetch(`${mock.url}/auth`, { method: "POST", headers: { Authorization: basic(email, "Demo-pass1") } });
+  const response = await fetch(`${mock.url}/auth`, {
+    method: "POST",
+    headers: { Authorization: basic(email, "Demo-pass1") },
+  });
   return { status: response.status, body: (await response.json()) as { token: string; user: Record<string, unknown> } };
 }
 
@@ -27,12 +30,20 @@ afterAll(async () => {
 });
 
 describe("profile accounts of the seed", () => {
-  it.each(["password.js@demo.test", "password.nojs@demo.test"])("%s signs in with the demo password, profile complete", async (email) => {
-    const { status, body } = await signIn(email);
-    expect(status).toBe(200);
-    expect(body.user).toMatchObject({ email, role: "admin", privacyPolicyAccepted: true, termsAndConditionsAccepted: true });
-    expect(body.user.username).toBeTruthy();
-  });
+  it.each(["password.js@demo.test", "password.nojs@demo.test"])(
+    "%s signs in with the demo password, profile complete",
+    async (email) => {
+      const { status, body } = await signIn(email);
+      expect(status).toBe(200);
+      expect(body.user).toMatchObject({
+        email,
+        role: "admin",
+        privacyPolicyAccepted: true,
+        termsAndConditionsAccepted: true,
+      });
+      expect(body.user.username).toBeTruthy();
+    },
+  );
 
   it("has an incomplete account that PUT /users/me completes", async () => {
     const { body } = await signIn("incomplete@demo.test");
@@ -42,6 +53,10 @@ describe("profile accounts of the seed", () => {
       headers: { Authorization: `Bearer ${body.token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ username: "nadia", privacyPolicyAccepted: true, termsAndConditionsAccepted: true }),
     });
-    expect(await response.json()).toMatchObject({ username: "nadia", privacyPolicyAccepted: true, termsAndConditionsAccepted: true });
+    expect(await response.json()).toMatchObject({
+      username: "nadia",
+      privacyPolicyAccepted: true,
+      termsAndConditionsAccepted: true,
+    });
   });
 });

@@ -1,7 +1,11 @@
 // The night's rules: galley stock and what is left, cloakroom slot changes, spin-gift probabilities sharing one wheel,
 // data cash secrets masked and replace-only.
 import { describe, expect, it } from "vitest";
-import { allowedCloakroomActions, canApplyCloakroom, cloakroomChange } from "~/domains/galley-cloakroom/cloakroom-transitions";
+import {
+  allowedCloakroomActions,
+  canApplyCloakroom,
+  cloakroomChange,
+} from "~/domains/galley-cloakroom/cloakroom-transitions";
 import { credentialsPayload, maskedCredentials, maskSecret, missingSecrets } from "~/domains/venues/data-cash";
 import { applyGalleyMovement, galleyLeft } from "~/domains/galley-cloakroom/galley";
 import { checkSpinProbability, probabilityLeft } from "~/domains/promos/spin-probability";
@@ -88,7 +92,15 @@ describe("data cash secrets", () => {
     expect(maskSecret(undefined)).toBeNull();
   });
   it("never reach the page in full: only masks beside the plain fields", () => {
-    const shown = maskedCredentials({ _id: "x", apiKey: "demo-api-key", username: "democlub", password: "Cassa-segreta-77", pin: "482913", user: "cassa1", vatNumber: "12345678901" });
+    const shown = maskedCredentials({
+      _id: "x",
+      apiKey: "demo-api-key",
+      username: "democlub",
+      password: "Cassa-segreta-77",
+      pin: "482913",
+      user: "cassa1",
+      vatNumber: "12345678901",
+    });
     expect(shown).toEqual({
       id: "x",
       plain: { username: "democlub", vatNumber: "12345678901", user: "cassa1" },
@@ -97,7 +109,16 @@ describe("data cash secrets", () => {
     expect(JSON.stringify(shown)).not.toContain("Cassa-segreta");
   });
   it("are replace-only: an empty secret is not sent, so the stored one stays", () => {
-    expect(credentialsPayload({ username: " democlub ", vatNumber: "12345678901", user: "", apiKey: "", password: "Nuova-77", pin: "  " })).toEqual({
+    expect(
+      credentialsPayload({
+        username: " democlub ",
+        vatNumber: "12345678901",
+        user: "",
+        apiKey: "",
+        password: "Nuova-77",
+        pin: "  ",
+      }),
+    ).toEqual({
       username: "democlub",
       vatNumber: "12345678901",
       user: null,

@@ -2,7 +2,15 @@
 // of a log row, what opening an item is and what a badge says.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import { characterBudget, draftOf, logAudienceOf, notificationFieldsOf, notificationLimits, recipientsQuery, type NotificationSender } from "~/domains/notifications/notifications";
+import {
+  characterBudget,
+  draftOf,
+  logAudienceOf,
+  notificationFieldsOf,
+  notificationLimits,
+  recipientsQuery,
+  type NotificationSender,
+} from "~/domains/notifications/notifications";
 import { schemaOf } from "~/resource/field-schema";
 import { messagesFor, type Posted } from "./support/form-messages";
 import { badgeText, openedItem, unreadCount } from "~/core/unread";
@@ -31,32 +39,67 @@ describe("a notification's limits", () => {
   });
 
   it("refuses an empty or too long title and body, next to each field", () => {
-    expect(messagesFor(notificationFieldsOf(venue), { title: "", body: " " })).toEqual({ title: "Campo obbligatorio", body: "Campo obbligatorio" });
-    expect(messagesFor(notificationFieldsOf(venue), { title: "t".repeat(51), body: "b".repeat(201) })).toEqual({ title: "Al massimo 50 caratteri", body: "Al massimo 200 caratteri" });
-    expect(messagesFor(notificationFieldsOf(venue), { title: "t".repeat(51), body: "" }, "en")).toEqual({ title: "At most 50 characters", body: "Required field" });
+    expect(messagesFor(notificationFieldsOf(venue), { title: "", body: " " })).toEqual({
+      title: "Campo obbligatorio",
+      body: "Campo obbligatorio",
+    });
+    expect(messagesFor(notificationFieldsOf(venue), { title: "t".repeat(51), body: "b".repeat(201) })).toEqual({
+      title: "Al massimo 50 caratteri",
+      body: "Al massimo 200 caratteri",
+    });
+    expect(messagesFor(notificationFieldsOf(venue), { title: "t".repeat(51), body: "" }, "en")).toEqual({
+      title: "At most 50 characters",
+      body: "Required field",
+    });
   });
 
   it("takes a title and body at their limits, trimmed", () => {
-    expect(draftFrom({ title: ` ${"t".repeat(50)} `, body: "b".repeat(200) }, venue)).toEqual({ title: "t".repeat(50), body: "b".repeat(200), audience: "followers", discoId: "club1" });
+    expect(draftFrom({ title: ` ${"t".repeat(50)} `, body: "b".repeat(200) }, venue)).toEqual({
+      title: "t".repeat(50),
+      body: "b".repeat(200),
+      audience: "followers",
+      discoId: "club1",
+    });
   });
 });
 
 describe("who a notification is for", () => {
   it("is always the venue's own followers when a venue sends, whatever the form says", () => {
-    expect(draftFrom({ title: "T", body: "B", audience: "all", discoId: "other" }, venue)).toMatchObject({ audience: "followers", discoId: "club1" });
+    expect(draftFrom({ title: "T", body: "B", audience: "all", discoId: "other" }, venue)).toMatchObject({
+      audience: "followers",
+      discoId: "club1",
+    });
   });
 
   it("is all users or one venue's followers when an admin sends, the venue required for followers only", () => {
-    expect(draftFrom({ title: "T", body: "B", audience: "all", discoId: "club9" }, admin)).toMatchObject({ audience: "all", discoId: null });
-    expect(draftFrom({ title: "T", body: "B", audience: "followers", discoId: "club9" }, admin)).toMatchObject({ audience: "followers", discoId: "club9" });
-    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B", audience: "followers", discoId: "" })).toEqual({ discoId: "Campo obbligatorio" });
-    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B" })).toEqual({ audience: "Campo obbligatorio" });
-    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B", audience: "everyone" })).toEqual({ audience: "Scelta non disponibile" });
+    expect(draftFrom({ title: "T", body: "B", audience: "all", discoId: "club9" }, admin)).toMatchObject({
+      audience: "all",
+      discoId: null,
+    });
+    expect(draftFrom({ title: "T", body: "B", audience: "followers", discoId: "club9" }, admin)).toMatchObject({
+      audience: "followers",
+      discoId: "club9",
+    });
+    expect(
+      messagesFor(notificationFieldsOf(admin), { title: "T", body: "B", audience: "followers", discoId: "" }),
+    ).toEqual({ discoId: "Campo obbligatorio" });
+    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B" })).toEqual({
+      audience: "Campo obbligatorio",
+    });
+    expect(messagesFor(notificationFieldsOf(admin), { title: "T", body: "B", audience: "everyone" })).toEqual({
+      audience: "Scelta non disponibile",
+    });
   });
 
   it("is counted as the upstream counts it: enabled app users, or the venue's followers", () => {
-    expect(recipientsQuery({ audience: "all", discoId: null })).toEqual({ path: "/users", query: { role: "user", isEnabled: "true", limit: 1 } });
-    expect(recipientsQuery({ audience: "followers", discoId: "club1" })).toEqual({ path: "/followers", query: { discoId: "club1", limit: 1 } });
+    expect(recipientsQuery({ audience: "all", discoId: null })).toEqual({
+      path: "/users",
+      query: { role: "user", isEnabled: "true", limit: 1 },
+    });
+    expect(recipientsQuery({ audience: "followers", discoId: "club1" })).toEqual({
+      path: "/followers",
+      query: { discoId: "club1", limit: 1 },
+    });
   });
 
   it("reads a log row's audience, also of rows without one", () => {
@@ -70,9 +113,26 @@ describe("who a notification is for", () => {
 describe("unread counters", () => {
   it("open an item at its record's URL or a dialog under it, never at a list, a new record or an export", () => {
     expect(openedItem("/feedbacks/abc123")).toEqual({ section: "feedbacks", entityType: "feedbacks", id: "abc123" });
-    expect(openedItem("/reportings/abc123/delete")).toEqual({ section: "reportings", entityType: "reportings", id: "abc123" });
-    expect(openedItem("/user-validations/abc123")).toEqual({ section: "userValidations", entityType: "user-validations", id: "abc123" });
-    for (const path of ["/feedbacks", "/feedbacks/", "/feedbacks/new", "/feedbacks/export.csv", "/user-validations", "/users/abc123", "/feedbacksx/abc", "/feedbacks/a%20b"]) {
+    expect(openedItem("/reportings/abc123/delete")).toEqual({
+      section: "reportings",
+      entityType: "reportings",
+      id: "abc123",
+    });
+    expect(openedItem("/user-validations/abc123")).toEqual({
+      section: "userValidations",
+      entityType: "user-validations",
+      id: "abc123",
+    });
+    for (const path of [
+      "/feedbacks",
+      "/feedbacks/",
+      "/feedbacks/new",
+      "/feedbacks/export.csv",
+      "/user-validations",
+      "/users/abc123",
+      "/feedbacksx/abc",
+      "/feedbacks/a%20b",
+    ]) {
       expect(openedItem(path), path).toBeNull();
     }
   });

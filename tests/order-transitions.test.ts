@@ -22,20 +22,37 @@ describe("order transitions (spec section 4)", () => {
   it("delivers a paid, accepted or in-progress order that is waiting, and takes a delivered one back", () => {
     for (const status of ["paid", "accepted", "inProgress"]) {
       expect(allowedOrderActions({ status, deliveryStatus: "waiting", paymentType: "gift" })).toEqual(["deliver"]);
-      expect(allowedOrderActions({ status, deliveryStatus: "delivered", paymentType: "free-spin" })).toEqual(["undeliver"]);
+      expect(allowedOrderActions({ status, deliveryStatus: "delivered", paymentType: "free-spin" })).toEqual([
+        "undeliver",
+      ]);
     }
   });
 
   it("refunds only what was paid for, by card or at the venue, whether delivered or not", () => {
-    expect(allowedOrderActions({ status: "paid", deliveryStatus: "waiting", paymentType: "stripe" })).toEqual(["deliver", "refund"]);
-    expect(allowedOrderActions({ status: "accepted", deliveryStatus: "delivered", paymentType: "loco" })).toEqual(["undeliver", "refund"]);
+    expect(allowedOrderActions({ status: "paid", deliveryStatus: "waiting", paymentType: "stripe" })).toEqual([
+      "deliver",
+      "refund",
+    ]);
+    expect(allowedOrderActions({ status: "accepted", deliveryStatus: "delivered", paymentType: "loco" })).toEqual([
+      "undeliver",
+      "refund",
+    ]);
     for (const paymentType of ["free-spin", "gift", "free-drink"]) {
       expect(canApplyOrderAction("refund", { status: "paid", deliveryStatus: "waiting", paymentType })).toBe(false);
     }
   });
 
   it("offers nothing on an order not confirmed, not paid, called off or already refunded", () => {
-    for (const status of ["pending", "rejected", "cancelled", "deleted", "toPay", "waitingPayment", "refunded", "refused"]) {
+    for (const status of [
+      "pending",
+      "rejected",
+      "cancelled",
+      "deleted",
+      "toPay",
+      "waitingPayment",
+      "refunded",
+      "refused",
+    ]) {
       for (const deliveryStatus of deliveryStatuses) {
         expect(allowedOrderActions({ status, deliveryStatus, paymentType: "stripe" })).toEqual([]);
       }
@@ -43,7 +60,9 @@ describe("order transitions (spec section 4)", () => {
   });
 
   it("refuses unknown actions and statuses, and reads a missing delivery status as waiting", () => {
-    expect(canApplyOrderAction("cancel", { status: "paid", deliveryStatus: "waiting", paymentType: "stripe" })).toBe(false);
+    expect(canApplyOrderAction("cancel", { status: "paid", deliveryStatus: "waiting", paymentType: "stripe" })).toBe(
+      false,
+    );
     expect(canApplyOrderAction("deliver", { status: "nonsense", deliveryStatus: "waiting" })).toBe(false);
     expect(deliveryOf({})).toBe("waiting");
     expect(canApplyOrderAction("deliver", { status: "paid" })).toBe(true);
@@ -88,14 +107,31 @@ describe("the mock upstream applies the same rules", () => {
   // back money taken by card or at the venue), never read from app/lib/order-transitions.ts: for each status, whether
   // the bar serves it (deliver when waiting, undeliver when delivered) and whether a paid one can be refunded.
   const served: Record<string, boolean> = {
-    pending: false, accepted: true, rejected: false, cancelled: false, deleted: false, toPay: false,
-    waitingPayment: false, paid: true, refunded: false, refused: false, inProgress: true,
+    pending: false,
+    accepted: true,
+    rejected: false,
+    cancelled: false,
+    deleted: false,
+    toPay: false,
+    waitingPayment: false,
+    paid: true,
+    refunded: false,
+    refused: false,
+    inProgress: true,
   };
-  const moneyTaken: Record<string, boolean> = { "free-spin": false, loco: true, stripe: true, gift: false, "free-drink": false };
+  const moneyTaken: Record<string, boolean> = {
+    "free-spin": false,
+    loco: true,
+    stripe: true,
+    gift: false,
+    "free-drink": false,
+  };
   const writtenAllows = (action: string, status: string, deliveryStatus: string, paymentType: string) =>
-    action === "deliver" ? served[status] && deliveryStatus === "waiting"
-    : action === "undeliver" ? served[status] && deliveryStatus === "delivered"
-    : served[status] && moneyTaken[paymentType];
+    action === "deliver"
+      ? served[status] && deliveryStatus === "waiting"
+      : action === "undeliver"
+        ? served[status] && deliveryStatus === "delivered"
+        : served[status] && moneyTaken[paymentType];
 
   it("lists the statuses and payment types of spec sections 3 and 4", () => {
     expect([...orderStatuses].sort()).toEqual(Object.keys(served).sort());
@@ -112,7 +148,10 @@ describe("the mock upstream applies the same rules", () => {
           for (const action of ["deliver", "undeliver", "refund"] as const) {
             const expected = writtenAllows(action, status, deliveryStatus, paymentType);
             // Put the order in the state through the store, as the payment flow would, then try the change over HTTP.
-            Object.assign(mock.store.collection("orders").find((one) => one._id === order._id)!, { status, deliveryStatus, paymentType });
+            Object.assign(
+              mock.store.collection("orders").find((one) => one._id === order._id)!,
+              { status, deliveryStatus, paymentType },
+            );
             const response = await call(`/orders/${order._id}`, { method: "PUT", json: orderChange(action) });
             const app = canApplyOrderAction(action, { status, deliveryStatus, paymentType });
             if (app !== expected || response.status !== (expected ? 200 : 400)) {
@@ -126,8 +165,12 @@ describe("the mock upstream applies the same rules", () => {
   }, 60_000);
 
   it("sums every order the list's filters match, ignoring paging", async () => {
-    const all: { price: number; quantity: number; platformFeeAmount: number }[] = await (await call("/orders?paymentType=stripe&status=paid")).json();
-    const totals = await (await call("/orders/totals?paymentType=stripe&status=paid&page=2&limit=5&sort=-price")).json();
+    const all: { price: number; quantity: number; platformFeeAmount: number }[] = await (
+      await call("/orders?paymentType=stripe&status=paid")
+    ).json();
+    const totals = await (
+      await call("/orders/totals?paymentType=stripe&status=paid&page=2&limit=5&sort=-price")
+    ).json();
     expect(totals).toEqual({
       count: all.length,
       quantity: all.reduce((sum, one) => sum + one.quantity, 0),
@@ -136,17 +179,25 @@ describe("the mock upstream applies the same rules", () => {
     });
     expect(totals.count).toBeGreaterThan(5);
     const items: { price: number; quantity: number }[] = await (await call("/order-items?q=gin")).json();
-    expect((await (await call("/order-items/totals?q=gin")).json()).amount).toBe(items.reduce((sum, one) => sum + one.price * one.quantity, 0));
+    expect((await (await call("/order-items/totals?q=gin")).json()).amount).toBe(
+      items.reduce((sum, one) => sum + one.price * one.quantity, 0),
+    );
   });
 
   it("seeds tonight's demo event with orders waiting at the bar, oldest first, and orders at tables", async () => {
     const [tonight] = await (await call("/events?name=Stasera%20al%20Demo%20Club")).json();
-    const waiting: { token: string; orderItems: unknown[] }[] = await (await call(`/orders?eventId=${tonight._id}&deliveryStatus=waiting&status=paid,accepted,inProgress&sort=createdAt`)).json();
+    const waiting: { token: string; orderItems: unknown[] }[] = await (
+      await call(`/orders?eventId=${tonight._id}&deliveryStatus=waiting&status=paid,accepted,inProgress&sort=createdAt`)
+    ).json();
     expect(waiting.length).toBeGreaterThan(5);
     expect(waiting.every((order) => order.orderItems.length > 0 && typeof order.orderItems[0] === "object")).toBe(true);
-    const statuses = new Set((await (await call(`/orders?eventId=${tonight._id}`)).json()).map((order: { status: string }) => order.status));
+    const statuses = new Set(
+      (await (await call(`/orders?eventId=${tonight._id}`)).json()).map((order: { status: string }) => order.status),
+    );
     expect([...statuses].sort()).toEqual([...orderStatuses].sort());
-    expect((await (await call(`/orders?eventId=${tonight._id}&tableId[ne]=&count=true`)).json()).length).toBeGreaterThan(0);
+    expect(
+      (await (await call(`/orders?eventId=${tonight._id}&tableId[ne]=&count=true`)).json()).length,
+    ).toBeGreaterThan(0);
   });
 
   it("says why it refuses a refund", async () => {

@@ -8,9 +8,12 @@ import { users } from "../app/domains/people/users.resources";
 
 describe("the Italian phone number (+39 or 0039, a space, 8 to 10 digits)", () => {
   const phone = (value: string) => checkRules([{ kind: "phone" }], value, {});
-  it.each(["+39 12345678", "+39 123456789", "+39 3451234567", "0039 12345678", "0039 3451234567"])("accepts %s", (value) => {
-    expect(phone(value)).toBeNull();
-  });
+  it.each(["+39 12345678", "+39 123456789", "+39 3451234567", "0039 12345678", "0039 3451234567"])(
+    "accepts %s",
+    (value) => {
+      expect(phone(value)).toBeNull();
+    },
+  );
   it.each([
     "3451234567",
     "+393451234567",
@@ -31,9 +34,23 @@ describe("the Italian phone number (+39 or 0039, a space, 8 to 10 digits)", () =
     expect(checkRules([{ kind: "required" }, { kind: "phone" }], "", {})).toBe("validation.required");
   });
   it("is the rule of the users form", () => {
-    const { errors } = validateFields(users.fields, { name: "Anna", surname: "Neri", email: "anna@example.test", role: "user", phoneNumber: "345 1234567" });
+    const { errors } = validateFields(users.fields, {
+      name: "Anna",
+      surname: "Neri",
+      email: "anna@example.test",
+      role: "user",
+      phoneNumber: "345 1234567",
+    });
     expect(errors.phoneNumber).toBe("validation.invalidPhone");
-    expect(validateFields(users.fields, { name: "Anna", surname: "Neri", email: "anna@example.test", role: "user", phoneNumber: "+39 3451234567" }).errors).toEqual({});
+    expect(
+      validateFields(users.fields, {
+        name: "Anna",
+        surname: "Neri",
+        email: "anna@example.test",
+        role: "user",
+        phoneNumber: "+39 3451234567",
+      }).errors,
+    ).toEqual({});
   });
 });
 
@@ -73,7 +90,10 @@ describe("a person's age, in whole years on the venue's date (Europe/Rome)", () 
   it("marks minors in the users list", () => {
     const row = users.derive!({ _id: "1", birthDate: "2011-04-27" }, noon("2026-11-23"));
     expect(row).toMatchObject({ age: 15, minor: true });
-    expect(users.derive!({ _id: "2", birthDate: "1995-01-01" }, noon("2026-11-23"))).toMatchObject({ age: 31, minor: false });
+    expect(users.derive!({ _id: "2", birthDate: "1995-01-01" }, noon("2026-11-23"))).toMatchObject({
+      age: 31,
+      minor: false,
+    });
   });
 });
 
@@ -101,16 +121,26 @@ describe("collaborating venues as rows of the user form", () => {
   const base = { name: "Anna", surname: "Neri", email: "anna@example.test", role: "user" };
 
   it("starts from the record's pairs, leaving out what the upstream adds", () => {
-    const values = initialValuesOf(users.fields, { ...base, collaboratingDiscos: [{ discoId: "v1", role: "pr", disco: { name: "Demo" } }] });
+    const values = initialValuesOf(users.fields, {
+      ...base,
+      collaboratingDiscos: [{ discoId: "v1", role: "pr", disco: { name: "Demo" } }],
+    });
     expect(values.collaboratingDiscos).toEqual([{ discoId: "v1", role: "pr" }]);
     expect(initialValuesOf(users.fields, null).collaboratingDiscos).toEqual([]);
   });
 
   it("sends the filled rows, drops blank ones, and names the field a half-filled row misses", () => {
-    const rows = [{ discoId: "v1", role: "pr" }, { discoId: "", role: "" }, { discoId: "v2", role: "" }];
+    const rows = [
+      { discoId: "v1", role: "pr" },
+      { discoId: "", role: "" },
+      { discoId: "v2", role: "" },
+    ];
     const { values, errors } = validateFields(users.fields, { ...base, collaboratingDiscos: rows });
     expect(errors).toEqual({ "collaboratingDiscos[2].role": "validation.required" });
-    const fixed = validateFields(users.fields, { ...base, collaboratingDiscos: [rows[0], rows[1], { discoId: "v2", role: "bartender" }] });
+    const fixed = validateFields(users.fields, {
+      ...base,
+      collaboratingDiscos: [rows[0], rows[1], { discoId: "v2", role: "bartender" }],
+    });
     expect(fixed.errors).toEqual({});
     expect(payloadOf(users.fields, fixed.values).collaboratingDiscos).toEqual([
       { discoId: "v1", role: "pr" },
@@ -121,6 +151,9 @@ describe("collaborating venues as rows of the user form", () => {
 
   it("reads a post without rows, or with nonsense in their place, as no venues", () => {
     expect(payloadOf(users.fields, validateFields(users.fields, base).values).collaboratingDiscos).toEqual([]);
-    expect(payloadOf(users.fields, validateFields(users.fields, { ...base, collaboratingDiscos: "x" }).values).collaboratingDiscos).toEqual([]);
+    expect(
+      payloadOf(users.fields, validateFields(users.fields, { ...base, collaboratingDiscos: "x" }).values)
+        .collaboratingDiscos,
+    ).toEqual([]);
   });
 });

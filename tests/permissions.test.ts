@@ -1,7 +1,17 @@
 // Walks spec section 6 route by route and role by role, and the sidebar and landings of section 2, against the one
 // permissions table. The expectations here are written from the spec's text, not read from the module.
 import { describe, expect, it } from "vitest";
-import { canAccess, landingFor, section, sections, sectionForPath, sidebarFor, viewerOf, type SectionKey, type Viewer } from "~/core/permissions";
+import {
+  canAccess,
+  landingFor,
+  section,
+  sections,
+  sectionForPath,
+  sidebarFor,
+  viewerOf,
+  type SectionKey,
+  type Viewer,
+} from "~/core/permissions";
 import type { CollaboratorRole, Role } from "~/core/roles";
 
 const venueRoles: Role[] = ["admin", "disco", "format", "structure"];
@@ -52,8 +62,16 @@ const routeRoles: [SectionKey, Role[], CollaboratorRole[] | undefined][] = [
 ];
 
 const everyCollaboratorRole: CollaboratorRole[] = [
-  "ticket_inspector", "cashier", "cashier_bar", "pr", "bartender", "galley_attendant", "cloakroom_attendant",
-  "backoffice_event", "backoffice_collaborator", "admin_promoter",
+  "ticket_inspector",
+  "cashier",
+  "cashier_bar",
+  "pr",
+  "bartender",
+  "galley_attendant",
+  "cloakroom_attendant",
+  "backoffice_event",
+  "backoffice_collaborator",
+  "admin_promoter",
 ];
 
 describe("route roles of spec section 6", () => {
@@ -66,7 +84,8 @@ describe("route roles of spec section 6", () => {
         });
       }
       for (const role of everyCollaboratorRole) {
-        const allowed = collaboratorRoles !== undefined && (role === "admin_promoter" || collaboratorRoles.includes(role));
+        const allowed =
+          collaboratorRoles !== undefined && (role === "admin_promoter" || collaboratorRoles.includes(role));
         it(`${allowed ? "lets" : "refuses"} a plain user who is ${role} at the selected venue`, () => {
           expect(canAccess(key, collaborator(role))).toBe(allowed);
         });
@@ -124,37 +143,107 @@ describe("sidebar of spec section 2", () => {
 
   it("shows the admin its items in the spec's order", () => {
     expect(menu(plain("admin"))).toEqual([
-      "discos", "formats", "structures", "galleries", "discoCategories", "formatRequests", "events", "productTemplates",
-      "promos", "orders", "lists", "collaborators", "reportings", "musicalGenres", "users", "charts", "userValidations",
-      "feedbacks", "images", "banners", "sendNotifications", "map",
+      "discos",
+      "formats",
+      "structures",
+      "galleries",
+      "discoCategories",
+      "formatRequests",
+      "events",
+      "productTemplates",
+      "promos",
+      "orders",
+      "lists",
+      "collaborators",
+      "reportings",
+      "musicalGenres",
+      "users",
+      "charts",
+      "userValidations",
+      "feedbacks",
+      "images",
+      "banners",
+      "sendNotifications",
+      "map",
     ]);
   });
 
   it("shows a disco its items, and the dev-only ones only on a development build", () => {
     const base = [
-      "discoProfile", "galleries", "formatRequests", "events", "products", "promos", "promoScan", "vips", "orders",
-      "lists", "collaborators", "charts", "banners", "followers",
+      "discoProfile",
+      "galleries",
+      "formatRequests",
+      "events",
+      "products",
+      "promos",
+      "promoScan",
+      "vips",
+      "orders",
+      "lists",
+      "collaborators",
+      "charts",
+      "banners",
+      "followers",
     ];
     expect(menu(plain("disco"))).toEqual(base);
     expect(menu(plain("disco"), true)).toEqual([
-      "discoProfile", "dataCash", "galleries", "formatRequests", "events", "products", "promos", "promoScan", "vips",
-      "orders", "ordersTables", "lists", "collaborators", "charts", "banners", "followers",
+      "discoProfile",
+      "dataCash",
+      "galleries",
+      "formatRequests",
+      "events",
+      "products",
+      "promos",
+      "promoScan",
+      "vips",
+      "orders",
+      "ordersTables",
+      "lists",
+      "collaborators",
+      "charts",
+      "banners",
+      "followers",
     ]);
   });
 
   it("shows a format and a structure their items", () => {
     expect(menu(plain("format"))).toEqual([
-      "discoProfile", "galleries", "formatRequests", "events", "promos", "promoScan", "lists", "collaborators", "charts",
-      "banners", "followers",
+      "discoProfile",
+      "galleries",
+      "formatRequests",
+      "events",
+      "promos",
+      "promoScan",
+      "lists",
+      "collaborators",
+      "charts",
+      "banners",
+      "followers",
     ]);
     expect(menu(plain("structure"))).toEqual([
-      "discoProfile", "galleries", "promos", "promoScan", "collaborators", "charts", "banners", "followers",
+      "discoProfile",
+      "galleries",
+      "promos",
+      "promoScan",
+      "collaborators",
+      "charts",
+      "banners",
+      "followers",
     ]);
   });
 
   it("shows a plain user only the items their role at the selected venue opens", () => {
     expect(menu(collaborator("admin_promoter"))).toEqual([
-      "structures", "galleries", "discoCategories", "events", "promos", "lists", "collaborators", "banners", "map", "tutorial",
+      "structures",
+      "galleries",
+      "discoCategories",
+      "events",
+      "promos",
+      "lists",
+      "collaborators",
+      "banners",
+      "map",
+      "tutorial",
     ]);
     expect(menu(collaborator("galley_attendant"))).toEqual(["events", "tutorial"]);
     expect(menu(collaborator("cloakroom_attendant"))).toEqual(["events", "tutorial"]);

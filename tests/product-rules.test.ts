@@ -3,7 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { ageOn, isMinor, mayReceive, venueToday } from "~/domains/products/alcohol-age";
 import { moveWrites } from "~/core/hierarchy-order";
-import { completeProduct, ivaOrDefault, productKind, purchaseCredits, redemptionCredits, suggestionFor, typedCents } from "~/domains/products/product-credits";
+import {
+  completeProduct,
+  ivaOrDefault,
+  productKind,
+  purchaseCredits,
+  redemptionCredits,
+  suggestionFor,
+  typedCents,
+} from "~/domains/products/product-credits";
 
 describe("purchase credits", () => {
   it("gives 1 credit per full 3 euro spent, rounding down", () => {
@@ -73,20 +81,43 @@ describe("what the form suggests", () => {
   });
 
   it("suggests redemption credits only for a redemption product", () => {
-    expect(suggestionFor({ price: "10", originalPrice: "13", category: "redemptionProduct", iva: "" }, "euro")).toEqual({ purchaseCredits: 3, redemptionCredits: 9, iva: 22 });
-    expect(suggestionFor({ price: "10", originalPrice: "13", category: "base", iva: "10" }, "euro")).toEqual({ purchaseCredits: 3, redemptionCredits: null, iva: 10 });
-    expect(suggestionFor({ price: "", category: "redemptionProduct" }, "euro")).toEqual({ purchaseCredits: 0, redemptionCredits: 0, iva: 22 });
+    expect(suggestionFor({ price: "10", originalPrice: "13", category: "redemptionProduct", iva: "" }, "euro")).toEqual(
+      { purchaseCredits: 3, redemptionCredits: 9, iva: 22 },
+    );
+    expect(suggestionFor({ price: "10", originalPrice: "13", category: "base", iva: "10" }, "euro")).toEqual({
+      purchaseCredits: 3,
+      redemptionCredits: null,
+      iva: 10,
+    });
+    expect(suggestionFor({ price: "", category: "redemptionProduct" }, "euro")).toEqual({
+      purchaseCredits: 0,
+      redemptionCredits: 0,
+      iva: 22,
+    });
   });
 
   it("says which products are redemption products", () => {
     expect(productKind("redemptionProduct")).toBe("redemption");
-    for (const category of ["base", "premium", "table", "genericProduct", undefined]) expect(productKind(category)).toBe("generic");
+    for (const category of ["base", "premium", "table", "genericProduct", undefined])
+      expect(productKind(category)).toBe("generic");
   });
 });
 
 describe("a product as saved", () => {
   it("gets the IVA default, the suggested credits where left blank, and its type", () => {
-    expect(completeProduct({ category: "redemptionProduct", price: 1000, originalPrice: 1300, iva: null, freeSpinForPromoScan: null, freeSpinForPromoScanRedemption: null }, true)).toEqual({
+    expect(
+      completeProduct(
+        {
+          category: "redemptionProduct",
+          price: 1000,
+          originalPrice: 1300,
+          iva: null,
+          freeSpinForPromoScan: null,
+          freeSpinForPromoScanRedemption: null,
+        },
+        true,
+      ),
+    ).toEqual({
       category: "redemptionProduct",
       price: 1000,
       originalPrice: 1300,
@@ -98,7 +129,17 @@ describe("a product as saved", () => {
   });
 
   it("keeps credits that were typed, 0 included", () => {
-    const saved = completeProduct({ category: "redemptionProduct", price: 1000, originalPrice: 1300, iva: 10, freeSpinForPromoScan: 0, freeSpinForPromoScanRedemption: 5 }, true);
+    const saved = completeProduct(
+      {
+        category: "redemptionProduct",
+        price: 1000,
+        originalPrice: 1300,
+        iva: 10,
+        freeSpinForPromoScan: 0,
+        freeSpinForPromoScanRedemption: 5,
+      },
+      true,
+    );
     expect(saved).toMatchObject({ iva: 10, freeSpinForPromoScan: 0, freeSpinForPromoScanRedemption: 5 });
   });
 

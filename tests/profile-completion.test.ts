@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordSchema } from "~/domains/account/auth-schemas";
-import { completeProfileFields, completeProfilePayload, isProfileComplete, profileGaps } from "~/domains/account/profile-completion";
+import {
+  completeProfileFields,
+  completeProfilePayload,
+  isProfileComplete,
+  profileGaps,
+} from "~/domains/account/profile-completion";
 import { parseWithZod } from "@conform-to/zod";
 import { schemaOf } from "~/resource/field-schema";
 import { messagesFor } from "./support/form-messages";
@@ -37,8 +42,12 @@ describe("complete profile (spec sections 4 and 5)", () => {
 
   it("refuses a username over 30 characters", () => {
     const gaps = { username: true, privacyPolicy: false, terms: false };
-    expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(31) })).toEqual({ username: "Al massimo 30 caratteri" });
-    expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(31) }, "en")).toEqual({ username: "At most 30 characters" });
+    expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(31) })).toEqual({
+      username: "Al massimo 30 caratteri",
+    });
+    expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(31) }, "en")).toEqual({
+      username: "At most 30 characters",
+    });
     expect(messagesFor(completeProfileFields(gaps), { username: "x".repeat(30) })).toEqual({});
   });
 
@@ -50,7 +59,11 @@ describe("complete profile (spec sections 4 and 5)", () => {
     const submission = parseWithZod(form, { schema: schemaOf(completeProfileFields(gaps)) });
     expect(submission.status).toBe("success");
     if (submission.status === "success") {
-      expect(completeProfilePayload(submission.value)).toEqual({ username: "nadia.ferri", privacyPolicyAccepted: true, termsAndConditionsAccepted: true });
+      expect(completeProfilePayload(submission.value)).toEqual({
+        username: "nadia.ferri",
+        privacyPolicyAccepted: true,
+        termsAndConditionsAccepted: true,
+      });
     }
   });
 });
@@ -76,10 +89,14 @@ describe("password change (spec section 5)", () => {
     ["no lowercase", "NOTTE-2027", "validation.passwordLower"],
     ["no digit", "Notte-notte", "validation.passwordDigit"],
   ])("refuses a new password with %s next to it", (_case, password, message) => {
-    expect(issues(changePasswordSchema.safeParse({ ...valid, password, confirmPassword: password })).password).toBe(message);
+    expect(issues(changePasswordSchema.safeParse({ ...valid, password, confirmPassword: password })).password).toBe(
+      message,
+    );
   });
 
   it("says when the confirmation differs, next to the confirmation", () => {
-    expect(issues(changePasswordSchema.safeParse({ ...valid, confirmPassword: "Notte-2028" }))).toEqual({ confirmPassword: "validation.passwordsMatch" });
+    expect(issues(changePasswordSchema.safeParse({ ...valid, confirmPassword: "Notte-2028" }))).toEqual({
+      confirmPassword: "validation.passwordsMatch",
+    });
   });
 });

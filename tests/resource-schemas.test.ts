@@ -13,7 +13,8 @@ function rulesOf(field: FieldDefinition, values: FormValues): readonly Rule[] {
 function validValue(field: FieldDefinition, values: FormValues): unknown {
   if (field.component === "toggle" || field.component === "checkbox") return "on";
   if (field.component === "date") return "01/01/2000";
-  if (field.component === "datetime") return rulesOf(field, values).some((rule) => rule.kind === "after") ? "02/01/2000 04:30" : "01/01/2000 22:30";
+  if (field.component === "datetime")
+    return rulesOf(field, values).some((rule) => rule.kind === "after") ? "02/01/2000 04:30" : "01/01/2000 22:30";
   if (field.options?.length) return field.options[0].value;
   const rules = rulesOf(field, values);
   const min = rules.find((rule) => rule.kind === "min");
@@ -41,7 +42,9 @@ function sample(fields: readonly FieldDefinition[]): FormValues {
 
 function errorsOf(fields: readonly FieldDefinition[], values: FormValues) {
   const result = schemaOf(fields).safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe.each(resources.map((resource) => [resource.key, resource] as const))("%s", (_key, resource) => {
@@ -56,7 +59,16 @@ describe.each(resources.map((resource) => [resource.key, resource] as const))("%
   const ruled = resource.fields.filter((field) => Array.isArray(field.rules) && field.rules.length > 0);
   for (const field of ruled) {
     for (const rule of field.rules as readonly Rule[]) {
-      const broken = rule.kind === "required" ? "" : rule.kind === "min" ? String(rule.value - 1) : rule.kind === "max" ? String(rule.value + 1) : rule.kind === "maxLength" ? "x".repeat(rule.value + 1) : brokenValue[rule.kind];
+      const broken =
+        rule.kind === "required"
+          ? ""
+          : rule.kind === "min"
+            ? String(rule.value - 1)
+            : rule.kind === "max"
+              ? String(rule.value + 1)
+              : rule.kind === "maxLength"
+                ? "x".repeat(rule.value + 1)
+                : brokenValue[rule.kind];
       if (broken === undefined) continue;
       it(`reports ${field.name} breaking ${rule.kind}`, () => {
         const values = { ...sample(resource.fields), [field.name]: broken };
@@ -70,7 +82,10 @@ describe.each(resources.map((resource) => [resource.key, resource] as const))("%
 
   it("sorts only by columns it declares, or by its default order", () => {
     const sortField = resource.list.defaultSort.replace(/^-/, "");
-    for (const field of resource.list.sortable) expect(resource.list.columns.some((column) => column.field === field) || field === "createdAt" || field === sortField).toBe(true);
+    for (const field of resource.list.sortable)
+      expect(
+        resource.list.columns.some((column) => column.field === field) || field === "createdAt" || field === sortField,
+      ).toBe(true);
     expect(resource.list.sortable).toContain(sortField);
   });
 });

@@ -7,8 +7,12 @@ import { describe, expect, it } from "vitest";
 import { missingRouterPatches, routerPatchLive, serverRenderFiles, serverRouterFile } from "../server/router-patch.mjs";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
-type Router = { matchRoutes(routes: Route[], location: string): { route: Route; params: Record<string, string> }[] | null };
-type StaticRouterModule = { createStaticRouter: (routes: Route[], context: unknown, opts?: unknown) => { routes: Route[] } };
+type Router = {
+  matchRoutes(routes: Route[], location: string): { route: Route; params: Record<string, string> }[] | null;
+};
+type StaticRouterModule = {
+  createStaticRouter: (routes: Route[], context: unknown, opts?: unknown) => { routes: Route[] };
+};
 
 // The CommonJS builds the server runtime requires, not the ES builds a bundler would pick.
 const require = createRequire(import.meta.url);
@@ -66,7 +70,14 @@ describe("the router patches", () => {
 
   it("converts a routes array to data routes once", () => {
     const routes: Route[] = [{ id: "root", path: "/" }];
-    const context = { matches: [], location: { pathname: "/" }, basename: "/", loaderData: {}, actionData: null, errors: null };
+    const context = {
+      matches: [],
+      location: { pathname: "/" },
+      basename: "/",
+      loaderData: {},
+      actionData: null,
+      errors: null,
+    };
     const first = staticRouter.createStaticRouter(routes, context);
     expect(staticRouter.createStaticRouter(routes, context).routes).toBe(first.routes);
     expect(staticRouter.createStaticRouter([...routes], context).routes).not.toBe(first.routes);
@@ -88,19 +99,42 @@ describe("the router patches", () => {
         entry: { module: "/entry.js", imports: [] },
         url: "/manifest.js",
         version: "1",
-        routes: { root: { id: "root", path: "", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, module: "/root.js" } },
+        routes: {
+          root: {
+            id: "root",
+            path: "",
+            hasAction: false,
+            hasLoader: false,
+            hasClientAction: false,
+            hasClientLoader: false,
+            hasErrorBoundary: false,
+            module: "/root.js",
+          },
+        },
       };
       const future = {};
       const render = async (routeModules: Record<string, unknown>) => {
-        const staticHandlerContext = await createStaticHandler([{ id: "root", path: "" }]).query(new Request("http://localhost/"));
-        const context = { manifest, routeModules, staticHandlerContext, future, isSpaMode: false, serverHandoffString: "{}", criticalCss: undefined };
+        const staticHandlerContext = await createStaticHandler([{ id: "root", path: "" }]).query(
+          new Request("http://localhost/"),
+        );
+        const context = {
+          manifest,
+          routeModules,
+          staticHandlerContext,
+          future,
+          isSpaMode: false,
+          serverHandoffString: "{}",
+          criticalCss: undefined,
+        };
         return renderToString(createElement(RemixServer, { context: context as never, url: "http://localhost/" }));
       };
       const root = { default: () => createElement("p", null, "root") };
       expect(await render({ root })).toContain("<p>root</p>");
       expect(await render({ root })).toContain("<p>root</p>");
       // Another build's module for the same manifest entry (a rebuild in development) makes the routes anew.
-      expect(await render({ root: { default: () => createElement("p", null, "rebuilt") } })).toContain("<p>rebuilt</p>");
+      expect(await render({ root: { default: () => createElement("p", null, "rebuilt") } })).toContain(
+        "<p>rebuilt</p>",
+      );
       expect(seen).toHaveLength(3);
       expect(seen[1]).toBe(seen[0]);
       expect(seen[2]).not.toBe(seen[0]);

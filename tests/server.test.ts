@@ -31,17 +31,23 @@ describe("cross-site marking", () => {
     { host: "localhost:3000", origin: "not a url" },
     { host: "localhost:3000" },
     { host: "backoffice.internal:3000", "x-forwarded-host": "admin.example.com", origin: "https://admin.example.com" },
-    { host: "admin.example.com", "x-forwarded-host": "proxy.example, admin.example.com", origin: "https://admin.example.com" },
+    {
+      host: "admin.example.com",
+      "x-forwarded-host": "proxy.example, admin.example.com",
+      origin: "https://admin.example.com",
+    },
     { origin: "https://evil.example" },
   ];
 
   it("marks a post exactly when Remix's own check would refuse it", () => {
-    for (const headers of cases) expect(hasForeignOrigin("POST", headers), JSON.stringify(headers)).toBe(remixRefuses(headers));
+    for (const headers of cases)
+      expect(hasForeignOrigin("POST", headers), JSON.stringify(headers)).toBe(remixRefuses(headers));
     expect(cases.filter((headers) => remixRefuses(headers)).length).toBeGreaterThanOrEqual(4);
   });
 
   it("never marks a read", () => {
-    for (const method of ["GET", "HEAD", "OPTIONS"]) expect(hasForeignOrigin(method, { host: "localhost:3000", origin: "https://evil.example" })).toBe(false);
+    for (const method of ["GET", "HEAD", "OPTIONS"])
+      expect(hasForeignOrigin(method, { host: "localhost:3000", origin: "https://evil.example" })).toBe(false);
   });
 });
 
@@ -61,8 +67,10 @@ const lines: LogRecord[] = [];
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
-    if (req.url?.startsWith("/slow")) setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end("{}"), 80);
-    else if (req.url?.startsWith("/users/me")) res.writeHead(401, { "content-type": "application/json" }).end('{"message":"Unauthorized"}');
+    if (req.url?.startsWith("/slow"))
+      setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end("{}"), 80);
+    else if (req.url?.startsWith("/users/me"))
+      res.writeHead(401, { "content-type": "application/json" }).end('{"message":"Unauthorized"}');
     else res.writeHead(503).end();
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));

@@ -58,7 +58,8 @@ describe("a tampered session cookie", () => {
     const value = header.slice("__session=".length);
     expect((await sessionStorage.getSession(header)).get("venueId")).toBe("venue-1");
 
-    const flip = (text: string, index: number) => `${text.slice(0, index)}${text[index] === "A" ? "B" : "A"}${text.slice(index + 1)}`;
+    const flip = (text: string, index: number) =>
+      `${text.slice(0, index)}${text[index] === "A" ? "B" : "A"}${text.slice(index + 1)}`;
     for (const index of [0, 5, Math.floor(value.length / 2), value.length - 2, value.length - 1]) {
       const tampered = await sessionStorage.getSession(`__session=${flip(value, index)}`);
       expect(tampered.get("venueId"), `byte ${index}`).toBeUndefined();

@@ -6,8 +6,14 @@ import { describe, expect, it } from "vitest";
 const script = path.resolve(__dirname, "../scripts/start.mjs");
 
 function start(env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !["UPSTREAM_URL", "SESSION_SECRET", "PORT"].includes(key)));
-  return spawnSync(process.execPath, [script], { env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: "utf8", timeout: 10_000 });
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !["UPSTREAM_URL", "SESSION_SECRET", "PORT"].includes(key)),
+  );
+  return spawnSync(process.execPath, [script], {
+    env: { ...clean, ...env } as NodeJS.ProcessEnv,
+    encoding: "utf8",
+    timeout: 10_000,
+  });
 }
 
 describe("start-up configuration", () => {

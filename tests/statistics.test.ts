@@ -31,10 +31,22 @@ afterEach(() => {
 
 describe("statisticsQuery", () => {
   it("carries the user's own venue, whatever the venue's type, and a collaborator's selected venue", () => {
-    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "disco" }).signed, period)).toEqual({ ...period, discoId: "d1" });
-    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "format" }).signed, period)).toEqual({ ...period, discoId: "d1" });
-    expect(statisticsQuery(signedAs({ role: "format", discoId: "f1" }).signed, period)).toEqual({ ...period, discoId: "f1" });
-    expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, period)).toEqual({ ...period, discoId: "s1" });
+    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "disco" }).signed, period)).toEqual({
+      ...period,
+      discoId: "d1",
+    });
+    expect(statisticsQuery(signedAs({ role: "disco", discoId: "d1", discoType: "format" }).signed, period)).toEqual({
+      ...period,
+      discoId: "d1",
+    });
+    expect(statisticsQuery(signedAs({ role: "format", discoId: "f1" }).signed, period)).toEqual({
+      ...period,
+      discoId: "f1",
+    });
+    expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, period)).toEqual({
+      ...period,
+      discoId: "s1",
+    });
     expect(statisticsQuery(signedAs({ role: "user" }, "v9").signed, period)).toEqual({ ...period, discoId: "v9" });
   });
 

@@ -18,7 +18,9 @@ describe("upload types (spec section 5)", () => {
   it("accepts only pdf for pdf uploads, and office documents for documents", () => {
     expect(uploadContentType("pdf", "contratto.pdf", "application/pdf")).toBe("application/pdf");
     expect(uploadContentType("pdf", "contratto.docx", "")).toBeNull();
-    expect(uploadContentType("document", "listino.xlsx", "")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(uploadContentType("document", "listino.xlsx", "")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     expect(uploadContentType("document", "foto.png", "image/png")).toBeNull();
   });
 

@@ -8,7 +8,11 @@ const routes = new Map<string, Handler>();
 const seen: { path: string; authorization?: string; requestId?: string }[] = [];
 const server = http.createServer((req, res) => {
   const path = (req.url ?? "").split("?")[0];
-  seen.push({ path: req.url ?? "", authorization: req.headers.authorization, requestId: req.headers["x-request-id"] as string | undefined });
+  seen.push({
+    path: req.url ?? "",
+    authorization: req.headers.authorization,
+    requestId: req.headers["x-request-id"] as string | undefined,
+  });
   const handler = routes.get(path);
   if (handler) handler(req, res);
   else res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
@@ -22,9 +26,11 @@ beforeAll(async () => {
   // Short, so the hang case ends quickly; long enough that a loaded machine (tests run beside builds) answers in time.
   process.env.UPSTREAM_TIMEOUT_MS = "1500";
   client = await import("~/core/upstream.server");
-  const send = (status: number, body: string, headers: Record<string, string> = {}): Handler => (_req, res) => {
-    res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
-  };
+  const send =
+    (status: number, body: string, headers: Record<string, string> = {}): Handler =>
+    (_req, res) => {
+      res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
+    };
   routes.set("/events", send(200, JSON.stringify([{ _id: "e1" }, { _id: "e2" }]), { "odin-count": "57" }));
   routes.set("/unauthorized", send(401, JSON.stringify({ message: "Unauthorized" })));
   routes.set("/bad", send(400, JSON.stringify({ message: "Duplicate key error" })));
@@ -62,7 +68,9 @@ describe("upstream client", () => {
   });
 
   it("answers a refused token with a redirect to login that keeps the way back and clears the session", async () => {
-    const response = (await thrown(client.upstreamClient(get("/users?page=3"), "tok").get("/unauthorized"))) as Response;
+    const response = (await thrown(
+      client.upstreamClient(get("/users?page=3"), "tok").get("/unauthorized"),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fusers%3Fpage%3D3");
     const cookies = response.headers.getSetCookie().join("\n");
@@ -129,14 +137,25 @@ describe("upstream client", () => {
     const { optionalText, upstreamRecord } = await import("~/core/upstream-record");
     const { z } = await import("zod");
     const schema = upstreamRecord({ name: optionalText });
-    routes.set("/named", (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify([{ _id: "e1", name: "Gala", extra: 1 }, { _id: "e2", name: null }])));
+    routes.set("/named", (_req, res) =>
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify([
+          { _id: "e1", name: "Gala", extra: 1 },
+          { _id: "e2", name: null },
+        ]),
+      ),
+    );
     const listed = await client.upstreamClient(get("/x"), "tok").listAs(schema, "/named");
     expect(listed.items).toEqual([{ _id: "e1", name: "Gala", extra: 1 }, { _id: "e2" }]);
-    routes.set("/nameless", (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ name: "Gala" })));
+    routes.set("/nameless", (_req, res) =>
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ name: "Gala" })),
+    );
     const page = (await thrown(client.upstreamClient(get("/x"), "tok").getAs(schema, "/nameless"))) as Response;
     expect(page.status).toBe(502);
     expect(await page.json()).toEqual({ failure: "malformed" });
-    const action = await thrown(client.upstreamClient(post("/x"), "tok").getAs(z.object({ count: z.number() }), "/nameless"));
+    const action = await thrown(
+      client.upstreamClient(post("/x"), "tok").getAs(z.object({ count: z.number() }), "/nameless"),
+    );
     expect(action).toBeInstanceOf(client.UpstreamError);
     expect((action as InstanceType<typeof client.UpstreamError>).kind).toBe("malformed");
   });

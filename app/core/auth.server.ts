@@ -56,4 +56,3 @@ export async function requireAccess(request: Request, key: SectionKey): Promise<
 export function landingOrLogin(viewer: Viewer): string {
   return landingFor(viewer) ?? "/login";
 }
-

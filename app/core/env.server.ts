@@ -5,7 +5,10 @@ import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "./map-tiles";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   UPSTREAM_URL: z
-    .string({ required_error: "UPSTREAM_URL is required: the base URL of the platform API (npm start sets it to the embedded mock)" })
+    .string({
+      required_error:
+        "UPSTREAM_URL is required: the base URL of the platform API (npm start sets it to the embedded mock)",
+    })
     .url("UPSTREAM_URL must be an absolute http(s) URL"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),

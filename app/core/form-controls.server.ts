@@ -4,7 +4,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 
 /** A post's control values read with a zod shape; null when they are not what our own forms send. */
-export function readControls<Shape extends z.ZodRawShape>(form: FormData, shape: Shape): z.output<z.ZodObject<Shape>> | null {
+export function readControls<Shape extends z.ZodRawShape>(
+  form: FormData,
+  shape: Shape,
+): z.output<z.ZodObject<Shape>> | null {
   const submission = parseWithZod(form, { schema: z.object(shape) });
   return submission.status === "success" ? submission.value : null;
 }

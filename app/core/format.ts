@@ -16,7 +16,9 @@ const venueClock = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** An instant's day and time on the venue's wall clock, as two-digit strings; null for what is not a date. */
-export function venueWallClock(value: string | Date): { day: string; month: string; year: string; hour: string; minute: string } | null {
+export function venueWallClock(
+  value: string | Date,
+): { day: string; month: string; year: string; hour: string; minute: string } | null {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(venueClock.formatToParts(date).map((part) => [part.type, part.value]));
@@ -25,7 +27,8 @@ export function venueWallClock(value: string | Date): { day: string; month: stri
 
 /** A calendar day (a birth date, say) is shown as written; an instant, in the venue's time zone. */
 export function formatDate(value: string | Date): string {
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
   const clock = venueWallClock(value);
   return clock ? `${clock.day}/${clock.month}/${clock.year}` : "";
 }
@@ -36,10 +39,18 @@ export function formatDateTime(value: string | Date): string {
 }
 
 export function formatMoney(cents: number, language: Language | string): string {
-  return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
+  return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", { style: "currency", currency: "EUR" }).format(
+    cents / 100,
+  );
 }
 
-const venueClockWithSeconds = new Intl.DateTimeFormat("en-GB", { timeZone: venueTimeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const venueClockWithSeconds = new Intl.DateTimeFormat("en-GB", {
+  timeZone: venueTimeZone,
+  hourCycle: "h23",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** The venue's time of day, HH:mm (or HH:mm:ss); empty for what is not a date. */
 export function formatTime(value: string | Date, withSeconds = false): string {

@@ -6,7 +6,11 @@ export type Ordered = { _id: string; hierarchyOrder?: unknown };
 export type Direction = "up" | "down";
 
 /** The writes that move record `id` one place in `direction` among `items` (already in their order). */
-export function moveWrites(items: readonly Ordered[], id: string, direction: Direction): { _id: string; hierarchyOrder: number }[] {
+export function moveWrites(
+  items: readonly Ordered[],
+  id: string,
+  direction: Direction,
+): { _id: string; hierarchyOrder: number }[] {
   const from = items.findIndex((item) => item._id === id);
   const to = from + (direction === "up" ? -1 : 1);
   if (from === -1 || to < 0 || to >= items.length) return [];

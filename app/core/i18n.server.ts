@@ -89,7 +89,12 @@ function rememberingPlainKeys(translate: FixedT): FixedT {
     }
     return value;
   };
-  return Object.assign(t, { lng: translate.lng, lngs: translate.lngs, ns: translate.ns, keyPrefix: translate.keyPrefix });
+  return Object.assign(t, {
+    lng: translate.lng,
+    lngs: translate.lngs,
+    ns: translate.ns,
+    keyPrefix: translate.keyPrefix,
+  });
 }
 
 export async function getTranslator(request: Request): Promise<{ language: Language; t: TFunction<"common"> }> {

@@ -90,7 +90,8 @@ export function parseListQuery(params: URLSearchParams, spec: ListSpec): ListSta
 export function toSearchParams(state: ListState, spec: ListSpec): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q) params.set("q", state.q);
-  for (const [name, value] of Object.entries(state.filters)) if (value && !isDefaultFilter(spec, name, value)) params.set(name, value);
+  for (const [name, value] of Object.entries(state.filters))
+    if (value && !isDefaultFilter(spec, name, value)) params.set(name, value);
   if (state.sort !== defaultSortOf(spec, state.filters)) params.set("sort", state.sort);
   if (state.limit !== (spec.defaultLimit ?? 20)) params.set("limit", String(state.limit));
   if (state.page !== 1) params.set("page", String(state.page));
@@ -136,7 +137,10 @@ export function sortDirection(current: string, field: string): "ascending" | "de
 }
 
 /** 'x–y of N' figures for a page. */
-export function pageRange(state: Pick<ListState, "page" | "limit">, total: number): { from: number; to: number; pages: number } {
+export function pageRange(
+  state: Pick<ListState, "page" | "limit">,
+  total: number,
+): { from: number; to: number; pages: number } {
   const pages = Math.max(1, Math.ceil(total / state.limit));
   if (total === 0) return { from: 0, to: 0, pages };
   const from = (state.page - 1) * state.limit + 1;

@@ -173,7 +173,11 @@ const definitions = {
   userRatings: { path: "/user-ratings", roles: ["admin", "disco", "format"], collaboratorRoles: ["backoffice_event"] },
   tables: { path: "/tables", roles: ["admin", "disco", "format"] },
   /** The bar board of tonight's orders: the venue, and the staff who serve (bar staff and the galley, issue 6). */
-  bar: { path: "/orders/bar", roles: ["admin", "disco", "format"], collaboratorRoles: ["bartender", "cashier_bar", "galley_attendant"] },
+  bar: {
+    path: "/orders/bar",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: ["bartender", "cashier_bar", "galley_attendant"],
+  },
   spinGifts: { path: "/spin-gifts", roles: ["admin", "disco"] },
   globalSpinGifts: { path: "/globalSpinGifts", roles: ["admin", "structure"], collaboratorRoles: promoterOnly },
   productCategories: { path: "/product-categories", roles: ["admin", "disco"] },

@@ -2,7 +2,9 @@
 import { serverMessageKey } from "./server-messages";
 import { UpstreamError } from "./upstream.server";
 
-export async function publicFormError(error: unknown): Promise<{ formErrors?: string[]; fieldErrors?: Record<string, string[]> }> {
+export async function publicFormError(
+  error: unknown,
+): Promise<{ formErrors?: string[]; fieldErrors?: Record<string, string[]> }> {
   if (!(error instanceof UpstreamError)) throw error;
   if (error.kind === "bad-request") {
     const key = serverMessageKey(error.message);

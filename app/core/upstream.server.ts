@@ -117,7 +117,11 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
     response = await fetchUpstream(upstreamUrl(path, query), {
       method,
       headers,
-      body: file ? new Blob([file.bytes as Uint8Array<ArrayBuffer>]) : body === undefined ? undefined : JSON.stringify(body),
+      body: file
+        ? new Blob([file.bytes as Uint8Array<ArrayBuffer>])
+        : body === undefined
+          ? undefined
+          : JSON.stringify(body),
       signal: combined,
     });
     text = await response.text();
@@ -139,7 +143,11 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
   }
   if (!response.ok) {
     const kind = failureOf(response.status);
-    throw new UpstreamError(kind, response.status, messageOf(data) ?? `Upstream ${method} ${path} answered ${response.status}`);
+    throw new UpstreamError(
+      kind,
+      response.status,
+      messageOf(data) ?? `Upstream ${method} ${path} answered ${response.status}`,
+    );
   }
   return { data: data as T, headers: response.headers, status: response.status };
 }
@@ -204,13 +212,22 @@ export function upstreamClient(request: Request, token: string): UpstreamClient 
     const result = schema.safeParse(data);
     if (result.success) return result.data;
     const where = result.error.issues[0]?.path.join(".") || "answer";
-    throw await asRouteError(request, new UpstreamError("malformed", 502, `Upstream ${what} answered an unexpected ${where}`));
+    throw await asRouteError(
+      request,
+      new UpstreamError("malformed", 502, `Upstream ${what} answered an unexpected ${where}`),
+    );
   };
   const client: UpstreamClient = {
     get: (path, query) => call({ path, query }),
     async list<T>(path: string, query?: Query) {
       try {
-        const { data, headers } = await callUpstream<T[]>({ path, query: { ...query, count: true }, token, signal: request.signal, requestId });
+        const { data, headers } = await callUpstream<T[]>({
+          path,
+          query: { ...query, count: true },
+          token,
+          signal: request.signal,
+          requestId,
+        });
         const items = Array.isArray(data) ? data : [];
         return { items, total: countOf(headers, items.length) };
       } catch (error) {
@@ -229,7 +246,12 @@ export function upstreamClient(request: Request, token: string): UpstreamClient 
       return { items: await Promise.all(items.map((item) => parsed(schema, item, `GET ${path}`))), total };
     },
     async upload({ bytes, contentType, filename }) {
-      const stored = await call<{ url?: string }>({ method: "POST", path: "/uploads", query: { filename }, file: { bytes, contentType } });
+      const stored = await call<{ url?: string }>({
+        method: "POST",
+        path: "/uploads",
+        query: { filename },
+        file: { bytes, contentType },
+      });
       if (!stored?.url) throw new UpstreamError("malformed", 502, "Upstream upload answered without a url");
       return absoluteUpstreamUrl(stored.url);
     },

@@ -81,7 +81,9 @@ export function mayEnter(user: Pick<SessionUser, "role" | "collaboratingDiscos">
 }
 
 /** The venues a collaborator can select in the sidebar, each once, in the order the upstream gave. */
-export function selectableVenues(user: Pick<SessionUser, "collaboratingDiscos">): { discoId: string; discoName: string }[] {
+export function selectableVenues(
+  user: Pick<SessionUser, "collaboratingDiscos">,
+): { discoId: string; discoName: string }[] {
   const seen = new Map<string, string>();
   for (const c of user.collaboratingDiscos) {
     if (eligibleCollaboratorRoles.includes(c.role) && !seen.has(c.discoId)) seen.set(c.discoId, c.discoName);

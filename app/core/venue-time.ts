@@ -11,7 +11,13 @@ const minute = 60_000;
 /** How far the venue's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number): number {
   const clock = venueWallClock(new Date(instant))!;
-  const wall = Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute));
+  const wall = Date.UTC(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+  );
   return wall - Math.floor(instant / minute) * minute;
 }
 
@@ -48,6 +54,12 @@ export function shiftDays(iso: string, days: number): string {
   const clock = venueWallClock(date);
   if (!clock) return iso;
   const rest = date.getTime() - Math.floor(date.getTime() / minute) * minute;
-  const instant = venueInstant(Number(clock.year), Number(clock.month), Number(clock.day) + days, Number(clock.hour), Number(clock.minute));
+  const instant = venueInstant(
+    Number(clock.year),
+    Number(clock.month),
+    Number(clock.day) + days,
+    Number(clock.hour),
+    Number(clock.minute),
+  );
   return new Date(instant + rest).toISOString();
 }

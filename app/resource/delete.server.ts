@@ -6,7 +6,11 @@ import { redirectWithNotice } from "~/core/notice.server";
 import { UpstreamError } from "~/core/upstream.server";
 
 /** Deletes a record (spec section 4): on success a notice and back to the list; on failure no message, logged. */
-export async function resourceDelete(resource: ResourceDefinition, { request, params }: ActionFunctionArgs, context: ResourceContext = {}) {
+export async function resourceDelete(
+  resource: ResourceDefinition,
+  { request, params }: ActionFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = await access(resource, request, context);
   requireAction(resource, "delete");
   const id = params.recordId ?? params.id ?? "";

@@ -10,11 +10,20 @@ import { callUpstream, countOf, requestIdOf } from "~/core/upstream.server";
 const exportPageSize = 500;
 
 /** The whole filtered, sorted list as CSV, read page by page and streamed, headers in the user's language. */
-export async function resourceExport(resource: ResourceDefinition, { request }: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function resourceExport(
+  resource: ResourceDefinition,
+  { request }: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = await access(resource, request, context);
   const { t } = await getTranslator(request);
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
-  const base = { ...toUpstreamQuery(state, resource.list), ...scopeQuery(resource, signed, context.scope), limit: exportPageSize, count: true };
+  const base = {
+    ...toUpstreamQuery(state, resource.list),
+    ...scopeQuery(resource, signed, context.scope),
+    limit: exportPageSize,
+    count: true,
+  };
   const columns = resource.list.columns;
   const encoder = new TextEncoder();
   const token = signed.auth.token;
@@ -23,7 +32,8 @@ export async function resourceExport(resource: ResourceDefinition, { request }: 
   const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 });
   const cell = (row: Row, column: (typeof columns)[number]) => {
     const value = row[column.field];
-    if ((column.format === "enum" || column.format === "badge") && column.enumPrefix && typeof value === "string") return t(`${column.enumPrefix}.${value}`);
+    if ((column.format === "enum" || column.format === "badge") && column.enumPrefix && typeof value === "string")
+      return t(`${column.enumPrefix}.${value}`);
     if (column.format === "boolean") return value ? t("common.yes") : t("common.no");
     if (column.format === "money" && typeof value === "number") return (value / 100).toFixed(2);
     return value as string | number | boolean | null | undefined;
@@ -31,16 +41,25 @@ export async function resourceExport(resource: ResourceDefinition, { request }: 
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(csvBom + csvLine(columns.map((column) => t(column.label)))));
-      const derived = (items: Row[]) => (resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items);
+      const derived = (items: Row[]) =>
+        resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items;
       let rows = derived(first.items);
       let page = 1;
       const pages = Math.ceil(first.total / exportPageSize);
       for (;;) {
-        controller.enqueue(encoder.encode(rows.map((row) => csvLine(columns.map((column) => cell(row, column)))).join("")));
+        controller.enqueue(
+          encoder.encode(rows.map((row) => csvLine(columns.map((column) => cell(row, column)))).join("")),
+        );
         page += 1;
         if (page > pages || request.signal.aborted) break;
         try {
-          const { data, headers } = await callUpstream<Row[]>({ path: `/${resource.endpoint}`, query: { ...base, page }, token, signal: request.signal, requestId: requestIdOf(request) });
+          const { data, headers } = await callUpstream<Row[]>({
+            path: `/${resource.endpoint}`,
+            query: { ...base, page },
+            token,
+            signal: request.signal,
+            requestId: requestIdOf(request),
+          });
           rows = derived(Array.isArray(data) ? data : []);
           if (rows.length === 0 || countOf(headers, 0) === 0) break;
         } catch (error) {

@@ -26,7 +26,9 @@ export function useFieldForm({
         resolve: (payload) => {
           const { values, errors } = validateFields(fields, payload);
           const failed = Object.entries(errors);
-          return failed.length ? { error: Object.fromEntries(failed.map(([name, message]) => [name, [message]])) } : { value: values as FieldFormShape };
+          return failed.length
+            ? { error: Object.fromEntries(failed.map(([name, message]) => [name, [message]])) }
+            : { value: values as FieldFormShape };
         },
       }),
     shouldValidate: "onSubmit",

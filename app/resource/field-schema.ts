@@ -4,13 +4,19 @@
 import { z } from "zod";
 import { validateFields, type FieldDefinition, type FormValues } from "./fields";
 
-export function schemaOf<Controls extends z.ZodRawShape = Record<never, never>>(fields: readonly FieldDefinition[], controls?: Controls) {
+export function schemaOf<Controls extends z.ZodRawShape = Record<never, never>>(
+  fields: readonly FieldDefinition[],
+  controls?: Controls,
+) {
   const controlSchema = z.object(controls ?? ({} as Controls));
   return z.record(z.string(), z.unknown()).transform((raw, context) => {
     const { values, errors } = validateFields(fields, raw);
-    for (const [name, message] of Object.entries(errors)) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message });
+    for (const [name, message] of Object.entries(errors))
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message });
     const read = controlSchema.safeParse(raw);
-    if (!read.success) for (const issue of read.error.issues) context.addIssue({ code: z.ZodIssueCode.custom, path: issue.path, message: issue.message });
+    if (!read.success)
+      for (const issue of read.error.issues)
+        context.addIssue({ code: z.ZodIssueCode.custom, path: issue.path, message: issue.message });
     return { ...values, ...(read.success ? read.data : {}) } as FormValues & z.output<typeof controlSchema>;
   });
 }

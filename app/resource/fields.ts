@@ -6,7 +6,8 @@ import { parseVenueDateTime, showVenueDateTime } from "~/core/venue-time";
 import type { Option } from "~/ui/option";
 
 /** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
-export type FieldComponent = "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload" | "rows";
+export type FieldComponent =
+  "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload" | "rows";
 
 export type Rule =
   /** `message`: the message key when the default (validation.required) would not say it (an acceptance box, say). */
@@ -44,7 +45,10 @@ export function optionOf(record: Record<string, unknown>, from: OptionsFrom): Op
   const labels = typeof from.optionLabel === "string" ? [from.optionLabel] : from.optionLabel;
   return {
     value: String(record[from.optionValue ?? "_id"] ?? ""),
-    label: labels.map((name) => String(record[name] ?? "")).join(" ").trim(),
+    label: labels
+      .map((name) => String(record[name] ?? ""))
+      .join(" ")
+      .trim(),
   };
 }
 
@@ -142,8 +146,11 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
         if (!/^https?:\/\/\S+$/.test(text)) return "validation.url";
         break;
       case "above": {
-        const other = String(values[rule.field] ?? "").trim().replace(",", ".");
-        if (other !== "" && Number.isFinite(Number(other)) && Number(text.replace(",", ".")) <= Number(other)) return rule.message;
+        const other = String(values[rule.field] ?? "")
+          .trim()
+          .replace(",", ".");
+        if (other !== "" && Number.isFinite(Number(other)) && Number(text.replace(",", ".")) <= Number(other))
+          return rule.message;
         break;
       }
       case "after": {
@@ -160,7 +167,9 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
 /** The rows a post sent for a rows field: conform gives a list of records (a hostile post, anything). */
 function rowsOf(raw: unknown): Record<string, unknown>[] {
   const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
-  return list.map((row) => (row && typeof row === "object" && !Array.isArray(row) ? (row as Record<string, unknown>) : {}));
+  return list.map((row) =>
+    row && typeof row === "object" && !Array.isArray(row) ? (row as Record<string, unknown>) : {},
+  );
 }
 
 /** A row whose fields are all empty: offered to be filled, and dropped when it is not. */
@@ -170,8 +179,12 @@ export function isBlankRow(field: FieldDefinition, row: FormValues): boolean {
 
 /** Reads a field's raw form value (conform gives strings, string arrays and "on" for checkboxes). */
 function coerce(field: FieldDefinition, raw: unknown): unknown {
-  if (field.component === "rows") return rowsOf(raw).map((row) => Object.fromEntries((field.rowFields ?? []).map((sub) => [sub.name, coerce(sub, row[sub.name])])));
-  if (field.component === "toggle" || field.component === "checkbox") return raw === "on" || raw === "true" || raw === true;
+  if (field.component === "rows")
+    return rowsOf(raw).map((row) =>
+      Object.fromEntries((field.rowFields ?? []).map((sub) => [sub.name, coerce(sub, row[sub.name])])),
+    );
+  if (field.component === "toggle" || field.component === "checkbox")
+    return raw === "on" || raw === "true" || raw === true;
   if (field.multiple) return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   if (typeof raw === "string") return raw.trim();
   return raw;
@@ -189,7 +202,10 @@ function storedValue(field: FieldDefinition, value: unknown): unknown {
   return value;
 }
 
-const invalidTimeMessage: Partial<Record<FieldComponent, string>> = { date: "validation.invalidDate", datetime: "validation.invalidDateTime" };
+const invalidTimeMessage: Partial<Record<FieldComponent, string>> = {
+  date: "validation.invalidDate",
+  datetime: "validation.invalidDateTime",
+};
 
 /** A select with fixed options takes only those: anything else is a post no form of ours sends. */
 function offOptions(field: FieldDefinition, value: unknown): boolean {
@@ -202,11 +218,16 @@ function offOptions(field: FieldDefinition, value: unknown): boolean {
 function problemOf(field: FieldDefinition, value: unknown, values: FormValues): string | null {
   const stored = storedValue(field, value);
   if (stored === null && invalidTimeMessage[field.component]) return invalidTimeMessage[field.component]!;
-  return checkRules(rulesOf(field, values), stored, values) ?? (offOptions(field, stored) ? "validation.notAnOption" : null);
+  return (
+    checkRules(rulesOf(field, values), stored, values) ?? (offOptions(field, stored) ? "validation.notAnOption" : null)
+  );
 }
 
 /** Reads raw form values with a field list: the values as read, and the message key of each visible field that fails. */
-export function validateFields(fields: readonly FieldDefinition[], raw: Record<string, unknown>): { values: FormValues; errors: Record<string, string> } {
+export function validateFields(
+  fields: readonly FieldDefinition[],
+  raw: Record<string, unknown>,
+): { values: FormValues; errors: Record<string, string> } {
   const values: FormValues = {};
   const errors: Record<string, string> = {};
   for (const field of fields) if (field.component !== "separator") values[field.name] = coerce(field, raw[field.name]);
@@ -235,13 +256,16 @@ export function payloadOf(fields: readonly FieldDefinition[], values: FormValues
     if (field.readonly || field.disable) continue;
     if (field.component === "rows") {
       const rows = (values[field.name] as FormValues[] | undefined) ?? [];
-      payload[field.name] = rows.filter((row) => !isBlankRow(field, row)).map((row) => payloadOf(field.rowFields ?? [], row));
+      payload[field.name] = rows
+        .filter((row) => !isBlankRow(field, row))
+        .map((row) => payloadOf(field.rowFields ?? [], row));
       continue;
     }
     const value = storedValue(field, values[field.name]);
     const normalized = field.normalize ? field.normalize(value) : value;
     payload[field.name] = normalized === "" ? null : normalized;
-    if (field.type === "number" && typeof normalized === "string" && normalized !== "") payload[field.name] = Number(normalized);
+    if (field.type === "number" && typeof normalized === "string" && normalized !== "")
+      payload[field.name] = Number(normalized);
   }
   return payload;
 }
@@ -253,7 +277,9 @@ export function initialValuesOf(fields: readonly FieldDefinition[], record: Form
     if (field.component === "separator") continue;
     const source = record ? record[field.name] : field.initialValue;
     if (field.component === "rows") {
-      values[field.name] = (Array.isArray(source) ? source : []).map((row) => initialValuesOf(field.rowFields ?? [], row && typeof row === "object" ? (row as FormValues) : {}));
+      values[field.name] = (Array.isArray(source) ? source : []).map((row) =>
+        initialValuesOf(field.rowFields ?? [], row && typeof row === "object" ? (row as FormValues) : {}),
+      );
       continue;
     }
     const value = field.deserialize
@@ -263,7 +289,8 @@ export function initialValuesOf(fields: readonly FieldDefinition[], record: Form
         : field.component === "datetime"
           ? showVenueDateTime(source)
           : source;
-    values[field.name] = value ?? (field.multiple ? [] : field.component === "toggle" || field.component === "checkbox" ? false : "");
+    values[field.name] =
+      value ?? (field.multiple ? [] : field.component === "toggle" || field.component === "checkbox" ? false : "");
   }
   return values;
 }
@@ -272,15 +299,28 @@ export function initialValuesOf(fields: readonly FieldDefinition[], record: Form
  * The selects over other entities in a field list, with where their options are kept (the field's name, or
  * `<rows>.<field>` for a select inside rows) and the values chosen in them.
  */
-export function entitySelectsOf(fields: readonly FieldDefinition[]): { key: string; field: FieldDefinition; chosen: (values: FormValues | null) => string[] }[] {
-  const asList = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(String).filter(Boolean);
+export function entitySelectsOf(
+  fields: readonly FieldDefinition[],
+): { key: string; field: FieldDefinition; chosen: (values: FormValues | null) => string[] }[] {
+  const asList = (value: unknown) =>
+    ([] as unknown[])
+      .concat(value ?? [])
+      .map(String)
+      .filter(Boolean);
   return fields.flatMap((field) => {
     if (field.component === "rows") {
-      const rowsIn = (values: FormValues | null) => (Array.isArray(values?.[field.name]) ? (values[field.name] as FormValues[]) : []);
+      const rowsIn = (values: FormValues | null) =>
+        Array.isArray(values?.[field.name]) ? (values[field.name] as FormValues[]) : [];
       return (field.rowFields ?? [])
         .filter((sub) => sub.optionsFrom)
-        .map((sub) => ({ key: `${field.name}.${sub.name}`, field: sub, chosen: (values: FormValues | null) => rowsIn(values).flatMap((row) => asList(row?.[sub.name])) }));
+        .map((sub) => ({
+          key: `${field.name}.${sub.name}`,
+          field: sub,
+          chosen: (values: FormValues | null) => rowsIn(values).flatMap((row) => asList(row?.[sub.name])),
+        }));
     }
-    return field.optionsFrom ? [{ key: field.name, field, chosen: (values: FormValues | null) => (values ? asList(values[field.name]) : []) }] : [];
+    return field.optionsFrom
+      ? [{ key: field.name, field, chosen: (values: FormValues | null) => (values ? asList(values[field.name]) : []) }]
+      : [];
   });
 }

@@ -8,12 +8,20 @@ import type { ResourceDefinition } from "~/resource/definition";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 
-export async function resourceList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function resourceList(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   return json(await resourceListData(resource, args, context));
 }
 
 /** A list's rows, total, state and the options of its filters over other entities, all read at once. */
-export async function resourceListData(resource: ResourceDefinition, { request }: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function resourceListData(
+  resource: ResourceDefinition,
+  { request }: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = await access(resource, request, context);
   // A search form submits its empty fields too (`?q=&status=`); the shared URL leaves them out.
   const url = new URL(request.url);
@@ -23,7 +31,9 @@ export async function resourceListData(resource: ResourceDefinition, { request }
   }
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
   const scope = scopeQuery(resource, signed, context.scope);
-  const optionControls = (resource.list.filterControls ?? []).filter((control) => control.optionsFrom && !(control.name in scope));
+  const optionControls = (resource.list.filterControls ?? []).filter(
+    (control) => control.optionsFrom && !(control.name in scope),
+  );
   const [{ items, total }, { t }, filterOptions] = await Promise.all([
     signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scope }),
     getTranslator(request),
@@ -31,7 +41,11 @@ export async function resourceListData(resource: ResourceDefinition, { request }
       optionControls.map(async (control) => {
         const from = control.optionsFrom!;
         const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-        const { items: records } = await signed.api.list<Row>(`/${from.endpoint}`, { ...optionsQuery(from, signed), limit: optionsPageSize, sort });
+        const { items: records } = await signed.api.list<Row>(`/${from.endpoint}`, {
+          ...optionsQuery(from, signed),
+          limit: optionsPageSize,
+          sort,
+        });
         return [control.name, records.map((record) => optionOf(record, from))] as const;
       }),
     ),

@@ -12,10 +12,14 @@ export const productCategories = ["base", "premium", "table", "genericProduct", 
 /** Money travels in cents; forms show euro. */
 export const euro = {
   deserialize: (value: unknown) => (typeof value === "number" ? (value / 100).toFixed(2) : ""),
-  normalize: (value: unknown) => (value === "" || value === null || value === undefined ? null : Math.round(Number(String(value).replace(",", ".")) * 100)),
+  normalize: (value: unknown) =>
+    value === "" || value === null || value === undefined
+      ? null
+      : Math.round(Number(String(value).replace(",", ".")) * 100),
 };
 
 export const numberValue = {
   deserialize: (value: unknown) => (value === null || value === undefined ? "" : String(value)),
-  normalize: (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(String(value).replace(",", "."))),
+  normalize: (value: unknown) =>
+    value === "" || value === null || value === undefined ? null : Number(String(value).replace(",", ".")),
 };

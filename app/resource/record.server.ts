@@ -20,7 +20,8 @@ function withPickedImages(resource: ResourceDefinition, request: Request, values
   const params = new URL(request.url).searchParams;
   for (const field of resource.fields) {
     const picked = params.get(field.name);
-    if (field.component === "upload" && field.upload === "image" && picked && /^https?:\/\//.test(picked)) values[field.name] = picked;
+    if (field.component === "upload" && field.upload === "image" && picked && /^https?:\/\//.test(picked))
+      values[field.name] = picked;
   }
   return values;
 }
@@ -39,9 +40,21 @@ export async function resourceRecord(
   const pickImages = canAccess("imagesSelect", signed.viewer);
   if (id === "new") {
     const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null));
-    const [options, known] = await Promise.all([selectOptions(resource, signed, values, context.scope), context.options]);
+    const [options, known] = await Promise.all([
+      selectOptions(resource, signed, values, context.scope),
+      context.options,
+    ]);
     Object.assign(options, known);
-    return json({ id, record: null, values, options, title: t("resource.newTitle"), pickImages, fixed: fixedNames(resource, signed, context.scope), base });
+    return json({
+      id,
+      record: null,
+      values,
+      options,
+      title: t("resource.newTitle"),
+      pickImages,
+      fixed: fixedNames(resource, signed, context.scope),
+      base,
+    });
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
   const [record, firstOptions, known] = await Promise.all([
@@ -54,7 +67,18 @@ export async function resourceRecord(
   const needsSelected = entitySelectsOf(formFields(resource, signed, context.scope)).some(({ key, chosen }) =>
     chosen(values).some((value) => !firstOptions[key]?.some((option) => option.value === value)),
   );
-  const options = needsSelected ? { ...(await selectOptions(resource, signed, values, context.scope)), ...known } : firstOptions;
+  const options = needsSelected
+    ? { ...(await selectOptions(resource, signed, values, context.scope)), ...known }
+    : firstOptions;
   const title = String(record[resource.titleField] ?? "");
-  return json({ id, record, values, options, title, pickImages, fixed: fixedNames(resource, signed, context.scope), base });
+  return json({
+    id,
+    record,
+    values,
+    options,
+    title,
+    pickImages,
+    fixed: fixedNames(resource, signed, context.scope),
+    base,
+  });
 }

@@ -26,7 +26,9 @@ export function ResourceFormDialog({
     <RouteDialog
       title={
         id === "new"
-          ? t("resource.newTitle", { section: t([`resourceNames.${resource.key}`, `sections.${resource.section}.title`]) })
+          ? t("resource.newTitle", {
+              section: t([`resourceNames.${resource.key}`, `sections.${resource.section}.title`]),
+            })
           : t("resource.editTitle", { name: title })
       }
       closeTo={paths.list}

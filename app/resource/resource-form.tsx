@@ -1,6 +1,13 @@
 // The generic form dialog of spec sections 3 and 4, drawn from a field list. conform validates with the same schema
 // in the browser and in the action; a refused save comes back with everything typed and the reason above the form.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +20,6 @@ import { useHydrated } from "~/ui/use-hydrated";
 
 // The combobox (and the component library under it) is fetched only when a form with such a select is on screen.
 const ServerSelect = lazy(() => import("~/resource/server-select"));
-
 
 export function ResourceForm({
   id,
@@ -63,16 +69,28 @@ export function ResourceForm({
         {fields.map((field) => {
           if (field.component === "separator") {
             return (
-              <h3 key={field.name} className="border-b border-slate-200 pb-1 pt-2 text-sm font-semibold uppercase tracking-wide text-slate-500 sm:col-span-2">
+              <h3
+                key={field.name}
+                className="border-b border-slate-200 pb-1 pt-2 text-sm font-semibold uppercase tracking-wide text-slate-500 sm:col-span-2"
+              >
                 {t(field.label)}
               </h3>
             );
           }
           if (!shown.has(field.name)) return null;
           if (field.component === "rows") {
-            return <RowsWidget key={field.name} field={field} meta={meta[field.name] as FieldMetadata<FormShape[]>} form={form} options={options} />;
+            return (
+              <RowsWidget
+                key={field.name}
+                field={field}
+                meta={meta[field.name] as FieldMetadata<FormShape[]>}
+                form={form}
+                options={options}
+              />
+            );
           }
-          return <FieldWidget
+          return (
+            <FieldWidget
               key={field.name}
               field={field}
               meta={meta[field.name] as FieldMetadata<unknown>}
@@ -81,7 +99,8 @@ export function ResourceForm({
               optionsSource={`${optionsSource}/${field.name}`}
               pickImages={pickImages}
               hint={hints?.[field.name] ?? undefined}
-            />;
+            />
+          );
         })}
       </div>
       {extra?.(current)}
@@ -122,7 +141,11 @@ function RowsWidget({
         {rows.map((row, index) => {
           const cells = row.getFieldset();
           return (
-            <li key={row.key} className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200" data-testid={`${field.name}-row`}>
+            <li
+              key={row.key}
+              className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200"
+              data-testid={`${field.name}-row`}
+            >
               {(field.rowFields ?? []).map((sub) => {
                 const cell = cells[sub.name] as FieldMetadata<unknown>;
                 const props = getSelectProps(cell);
@@ -133,7 +156,13 @@ function RowsWidget({
                       {t(sub.label)}
                       <span className="sr-only"> {index + 1}</span>
                     </label>
-                    <select {...props} key={props.key} className="input mt-0.5" aria-invalid={invalid || undefined} aria-describedby={invalid ? cell.errorId : undefined}>
+                    <select
+                      {...props}
+                      key={props.key}
+                      className="input mt-0.5"
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? cell.errorId : undefined}
+                    >
                       <option value="">{t("list.choose")}</option>
                       {sub.options?.map((option) => (
                         <option key={option.value} value={option.value}>
@@ -150,7 +179,10 @@ function RowsWidget({
                   </div>
                 );
               })}
-              <button {...form.remove.getButtonProps({ name: meta.name, index })} className="btn-secondary px-3 py-2 text-red-700">
+              <button
+                {...form.remove.getButtonProps({ name: meta.name, index })}
+                className="btn-secondary px-3 py-2 text-red-700"
+              >
                 {t("dialog.removeRow", { index: index + 1 })}
               </button>
             </li>
@@ -165,7 +197,15 @@ function RowsWidget({
   );
 }
 
-type WidgetProps = { field: FieldDefinition; meta: FieldMetadata<unknown>; first: boolean; options?: Option[]; optionsSource: string; pickImages: boolean; hint?: string };
+type WidgetProps = {
+  field: FieldDefinition;
+  meta: FieldMetadata<unknown>;
+  first: boolean;
+  options?: Option[];
+  optionsSource: string;
+  pickImages: boolean;
+  hint?: string;
+};
 
 function FieldWidget({ field, meta, first, options, optionsSource, pickImages, hint }: WidgetProps) {
   const { t } = useTranslation();
@@ -177,7 +217,8 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     "aria-invalid": invalid || undefined,
     // Announced as "required" instead of reading out the visual asterisk.
     "aria-required": hasRequiredRule(field) || undefined,
-    "aria-describedby": [invalid ? errorId : null, hint ? `${meta.id}-hint` : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [invalid ? errorId : null, hint ? `${meta.id}-hint` : null].filter(Boolean).join(" ") || undefined,
     readOnly: field.readonly,
     disabled: field.disable,
     // The modal dialog puts focus here first (Headless UI reads data-autofocus).
@@ -190,7 +231,14 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     const props = getInputProps(meta, { type: "checkbox" });
     return (
       <div className={`flex items-start gap-3 ${span}`}>
-        <input {...props} {...common} key={props.key} className={field.component === "toggle" ? "toggle mt-0.5" : "mt-1 h-4 w-4 rounded border-slate-300 text-brand-600"} />
+        <input
+          {...props}
+          {...common}
+          key={props.key}
+          className={
+            field.component === "toggle" ? "toggle mt-0.5" : "mt-1 h-4 w-4 rounded border-slate-300 text-brand-600"
+          }
+        />
         <div>
           <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
             {label}
@@ -204,7 +252,16 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
   let control: React.ReactNode;
   if (field.component === "textarea") {
     const props = getTextareaProps(meta);
-    control = <textarea {...props} {...common} key={props.key} rows={4} className="input mt-1" placeholder={field.placeholder ? t(field.placeholder) : undefined} />;
+    control = (
+      <textarea
+        {...props}
+        {...common}
+        key={props.key}
+        rows={4}
+        className="input mt-1"
+        placeholder={field.placeholder ? t(field.placeholder) : undefined}
+      />
+    );
   } else if (field.component === "upload" && field.upload) {
     // The label names the file input; the hidden input keeps the stored file's URL under the field's own name.
     const { id: _labelled, key: hiddenKey, ...hidden } = getInputProps(meta, { type: "hidden" });
@@ -212,9 +269,18 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     control = (
       <div className="mt-1 flex items-center gap-4">
         {current && field.upload === "image" ? (
-          <img src={current} alt={t("fields.currentImage")} className="h-16 w-16 shrink-0 rounded object-cover ring-1 ring-slate-200" />
+          <img
+            src={current}
+            alt={t("fields.currentImage")}
+            className="h-16 w-16 shrink-0 rounded object-cover ring-1 ring-slate-200"
+          />
         ) : current ? (
-          <a href={current} className="text-sm font-medium text-brand-700 hover:underline" target="_blank" rel="noreferrer">
+          <a
+            href={current}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            target="_blank"
+            rel="noreferrer"
+          >
             {t("fields.currentFile")}
           </a>
         ) : null}
@@ -259,7 +325,8 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     // A select over another entity searches the server once JavaScript runs; the plain select stands in until the
     // combobox's chunk arrives, and the combobox starts from whatever was chosen in it meanwhile.
     const searchable = field.optionsFrom && !field.multiple && hydrated && !field.readonly && !field.disable;
-    const current = typeof meta.value === "string" ? meta.value : typeof meta.initialValue === "string" ? meta.initialValue : "";
+    const current =
+      typeof meta.value === "string" ? meta.value : typeof meta.initialValue === "string" ? meta.initialValue : "";
     control = searchable ? (
       <Suspense fallback={plain}>
         <ServerSelect
@@ -291,10 +358,20 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
           inputMode={field.type === "number" ? "decimal" : undefined}
           // A secret of the form is never the user's own password: the browser must not fill it in.
           autoComplete={type === "password" ? "new-password" : undefined}
-          placeholder={field.placeholder ? t(field.placeholder) : field.component === "datetime" ? t("fields.dateTimePlaceholder") : undefined}
+          placeholder={
+            field.placeholder
+              ? t(field.placeholder)
+              : field.component === "datetime"
+                ? t("fields.dateTimePlaceholder")
+                : undefined
+          }
           className={`input mt-1 ${field.suffix ? "pr-12" : ""}`}
         />
-        {field.suffix ? <span className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm text-slate-500">{t(field.suffix)}</span> : null}
+        {field.suffix ? (
+          <span className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm text-slate-500">
+            {t(field.suffix)}
+          </span>
+        ) : null}
       </div>
     );
   }
@@ -302,7 +379,12 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     <div className={span}>
       <label htmlFor={meta.id} className="label">
         {label}
-        {hasRequiredRule(field) ? <span aria-hidden="true" className="text-red-600"> *</span> : null}
+        {hasRequiredRule(field) ? (
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {control}
       {hint ? (

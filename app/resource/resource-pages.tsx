@@ -61,7 +61,8 @@ export function ResourceListPage({
   const paths = usePaths(resource, base);
   const title = ownTitle ?? t(`sections.${resource.section}.title`);
   const editable = allows(resource, "edit") || allows(resource, "delete");
-  const offers = (row: Row, action: "edit" | "delete") => allows(resource, action) && (rowAllows?.(row, action) ?? true);
+  const offers = (row: Row, action: "edit" | "delete") =>
+    allows(resource, action) && (rowAllows?.(row, action) ?? true);
   return (
     <>
       <PageHeader

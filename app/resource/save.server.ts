@@ -4,7 +4,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { payloadOf, type FieldDefinition, type FormValues } from "./fields";
 import { schemaOf } from "./field-schema";
-import { access, findRecord, formFields, listPath, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
+import {
+  access,
+  findRecord,
+  formFields,
+  listPath,
+  requireAction,
+  scopeQuery,
+  type ResourceContext,
+} from "./scope.server";
 import { optionsQuery } from "./select-options.server";
 import { readFormWithUploads } from "./uploads.server";
 import type { ResourceDefinition } from "~/resource/definition";
@@ -20,7 +28,11 @@ import { UpstreamError } from "~/core/upstream.server";
  * upstream call per such field, asking for exactly the chosen ids within the scope. A form is refused next to the
  * field rather than link a record to another venue's.
  */
-async function referencesOutOfReach(fields: readonly FieldDefinition[], payload: FormValues, signed: Signed): Promise<Record<string, string[]> | null> {
+async function referencesOutOfReach(
+  fields: readonly FieldDefinition[],
+  payload: FormValues,
+  signed: Signed,
+): Promise<Record<string, string[]> | null> {
   const reach = rowScope(byVenue, signed);
   // An admin reaches every venue's records.
   if (reach !== null && Object.keys(reach).length === 0) return null;
@@ -28,14 +40,22 @@ async function referencesOutOfReach(fields: readonly FieldDefinition[], payload:
     .filter((field) => field.optionsFrom?.venueScoped)
     .map((field) => {
       const value = payload[field.name];
-      const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== ""))];
+      const ids = [
+        ...new Set(
+          (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== ""),
+        ),
+      ];
       return { field, ids };
     })
     .filter(({ ids }) => ids.length > 0);
   const refused = await Promise.all(
     checks.map(async ({ field, ids }) => {
       if (reach === null) return field.name;
-      const { total } = await signed.api.list(`/${field.optionsFrom!.endpoint}`, { ...optionsQuery(field.optionsFrom!, signed), _id: ids.join(","), limit: ids.length });
+      const { total } = await signed.api.list(`/${field.optionsFrom!.endpoint}`, {
+        ...optionsQuery(field.optionsFrom!, signed),
+        _id: ids.join(","),
+        limit: ids.length,
+      });
       return total < ids.length ? field.name : null;
     }),
   );
@@ -72,21 +92,34 @@ export async function resourceSave(
   }
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const scope = Object.fromEntries(
-    Object.entries(scopeQuery(resource, signed, context.scope)).map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
+    Object.entries(scopeQuery(resource, signed, context.scope)).map(([name, value]) => [
+      name,
+      value === "true" ? true : value === "false" ? false : value,
+    ]),
   );
   const values = payloadOf(fields, submission.value);
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;
   try {
-    const [outOfReach, fieldErrors] = await Promise.all([referencesOutOfReach(fields, payload, signed), context.check ? context.check(payload, id, signed) : null]);
-    if (outOfReach || fieldErrors) return json(submission.reply({ fieldErrors: { ...outOfReach, ...fieldErrors } }), { status: 400 });
-    if (id === "new") saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, { ...payload, ...resource.createValues });
+    const [outOfReach, fieldErrors] = await Promise.all([
+      referencesOutOfReach(fields, payload, signed),
+      context.check ? context.check(payload, id, signed) : null,
+    ]);
+    if (outOfReach || fieldErrors)
+      return json(submission.reply({ fieldErrors: { ...outOfReach, ...fieldErrors } }), { status: 400 });
+    if (id === "new")
+      saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, {
+        ...payload,
+        ...resource.createValues,
+      });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
     const { message, status } = await actionFailure(request, error);
     // A refusal the upstream ties to one field is shown next to it.
-    const field = error instanceof UpstreamError && error.kind === "bad-request" ? serverMessageField(error.message) : null;
-    if (field && fields.some((candidate) => candidate.name === field)) return json(submission.reply({ fieldErrors: { [field]: [message] } }), { status });
+    const field =
+      error instanceof UpstreamError && error.kind === "bad-request" ? serverMessageField(error.message) : null;
+    if (field && fields.some((candidate) => candidate.name === field))
+      return json(submission.reply({ fieldErrors: { [field]: [message] } }), { status });
     return json(submission.reply({ formErrors: [message] }), { status });
   }
   const to = context.redirectTo ? context.redirectTo(saved) : listPath(resource, request, context);

@@ -61,9 +61,26 @@ export function scopeQuery(resource: ResourceDefinition, signed: Signed, extra: 
  * An existing record as this user may reach it, or not-found. Every write to an existing record starts here, before
  * anything else is sent, so a record of another venue (or of another event than the one in the URL) is never written.
  */
-export function findInScope<T = Row>(signed: Signed, endpoint: string, id: string | undefined, scope: Query): Promise<T>;
-export function findInScope<S extends ZodTypeAny>(signed: Signed, endpoint: string, id: string | undefined, scope: Query, schema: S): Promise<z.output<S>>;
-export async function findInScope(signed: Signed, endpoint: string, id: string | undefined, scope: Query, schema?: ZodTypeAny): Promise<unknown> {
+export function findInScope<T = Row>(
+  signed: Signed,
+  endpoint: string,
+  id: string | undefined,
+  scope: Query,
+): Promise<T>;
+export function findInScope<S extends ZodTypeAny>(
+  signed: Signed,
+  endpoint: string,
+  id: string | undefined,
+  scope: Query,
+  schema: S,
+): Promise<z.output<S>>;
+export async function findInScope(
+  signed: Signed,
+  endpoint: string,
+  id: string | undefined,
+  scope: Query,
+  schema?: ZodTypeAny,
+): Promise<unknown> {
   if (!id || id === "new") throw notFound();
   const path = `/${endpoint}/${encodeURIComponent(id)}`;
   try {
@@ -75,11 +92,30 @@ export async function findInScope(signed: Signed, endpoint: string, id: string |
 }
 
 /** A resource's record within the user's scope and the context's (see findInScope). */
-export function findRecord<T = Row>(resource: ResourceDefinition, signed: Signed, id: string | undefined, context?: ResourceContext): Promise<T>;
-export function findRecord<S extends ZodTypeAny>(resource: ResourceDefinition, signed: Signed, id: string | undefined, context: ResourceContext, schema: S): Promise<z.output<S>>;
-export function findRecord(resource: ResourceDefinition, signed: Signed, id: string | undefined, context: ResourceContext = {}, schema?: ZodTypeAny): Promise<unknown> {
+export function findRecord<T = Row>(
+  resource: ResourceDefinition,
+  signed: Signed,
+  id: string | undefined,
+  context?: ResourceContext,
+): Promise<T>;
+export function findRecord<S extends ZodTypeAny>(
+  resource: ResourceDefinition,
+  signed: Signed,
+  id: string | undefined,
+  context: ResourceContext,
+  schema: S,
+): Promise<z.output<S>>;
+export function findRecord(
+  resource: ResourceDefinition,
+  signed: Signed,
+  id: string | undefined,
+  context: ResourceContext = {},
+  schema?: ZodTypeAny,
+): Promise<unknown> {
   const scope = scopeQuery(resource, signed, context.scope);
-  return schema ? findInScope(signed, resource.endpoint, id, scope, schema) : findInScope(signed, resource.endpoint, id, scope);
+  return schema
+    ? findInScope(signed, resource.endpoint, id, scope, schema)
+    : findInScope(signed, resource.endpoint, id, scope);
 }
 
 /** The fields a user fills: those the scope sets (a venue user's own venue, say) are fixed and not asked for. */

@@ -16,12 +16,21 @@ export const searchPageSize = 10;
  * The options of the form's selects over other entities: the first page, read alongside the record, then any selected
  * value not on it. Without JavaScript the select offers exactly these.
  */
-export async function selectOptions(resource: ResourceDefinition, signed: Signed, values: FormValues | null, scope?: Query): Promise<Record<string, Option[]>> {
+export async function selectOptions(
+  resource: ResourceDefinition,
+  signed: Signed,
+  values: FormValues | null,
+  scope?: Query,
+): Promise<Record<string, Option[]>> {
   const entries: (readonly [string, Option[]])[] = await Promise.all(
     entitySelectsOf(formFields(resource, signed, scope)).map(async ({ key, field, chosen }) => {
       const from = field.optionsFrom!;
       const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-      const { items } = await signed.api.list<Row>(`/${from.endpoint}`, { ...optionsQuery(from, signed), limit: optionsPageSize, sort });
+      const { items } = await signed.api.list<Row>(`/${from.endpoint}`, {
+        ...optionsQuery(from, signed),
+        limit: optionsPageSize,
+        sort,
+      });
       const options = items.map((item) => optionOf(item, from));
       const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
       if (missing.length > 0) {
@@ -47,7 +56,11 @@ export function optionsQuery(from: OptionsFrom, signed: Signed): Query {
  * ten a page). Guarded like the resource whose form asks for them: a resource or field without such a select is
  * not-found.
  */
-export async function searchOptions(resource: ResourceDefinition | undefined, fieldName: string | undefined, request: Request) {
+export async function searchOptions(
+  resource: ResourceDefinition | undefined,
+  fieldName: string | undefined,
+  request: Request,
+) {
   const field = resource?.fields.find((candidate) => candidate.name === fieldName);
   if (!resource || !field?.optionsFrom) throw notFound();
   const signed = await requireAccess(request, resource.section);

@@ -64,13 +64,22 @@ export default function ServerSelect({
           placeholder={t("common.searchServerHint")}
           autoComplete="off"
         />
-        <ComboboxOptions anchor="bottom start" className="z-50 mt-1 max-h-60 w-[var(--input-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible">
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-50 mt-1 max-h-60 w-[var(--input-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible"
+        >
           {options.map((option) => (
-            <ComboboxOption key={option.value} value={option.value} className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-50 data-[selected]:font-semibold">
+            <ComboboxOption
+              key={option.value}
+              value={option.value}
+              className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-50 data-[selected]:font-semibold"
+            >
               {option.label}
             </ComboboxOption>
           ))}
-          {options.length === 0 && !searching ? <div className="px-3 py-2 text-slate-500">{t("common.noOptionAvailable")}</div> : null}
+          {options.length === 0 && !searching ? (
+            <div className="px-3 py-2 text-slate-500">{t("common.noOptionAvailable")}</div>
+          ) : null}
           {searching ? <div className="px-3 py-2 text-slate-500">{t("app.loading")}</div> : null}
         </ComboboxOptions>
       </div>

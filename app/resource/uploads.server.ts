@@ -1,6 +1,10 @@
 // The files of a form (spec section 5): each chosen file is checked and sent to the upstream's uploads endpoint before
 // the record is saved, and the field then holds the stored file's URL.
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
 import { fileFieldOf, type FieldDefinition } from "./fields";
 import type { Signed } from "~/core/auth.server";
 import { maxUploadBytes, uploadContentType } from "~/core/upload-types";
@@ -19,7 +23,10 @@ export async function readFormWithUploads(fields: readonly FieldDefinition[], re
   }
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }));
+    formData = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }),
+    );
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     const tooLarge = uploads.find((field) => error.field === fileFieldOf(field.name));
@@ -36,7 +43,11 @@ export async function readFormWithUploads(fields: readonly FieldDefinition[], re
       continue;
     }
     try {
-      const url = await signed.api.upload({ bytes: new Uint8Array(await file.arrayBuffer()), contentType, filename: file.name });
+      const url = await signed.api.upload({
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        contentType,
+        filename: file.name,
+      });
       formData.set(field.name, url);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

@@ -47,7 +47,11 @@ export default function ForgotPassword() {
     <PublicLayout title={t("forgot.title")} intro={t("forgot.intro")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <Field label={t("auth.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+        <Field
+          label={t("auth.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+          errors={fields.email.errors}
+        />
         <SubmitButton pendingText={t("forgot.submitting")}>{t("forgot.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">

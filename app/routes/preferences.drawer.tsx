@@ -12,7 +12,11 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const { drawer = "open", redirectTo } = readControls(await request.formData(), { drawer: z.enum(["open", "closed"]).catch("open"), redirectTo: redirectToControl }) ?? {};
+  const { drawer = "open", redirectTo } =
+    readControls(await request.formData(), {
+      drawer: z.enum(["open", "closed"]).catch("open"),
+      redirectTo: redirectToControl,
+    }) ?? {};
   const headers = { "Set-Cookie": await drawerCookie.serialize(drawer) };
   // A fetcher (JavaScript) only needs the cookie; a plain form post goes back where it came from.
   if (new URL(request.url).searchParams.has("_data")) return json({ drawer }, { headers });

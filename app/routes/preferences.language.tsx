@@ -13,7 +13,11 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const { lng, redirectTo } = readControls(await request.formData(), { lng: z.enum(languages).optional().catch(undefined), redirectTo: redirectToControl }) ?? {};
+  const { lng, redirectTo } =
+    readControls(await request.formData(), {
+      lng: z.enum(languages).optional().catch(undefined),
+      redirectTo: redirectToControl,
+    }) ?? {};
   const to = safeRedirect(redirectTo, "/");
   if (!lng) return redirect(to);
   return redirect(to, { headers: { "Set-Cookie": await languageCookie.serialize(lng) } });

@@ -46,10 +46,22 @@ export default function Register() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("register.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }} errors={fields.name.errors} />
-          <Field label={t("register.surname")} inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }} errors={fields.surname.errors} />
+          <Field
+            label={t("register.name")}
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }}
+            errors={fields.name.errors}
+          />
+          <Field
+            label={t("register.surname")}
+            inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
+            errors={fields.surname.errors}
+          />
         </div>
-        <Field label={t("auth.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <Field
+          label={t("auth.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
         <Field
           label={t("auth.password")}
           hint={t("register.passwordHint", { min: passwordMinLength })}

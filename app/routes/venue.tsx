@@ -15,7 +15,8 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   // The venue is one of the selector's own options; anything else is ignored below.
-  const { venueId = "", redirectTo } = readControls(await request.formData(), { venueId: z.string().optional(), redirectTo: redirectToControl }) ?? {};
+  const { venueId = "", redirectTo } =
+    readControls(await request.formData(), { venueId: z.string().optional(), redirectTo: redirectToControl }) ?? {};
   const session = await getSession(request);
   if (selectableVenues(user).some((venue) => venue.discoId === venueId)) session.set("venueId", venueId);
   const viewer = viewerOf(user, session.get("venueId"));

@@ -4,7 +4,19 @@ import { colourOf, initialsOf } from "~/core/avatar";
  * The picture from the avatar lookup laid over generated initials. It is a CSS background: when the lookup answers
  * 404 nothing is drawn and the initials show, with or without JavaScript, and no broken-image icon appears.
  */
-export function Avatar({ name, surname, email, src, size = 36 }: { name: string; surname: string; email: string; src?: string; size?: number }) {
+export function Avatar({
+  name,
+  surname,
+  email,
+  src,
+  size = 36,
+}: {
+  name: string;
+  surname: string;
+  email: string;
+  src?: string;
+  size?: number;
+}) {
   return (
     <span
       className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full text-sm font-semibold text-white"
@@ -13,7 +25,11 @@ export function Avatar({ name, surname, email, src, size = 36 }: { name: string;
     >
       {initialsOf(name, surname, email)}
       {src ? (
-        <span data-avatar-picture={src} className="absolute inset-0 bg-cover bg-center" style={{ backgroundImage: `url("${encodeURI(src)}")` }} />
+        <span
+          data-avatar-picture={src}
+          className="absolute inset-0 bg-cover bg-center"
+          style={{ backgroundImage: `url("${encodeURI(src)}")` }}
+        />
       ) : null}
     </span>
   );

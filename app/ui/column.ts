@@ -1,7 +1,8 @@
 // A list column as the data table draws it: which field, its header, how its value is formatted. The resource
 // definitions describe their lists with it; shared UI owns it, so the table needs nothing from the resource engine.
 
-export type ColumnFormat = "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum" | "badge" | "flags";
+export type ColumnFormat =
+  "text" | "date" | "datetime" | "money" | "boolean" | "number" | "percent" | "enum" | "badge" | "flags";
 
 export type Tone = "green" | "amber" | "red" | "slate" | "blue";
 

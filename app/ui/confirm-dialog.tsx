@@ -45,7 +45,10 @@ export function ConfirmDialog({
         <Link to={closeTo} className="btn-secondary" preventScrollReset>
           {t("dialog.cancel")}
         </Link>
-        <SubmitButton className={tone === "danger" ? "btn-primary bg-red-600 hover:bg-red-700" : "btn-primary"} pendingText={pendingLabel}>
+        <SubmitButton
+          className={tone === "danger" ? "btn-primary bg-red-600 hover:bg-red-700" : "btn-primary"}
+          pendingText={pendingLabel}
+        >
           {confirmLabel}
         </SubmitButton>
       </Form>

@@ -39,15 +39,28 @@ export default function DateCalendar({ typed, onChoose }: { typed: string; onCho
       <PopoverButton className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("fields.openCalendar")}>
         <CalendarDaysIcon className="h-5 w-5" aria-hidden="true" />
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-50 mt-2 w-72 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-50 mt-2 w-72 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200"
+      >
         {({ close }) => (
           <div>
             <div className="mb-2 flex items-center justify-between">
-              <button type="button" className="rounded p-1 hover:bg-slate-100" onClick={() => setMonth((current) => addMonths(current, -1))} aria-label={t("fields.previousMonth")}>
+              <button
+                type="button"
+                className="rounded p-1 hover:bg-slate-100"
+                onClick={() => setMonth((current) => addMonths(current, -1))}
+                aria-label={t("fields.previousMonth")}
+              >
                 <ChevronLeftIcon className="h-5 w-5" aria-hidden="true" />
               </button>
               <p className="text-sm font-semibold capitalize">{format(month, "LLLL yyyy", { locale })}</p>
-              <button type="button" className="rounded p-1 hover:bg-slate-100" onClick={() => setMonth((current) => addMonths(current, 1))} aria-label={t("fields.nextMonth")}>
+              <button
+                type="button"
+                className="rounded p-1 hover:bg-slate-100"
+                onClick={() => setMonth((current) => addMonths(current, 1))}
+                aria-label={t("fields.nextMonth")}
+              >
                 <ChevronRightIcon className="h-5 w-5" aria-hidden="true" />
               </button>
             </div>
@@ -67,7 +80,9 @@ export default function DateCalendar({ typed, onChoose }: { typed: string; onCho
                   aria-label={format(day, "PPPP", { locale })}
                   aria-pressed={selected ? isSameDay(day, selected) : false}
                   className={`rounded py-1.5 ${isSameMonth(day, month) ? "text-slate-900" : "text-slate-400"} ${
-                    selected && isSameDay(day, selected) ? "bg-brand-600 font-semibold text-white" : "hover:bg-slate-100"
+                    selected && isSameDay(day, selected)
+                      ? "bg-brand-600 font-semibold text-white"
+                      : "hover:bg-slate-100"
                   }`}
                 >
                   {format(day, "d")}

@@ -23,7 +23,16 @@ export function DateField({ inputProps }: { inputProps: InputHTMLAttributes<HTML
 
   return (
     <div className="relative mt-1">
-      <input {...rest} key={key} ref={input} type="text" inputMode="numeric" autoComplete="off" className="input pr-10" onInput={(event) => setTyped(event.currentTarget.value)} />
+      <input
+        {...rest}
+        key={key}
+        ref={input}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="input pr-10"
+        onInput={(event) => setTyped(event.currentTarget.value)}
+      />
       {hydrated ? (
         <Suspense fallback={null}>
           <DateCalendar typed={typed} onChoose={choose} />

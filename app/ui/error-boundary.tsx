@@ -65,7 +65,17 @@ function UpstreamProblem({ failure, message }: { failure: UpstreamFailure; messa
   );
 }
 
-function ErrorLayout({ code, title, text, children }: { code?: string; title: string; text: string; children: React.ReactNode }) {
+function ErrorLayout({
+  code,
+  title,
+  text,
+  children,
+}: {
+  code?: string;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <main id="main" className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
       {code ? <p className="text-5xl font-bold text-brand-600">{code}</p> : null}

@@ -34,7 +34,11 @@ export function CellValue({ column, value, row }: { column: Column; value: unkno
     case "boolean":
       return <>{value ? t("common.yes") : t("common.no")}</>;
     case "badge":
-      return <Badge tone={column.tones?.[String(value)]}>{column.enumPrefix ? t(`${column.enumPrefix}.${String(value)}`) : String(value)}</Badge>;
+      return (
+        <Badge tone={column.tones?.[String(value)]}>
+          {column.enumPrefix ? t(`${column.enumPrefix}.${String(value)}`) : String(value)}
+        </Badge>
+      );
     case "enum":
       return <>{column.enumPrefix ? t(`${column.enumPrefix}.${String(value)}`) : String(value)}</>;
     default:

@@ -50,7 +50,13 @@ export function Field({ label, inputProps, errors, hint, className }: FieldProps
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <input {...inputProps} id={id} className="input mt-1" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      <input
+        {...inputProps}
+        id={id}
+        className="input mt-1"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -62,11 +68,30 @@ export function Field({ label, inputProps, errors, hint, className }: FieldProps
 }
 
 /** A submit button that says so while its form is being posted. */
-export function SubmitButton({ children, pendingText, className, name, value }: { children: ReactNode; pendingText: ReactNode; className?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  pendingText,
+  className,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  pendingText: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
   return (
-    <button type="submit" name={name} value={value} className={className ?? "btn-primary w-full"} disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={className ?? "btn-primary w-full"}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? pendingText : children}
     </button>
   );

@@ -8,7 +8,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="post" action="/preferences/language" reloadDocument className={className} aria-label={t("language.label")}>
+    <Form
+      method="post"
+      action="/preferences/language"
+      reloadDocument
+      className={className}
+      aria-label={t("language.label")}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <div className="flex overflow-hidden rounded-md ring-1 ring-slate-300">
         {languages.map((language) => {

@@ -35,7 +35,8 @@ export function ListToolbar({
 }) {
   const { t } = useTranslation();
   const filterOf = (name: string): FilterSpec | undefined => spec.filters?.find((filter) => filter.name === name);
-  const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
+  const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    event.currentTarget.form?.requestSubmit();
   return (
     <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3" preventScrollReset>
       <div className="min-w-[14rem] flex-1">
@@ -43,8 +44,19 @@ export function ListToolbar({
           {t("list.search")}
         </label>
         <div className="relative mt-1">
-          <MagnifyingGlassIcon className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400" aria-hidden="true" />
-          <input id="list-search" type="search" name="q" defaultValue={state.q} key={state.q} className="input pl-10" placeholder={t("list.searchPlaceholder")} />
+          <MagnifyingGlassIcon
+            className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id="list-search"
+            type="search"
+            name="q"
+            defaultValue={state.q}
+            key={state.q}
+            className="input pl-10"
+            placeholder={t("list.searchPlaceholder")}
+          />
         </div>
       </div>
       {controls?.map((control) => {
@@ -55,8 +67,22 @@ export function ListToolbar({
           return (
             <fieldset key={control.name} className="flex gap-2">
               <legend className="label">{t(control.label)}</legend>
-              <input aria-label={t("list.from")} type="date" name={`${control.name}From`} defaultValue={state.filters[`${control.name}From`] ?? ""} className="input mt-1" onChange={submitOnChange} />
-              <input aria-label={t("list.to")} type="date" name={`${control.name}To`} defaultValue={state.filters[`${control.name}To`] ?? ""} className="input mt-1" onChange={submitOnChange} />
+              <input
+                aria-label={t("list.from")}
+                type="date"
+                name={`${control.name}From`}
+                defaultValue={state.filters[`${control.name}From`] ?? ""}
+                className="input mt-1"
+                onChange={submitOnChange}
+              />
+              <input
+                aria-label={t("list.to")}
+                type="date"
+                name={`${control.name}To`}
+                defaultValue={state.filters[`${control.name}To`] ?? ""}
+                className="input mt-1"
+                onChange={submitOnChange}
+              />
             </fieldset>
           );
         }
@@ -67,7 +93,14 @@ export function ListToolbar({
               {t(control.label)}
             </label>
             {filter.kind === "text" && control.optionsFrom ? (
-              <select id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} key={state.filters[control.name] ?? ""} className="input mt-1 max-w-[16rem]" onChange={submitOnChange}>
+              <select
+                id={id}
+                name={control.name}
+                defaultValue={state.filters[control.name] ?? ""}
+                key={state.filters[control.name] ?? ""}
+                className="input mt-1 max-w-[16rem]"
+                onChange={submitOnChange}
+              >
                 <option value="">{t("list.any")}</option>
                 {(filterOptions?.[control.name] ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -76,13 +109,27 @@ export function ListToolbar({
                 ))}
               </select>
             ) : filter.kind === "text" ? (
-              <input id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} className="input mt-1" />
+              <input
+                id={id}
+                name={control.name}
+                defaultValue={state.filters[control.name] ?? ""}
+                className="input mt-1"
+              />
             ) : (
-              <select id={id} name={control.name} defaultValue={state.filters[control.name] ?? ""} key={state.filters[control.name] ?? ""} className="input mt-1" onChange={submitOnChange}>
+              <select
+                id={id}
+                name={control.name}
+                defaultValue={state.filters[control.name] ?? ""}
+                key={state.filters[control.name] ?? ""}
+                className="input mt-1"
+                onChange={submitOnChange}
+              >
                 {filter.kind === "enum" && filter.default ? null : <option value="">{t("list.any")}</option>}
                 {options.map((option) => (
                   <option key={option} value={option}>
-                    {filter.kind === "boolean" ? t(option === "true" ? "common.yes" : "common.no") : t(`${control.optionPrefix}.${option}`)}
+                    {filter.kind === "boolean"
+                      ? t(option === "true" ? "common.yes" : "common.no")
+                      : t(`${control.optionPrefix}.${option}`)}
                   </option>
                 ))}
               </select>
@@ -91,7 +138,9 @@ export function ListToolbar({
         );
       })}
       {/* After the visible fields, so the URL reads in the order the list writes it: q, filters, sort, limit. */}
-      {state.sort !== defaultSortOf(spec, state.filters) ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {state.sort !== defaultSortOf(spec, state.filters) ? (
+        <input type="hidden" name="sort" value={state.sort} />
+      ) : null}
       {state.limit !== (spec.defaultLimit ?? 20) ? <input type="hidden" name="limit" value={state.limit} /> : null}
       {Object.entries(preserve ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

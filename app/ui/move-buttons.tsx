@@ -3,15 +3,37 @@
 import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/20/solid";
 import { Form, useLocation } from "@remix-run/react";
 
-export function MoveButtons({ name, id, upLabel, downLabel }: { name: string; id: string; upLabel: string; downLabel: string }) {
+export function MoveButtons({
+  name,
+  id,
+  upLabel,
+  downLabel,
+}: {
+  name: string;
+  id: string;
+  upLabel: string;
+  downLabel: string;
+}) {
   const { search } = useLocation();
   return (
     <Form method="post" action={`.${search}`} className="inline-flex gap-1" preventScrollReset>
       <input type="hidden" name={name} value={id} />
-      <button type="submit" name="direction" value="up" className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={upLabel}>
+      <button
+        type="submit"
+        name="direction"
+        value="up"
+        className="rounded p-1 text-slate-600 hover:bg-slate-100"
+        aria-label={upLabel}
+      >
         <ArrowUpIcon className="h-4 w-4" aria-hidden="true" />
       </button>
-      <button type="submit" name="direction" value="down" className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={downLabel}>
+      <button
+        type="submit"
+        name="direction"
+        value="down"
+        className="rounded p-1 text-slate-600 hover:bg-slate-100"
+        aria-label={downLabel}
+      >
         <ArrowDownIcon className="h-4 w-4" aria-hidden="true" />
       </button>
     </Form>

@@ -8,7 +8,8 @@ import { Avatar } from "./avatar";
 
 export type ProfileMenuUser = { name: string; surname: string; email: string; displayName: string; avatarSrc?: string };
 
-const itemClass = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none";
+const itemClass =
+  "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none";
 
 export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
   const { t } = useTranslation();

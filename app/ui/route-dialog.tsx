@@ -6,7 +6,8 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Without `closeTo` the dialog is persistent (spec section 2: login, complete-profile): no close button, Esc or backdrop. */
 export function RouteDialog({ title, closeTo, children }: { title: string; closeTo?: string; children: ReactNode }) {
@@ -19,7 +20,8 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     const element = panel.current;
     if (!element) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = element.querySelector<HTMLElement>("[data-autofocus]") ?? element.querySelector<HTMLElement>(focusable);
+    const first =
+      element.querySelector<HTMLElement>("[data-autofocus]") ?? element.querySelector<HTMLElement>(focusable);
     if (!element.contains(document.activeElement)) first?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -53,17 +55,34 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto p-4 sm:p-10">
       {/* The backdrop is a link back to the list: a click outside closes the dialog, with or without JavaScript. */}
       {closeTo !== undefined ? (
-        <Link to={closeTo} className="fixed inset-0 cursor-default bg-slate-900/40" aria-hidden="true" tabIndex={-1} preventScrollReset />
+        <Link
+          to={closeTo}
+          className="fixed inset-0 cursor-default bg-slate-900/40"
+          aria-hidden="true"
+          tabIndex={-1}
+          preventScrollReset
+        />
       ) : (
         <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       )}
-      <section ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative w-full max-w-2xl rounded-xl bg-white shadow-xl">
+      <section
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative w-full max-w-2xl rounded-xl bg-white shadow-xl"
+      >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
           {closeTo !== undefined ? (
-            <Link to={closeTo} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("dialog.close")} preventScrollReset>
+            <Link
+              to={closeTo}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100"
+              aria-label={t("dialog.close")}
+              preventScrollReset
+            >
               <XMarkIcon className="h-6 w-6" aria-hidden="true" />
             </Link>
           ) : null}

@@ -20,7 +20,11 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>
-        <Heading className={level === 1 ? "text-2xl font-semibold text-slate-900" : "text-lg font-semibold text-slate-900"}>{title}</Heading>
+        <Heading
+          className={level === 1 ? "text-2xl font-semibold text-slate-900" : "text-lg font-semibold text-slate-900"}
+        >
+          {title}
+        </Heading>
         {description ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p> : null}
       </div>
       {actions ? <div className="flex gap-2">{actions}</div> : null}

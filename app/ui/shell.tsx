@@ -45,7 +45,10 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
 
   return (
     <div className="min-h-full">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t("app.skipToContent")}
       </a>
       <aside
@@ -98,7 +101,10 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
         {/* On phones the header has no room for the language switch; it sits at the foot of the menu instead. */}
         <LanguageSwitch className="border-t border-slate-200 px-6 py-3 sm:hidden" />
         <Form method="post" action="/logout" className="border-t border-slate-200 p-3">
-          <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <button
+            type="submit"
+            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
             {t("nav.logout")}
           </button>
         </Form>
@@ -130,7 +136,11 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
               aria-expanded={open}
               aria-controls="sidebar"
             >
-              {open ? <ChevronDoubleLeftIcon className="h-5 w-5" aria-hidden="true" /> : <Bars3Icon className="h-5 w-5" aria-hidden="true" />}
+              {open ? (
+                <ChevronDoubleLeftIcon className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <Bars3Icon className="h-5 w-5" aria-hidden="true" />
+              )}
             </button>
           </drawerFetcher.Form>
           {!open ? (
@@ -142,7 +152,11 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
             {current ? (
               <ol className="flex items-center gap-2 truncate text-sm text-slate-500">
                 <li>
-                  <NavLink to={current.path} end className={({ isActive }) => (isActive ? "font-semibold text-slate-900" : "hover:text-slate-800")}>
+                  <NavLink
+                    to={current.path}
+                    end
+                    className={({ isActive }) => (isActive ? "font-semibold text-slate-900" : "hover:text-slate-800")}
+                  >
                     {t(`sections.${current.key}.title`)}
                   </NavLink>
                 </li>
@@ -177,7 +191,17 @@ function UnreadBadge({ section, unread }: { section: SectionKey; unread: UnreadC
   );
 }
 
-function CountBadge({ id, count, counts, onShown }: { id: string; count: number | undefined; counts?: UnreadCounts; onShown?: (counts: UnreadCounts) => void }) {
+function CountBadge({
+  id,
+  count,
+  counts,
+  onShown,
+}: {
+  id: string;
+  count: number | undefined;
+  counts?: UnreadCounts;
+  onShown?: (counts: UnreadCounts) => void;
+}) {
   const { t } = useTranslation();
   // Remembers the counts shown, once per new set, for the fallback while the next ones stream in.
   useEffect(() => {
@@ -187,7 +211,12 @@ function CountBadge({ id, count, counts, onShown }: { id: string; count: number 
   // The link's description names this id whatever the count: with nothing unread it is an empty element.
   if (!text) return <span id={id} hidden />;
   return (
-    <span id={id} data-testid={id} data-count={count} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+    <span
+      id={id}
+      data-testid={id}
+      data-count={count}
+      className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+    >
       <span aria-hidden="true">{text}</span>
       <span className="sr-only">{t("notify.unread", { count })}</span>
     </span>

@@ -11,7 +11,10 @@ const tone = {
 export function Toasts({ notice }: { notice: ShownNotice | null }) {
   const { t } = useTranslation();
   return (
-    <div className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2" aria-live="polite">
+    <div
+      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      aria-live="polite"
+    >
       {notice ? (
         <div
           key={notice.id}

@@ -11,7 +11,12 @@ export function VenueSelector({ venues, venueId }: { venues: VenueOption[]; venu
   const hydrated = useHydrated();
   const location = useLocation();
   return (
-    <Form method="post" action="/venue" className="border-b border-slate-200 px-4 py-3" onChange={(event) => submit(event.currentTarget)}>
+    <Form
+      method="post"
+      action="/venue"
+      className="border-b border-slate-200 px-4 py-3"
+      onChange={(event) => submit(event.currentTarget)}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor="venue-select" className="label">
         {t("nav.venue")}

@@ -5,7 +5,11 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
-export function useZodForm<Schema extends z.ZodTypeAny>(id: string, schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
+export function useZodForm<Schema extends z.ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
   return useForm<z.input<Schema>>({
     id,
     lastResult,

@@ -22,7 +22,11 @@ export function ChangePasswordPage() {
           <FormAlert id={form.errorId} errors={form.errors} />
           <Field
             label={t("profiles.oldPassword")}
-            inputProps={{ ...getInputProps(fields.oldPassword, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+            inputProps={{
+              ...getInputProps(fields.oldPassword, { type: "password" }),
+              autoComplete: "current-password",
+              autoFocus: true,
+            }}
             errors={fields.oldPassword.errors}
           />
           <Field
@@ -33,7 +37,10 @@ export function ChangePasswordPage() {
           />
           <Field
             label={t("register.confirmPassword")}
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+            inputProps={{
+              ...getInputProps(fields.confirmPassword, { type: "password" }),
+              autoComplete: "new-password",
+            }}
             errors={fields.confirmPassword.errors}
           />
           <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">

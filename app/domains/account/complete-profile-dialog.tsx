@@ -17,7 +17,12 @@ export function CompleteProfileDialog() {
   const lastResult = useActionData<typeof completeProfile>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
-  const [form, fields] = useFieldForm({ id: "complete-profile", fields: completeProfileFields(gaps), lastResult, defaultValue: { username } });
+  const [form, fields] = useFieldForm({
+    id: "complete-profile",
+    fields: completeProfileFields(gaps),
+    lastResult,
+    defaultValue: { username },
+  });
   // A missing acceptance is also a notice (spec section 5), shown again at each refused attempt.
   const [attempts, setAttempts] = useState(0);
   const formProps = getFormProps(form);
@@ -41,7 +46,10 @@ export function CompleteProfileDialog() {
         <div>
           <label htmlFor={fields.username.id} className="label">
             {t("fields.username")}
-            <span aria-hidden="true" className="text-red-600"> *</span>
+            <span aria-hidden="true" className="text-red-600">
+              {" "}
+              *
+            </span>
           </label>
           <input {...usernameProps} key={usernameKey} autoComplete="username" data-autofocus className="input mt-1" />
           <ErrorList id={fields.username.errorId} errors={fields.username.errors} />
@@ -78,7 +86,9 @@ export function CompleteProfileDialog() {
         </div>
       </Form>
       {/* The notice of a refused submission: the root shows notices carried by redirects, this one has none. */}
-      {acceptError ? <Toasts notice={{ id: `accept-${attempts}`, type: "negative", key: "common.acceptFlags" }} /> : null}
+      {acceptError ? (
+        <Toasts notice={{ id: `accept-${attempts}`, type: "negative", key: "common.acceptFlags" }} />
+      ) : null}
     </RouteDialog>
   );
 }

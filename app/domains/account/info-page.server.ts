@@ -5,5 +5,9 @@ import { getTranslator } from "~/core/i18n.server";
 export async function infoLoader(page: string, { request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
   const paragraphs: unknown = t(`pages.${page}.paragraphs`, { returnObjects: true });
-  return json({ page, title: t(`pages.${page}.title`), paragraphs: Array.isArray(paragraphs) ? paragraphs.map(String) : [] });
+  return json({
+    page,
+    title: t(`pages.${page}.title`),
+    paragraphs: Array.isArray(paragraphs) ? paragraphs.map(String) : [],
+  });
 }

@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { PublicLayout } from "./public-layout";
 import type { infoLoader } from "./info-page.server";
 
-export const infoMeta: MetaFunction = ({ data }) => [{ title: (data as SerializeFrom<typeof infoLoader> | undefined)?.title }];
+export const infoMeta: MetaFunction = ({ data }) => [
+  { title: (data as SerializeFrom<typeof infoLoader> | undefined)?.title },
+];
 
 export function InfoPage() {
   const { page, paragraphs } = useLoaderData<typeof infoLoader>();

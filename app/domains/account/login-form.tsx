@@ -14,7 +14,17 @@ function useLoginForm(id: string, lastResult: Reply) {
   return useZodForm(id, loginSchema, lastResult);
 }
 
-function LoginFields({ form, fields, redirectTo, focusEmail }: { form: ReturnType<typeof useLoginForm>[0]; fields: ReturnType<typeof useLoginForm>[1]; redirectTo: string; focusEmail: boolean }) {
+function LoginFields({
+  form,
+  fields,
+  redirectTo,
+  focusEmail,
+}: {
+  form: ReturnType<typeof useLoginForm>[0];
+  fields: ReturnType<typeof useLoginForm>[1];
+  redirectTo: string;
+  focusEmail: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -22,7 +32,14 @@ function LoginFields({ form, fields, redirectTo, focusEmail }: { form: ReturnTyp
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field
         label={t("auth.email")}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: focusEmail, "data-autofocus": true } as React.InputHTMLAttributes<HTMLInputElement>}
+        inputProps={
+          {
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            autoFocus: focusEmail,
+            "data-autofocus": true,
+          } as React.InputHTMLAttributes<HTMLInputElement>
+        }
         errors={fields.email.errors}
       />
       <Field

@@ -40,11 +40,24 @@ export function completeProfileFields(gaps: ProfileGaps): FieldDefinition[] {
     { name: "username", label: "fields.username", component: "input", rules: usernameRules },
     ...acceptanceBoxes
       .filter((box) => gaps[box.gap])
-      .map((box): FieldDefinition => ({ name: box.name, label: box.label, component: "checkbox", rules: [{ kind: "required", message: "common.acceptFlags" }] })),
+      .map((box): FieldDefinition => ({
+        name: box.name,
+        label: box.label,
+        component: "checkbox",
+        rules: [{ kind: "required", message: "common.acceptFlags" }],
+      })),
   ];
 }
 
 /** What the upstream receives once the form passes: the trimmed username and both acceptances. */
-export function completeProfilePayload(values: FormValues): { username: string; privacyPolicyAccepted: true; termsAndConditionsAccepted: true } {
-  return { username: String(values.username ?? "").trim(), privacyPolicyAccepted: true, termsAndConditionsAccepted: true };
+export function completeProfilePayload(values: FormValues): {
+  username: string;
+  privacyPolicyAccepted: true;
+  termsAndConditionsAccepted: true;
+} {
+  return {
+    username: String(values.username ?? "").trim(),
+    privacyPolicyAccepted: true,
+    termsAndConditionsAccepted: true,
+  };
 }

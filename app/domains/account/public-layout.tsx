@@ -10,7 +10,17 @@ import { LoginDialogForm } from "./login-form";
 import { Logo } from "~/ui/logo";
 import { RouteDialog } from "~/ui/route-dialog";
 
-export function PublicLayout({ title, intro, children, wide }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function PublicLayout({
+  title,
+  intro,
+  children,
+  wide,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useTranslation();
   const login = useLoginEntry();
   return (
@@ -30,7 +40,9 @@ export function PublicLayout({ title, intro, children, wide }: { title: string; 
         </div>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:pt-12">
-        <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8`}>
+        <div
+          className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8`}
+        >
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
           {intro ? <div className="mt-2 text-sm text-slate-600">{intro}</div> : null}
           <div className="mt-6">{children}</div>
@@ -53,7 +65,8 @@ function useLoginEntry(): { href: string; open: boolean; redirectTo: string } | 
   const [searchParams] = useSearchParams();
   if (!root || root.login.signedIn || location.pathname === "/login") return null;
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  if (!root.login.dialog) return { href: redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login", open: false, redirectTo };
+  if (!root.login.dialog)
+    return { href: redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login", open: false, redirectTo };
   const withDialog = new URLSearchParams(searchParams);
   withDialog.set("login", "1");
   return { href: `${location.pathname}?${withDialog}`, open: searchParams.get("login") === "1", redirectTo };

@@ -17,9 +17,19 @@ export async function completeSignIn(request: Request, auth: AuthSession, redire
   else session.unset("venueId");
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionStorage.commitSession(session));
-  headers.append("Set-Cookie", await noticeCookie({ type: "positive", key: "auth.welcome", values: { name: auth.user.name || displayName(auth.user) } }));
+  headers.append(
+    "Set-Cookie",
+    await noticeCookie({
+      type: "positive",
+      key: "auth.welcome",
+      values: { name: auth.user.name || displayName(auth.user) },
+    }),
+  );
   const target = safeRedirect(redirectTo, landingOrLogin(viewerOf(auth.user, venueId)));
   // FEATURE_PROFILE_COMPLETION: an incomplete profile goes to its dialog first, the welcome notice with it.
-  const to = flags.profileCompletion && !isProfileComplete(auth.user) ? `/complete-profile?${new URLSearchParams({ redirectTo: target })}` : target;
+  const to =
+    flags.profileCompletion && !isProfileComplete(auth.user)
+      ? `/complete-profile?${new URLSearchParams({ redirectTo: target })}`
+      : target;
   return redirect(to, { headers });
 }

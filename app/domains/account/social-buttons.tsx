@@ -11,7 +11,12 @@ export function SocialButtons({ facebook, redirectTo }: { facebook: boolean; red
       <p className="relative text-center text-xs uppercase tracking-wide text-slate-500">
         <span className="bg-white px-2">{t("auth.orContinueWith")}</span>
       </p>
-      <Form method="post" action="/login/social" className="mt-3 grid gap-2" style={{ gridTemplateColumns: `repeat(${providers.length}, minmax(0, 1fr))` }}>
+      <Form
+        method="post"
+        action="/login/social"
+        className="mt-3 grid gap-2"
+        style={{ gridTemplateColumns: `repeat(${providers.length}, minmax(0, 1fr))` }}
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {providers.map((provider) => (
           <button key={provider} type="submit" name="provider" value={provider} className="btn-secondary">

@@ -32,9 +32,19 @@ export async function duplicateEvent(signed: Signed, event: EventRecord, days: n
   const copies = new Map<string, string>();
   const pending = [...releases.items];
   while (pending.length > 0) {
-    const index = pending.findIndex((release) => !release.parentReleaseId || copies.has(release.parentReleaseId) || !pending.some((other) => other._id === release.parentReleaseId));
+    const index = pending.findIndex(
+      (release) =>
+        !release.parentReleaseId ||
+        copies.has(release.parentReleaseId) ||
+        !pending.some((other) => other._id === release.parentReleaseId),
+    );
     const [release] = pending.splice(index === -1 ? 0 : index, 1);
-    const copy = { ...copyOf(release, releaseDates, days), eventId: created._id, parentReleaseId: release.parentReleaseId ? (copies.get(release.parentReleaseId) ?? null) : null, soldTickets: 0 };
+    const copy = {
+      ...copyOf(release, releaseDates, days),
+      eventId: created._id,
+      parentReleaseId: release.parentReleaseId ? (copies.get(release.parentReleaseId) ?? null) : null,
+      soldTickets: 0,
+    };
     const saved = await signed.api.post<{ _id: string }>("/ticket-releases", copy);
     copies.set(release._id, saved._id);
   }

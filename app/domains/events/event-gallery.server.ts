@@ -1,6 +1,13 @@
 // The gallery tab: the event's images (added by upload, removed one by one) and the notification that tells the
 // event's public the photos are out, which cannot go before the event has started (spec section 5).
-import { json, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  json,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { z } from "zod";
 import { eventPhase } from "~/domains/events/events.resources";
 import { readControls } from "~/core/form-controls.server";
@@ -11,7 +18,9 @@ import { actionFailure } from "~/resource/resource.server";
 import { maxUploadBytes, uploadContentType } from "~/core/upload-types";
 
 function imagesOf(event: Record<string, unknown>): string[] {
-  return Array.isArray(event.galleryImages) ? event.galleryImages.filter((image): image is string => typeof image === "string") : [];
+  return Array.isArray(event.galleryImages)
+    ? event.galleryImages.filter((image): image is string => typeof image === "string")
+    : [];
 }
 
 export async function eventGallery(args: LoaderFunctionArgs) {
@@ -27,20 +36,33 @@ export async function galleryAction(args: ActionFunctionArgs) {
   const path = `/events/${encodeURIComponent(event._id)}`;
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(args.request, unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }));
+    form = await unstable_parseMultipartFormData(
+      args.request,
+      unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }),
+    );
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     return json<GalleryResult>({ error: t("validation.fileTooLarge"), field: "image" }, { status: 400 });
   }
   // The button's intent and, to remove one, the picture's own URL: control values. The file is an upload, read below.
-  const { intent, image } = readControls(form, { intent: z.enum(["add", "remove", "notify"]).optional().catch(undefined), image: z.unknown() }) ?? {};
+  const { intent, image } =
+    readControls(form, {
+      intent: z.enum(["add", "remove", "notify"]).optional().catch(undefined),
+      image: z.unknown(),
+    }) ?? {};
   try {
     if (intent === "add") {
       const file = image;
-      if (!(file instanceof File) || file.size === 0) return json<GalleryResult>({ error: t("validation.required"), field: "image" }, { status: 400 });
+      if (!(file instanceof File) || file.size === 0)
+        return json<GalleryResult>({ error: t("validation.required"), field: "image" }, { status: 400 });
       const contentType = uploadContentType("image", file.name, file.type);
-      if (!contentType) return json<GalleryResult>({ error: t("validation.fileType"), field: "image" }, { status: 400 });
-      const url = await signed.api.upload({ bytes: new Uint8Array(await file.arrayBuffer()), contentType, filename: file.name });
+      if (!contentType)
+        return json<GalleryResult>({ error: t("validation.fileType"), field: "image" }, { status: 400 });
+      const url = await signed.api.upload({
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        contentType,
+        filename: file.name,
+      });
       await signed.api.put(path, { galleryImages: [...imagesOf(event), url] });
       return redirectWithNotice(base, { type: "positive", key: "gallery.added" });
     }
@@ -49,7 +71,8 @@ export async function galleryAction(args: ActionFunctionArgs) {
       return redirectWithNotice(base, { type: "positive", key: "gallery.removed" });
     }
     if (intent === "notify") {
-      if (eventPhase(event, new Date()) === "upcoming") return json<GalleryResult>({ error: t("gallery.tooEarly"), field: "notify" }, { status: 409 });
+      if (eventPhase(event, new Date()) === "upcoming")
+        return json<GalleryResult>({ error: t("gallery.tooEarly"), field: "notify" }, { status: 409 });
       await signed.api.post("/notification-logs", {
         type: "gallery",
         eventId: event._id,

@@ -30,11 +30,18 @@ export async function eventProductsTab(args: LoaderFunctionArgs) {
     resourceListData(eventProducts, args, { ...context, scope: { eventId: context.eventId } }),
     assignedAt(context.signed, context.eventId),
     context.event.discoId
-      ? context.signed.api.listAs(productSchema, "/products", { discoId: context.event.discoId, status: "enabled", sort: "name", limit: allRows })
+      ? context.signed.api.listAs(productSchema, "/products", {
+          discoId: context.event.discoId,
+          status: "enabled",
+          sort: "name",
+          limit: allRows,
+        })
       : Promise.resolve({ items: [], total: 0 }),
   ]);
   const taken = new Set(assigned.items.map((assignment) => assignment.productId));
-  const addable: Option[] = venueProducts.items.filter((product) => !taken.has(product._id)).map((product) => ({ value: product._id, label: product.name ?? "" }));
+  const addable: Option[] = venueProducts.items
+    .filter((product) => !taken.has(product._id))
+    .map((product) => ({ value: product._id, label: product.name ?? "" }));
   return json({ ...list, addable });
 }
 
@@ -51,9 +58,19 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
     const id = change.value.assignment;
     try {
       // Only an assignment of this event is taken away.
-      const assignment = await findRecord(eventProducts, context.signed, id, { scope: { eventId: context.eventId } }, assignmentSchema);
+      const assignment = await findRecord(
+        eventProducts,
+        context.signed,
+        id,
+        { scope: { eventId: context.eventId } },
+        assignmentSchema,
+      );
       await context.signed.api.remove(`/assign-products/${encodeURIComponent(id)}`);
-      return redirectWithNotice(back, { type: "positive", key: "products.removedFromEvent", values: { name: String(assignment.productName ?? "") } });
+      return redirectWithNotice(back, {
+        type: "positive",
+        key: "products.removedFromEvent",
+        values: { name: String(assignment.productName ?? "") },
+      });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       const { message, status } = await actionFailure(args.request, error);
@@ -65,13 +82,26 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
   const productId = String(submission.value.productId);
   try {
     const [product, assigned] = await Promise.all([
-      context.signed.api.getAs(productSchema, `/products/${encodeURIComponent(productId)}`, context.event.discoId ? { discoId: context.event.discoId } : {}),
+      context.signed.api.getAs(
+        productSchema,
+        `/products/${encodeURIComponent(productId)}`,
+        context.event.discoId ? { discoId: context.event.discoId } : {},
+      ),
       assignedAt(context.signed, context.eventId),
     ]);
     if (!assigned.items.some((assignment) => assignment.productId === productId)) {
-      await context.signed.api.post("/assign-products", { productId, eventId: context.eventId, discoId: context.event.discoId, ...eventProducts.scope });
+      await context.signed.api.post("/assign-products", {
+        productId,
+        eventId: context.eventId,
+        discoId: context.event.discoId,
+        ...eventProducts.scope,
+      });
     }
-    return redirectWithNotice(back, { type: "positive", key: "products.addedToEvent", values: { name: product.name ?? "" } });
+    return redirectWithNotice(back, {
+      type: "positive",
+      key: "products.addedToEvent",
+      values: { name: product.name ?? "" },
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { message, status } = await actionFailure(args.request, error);

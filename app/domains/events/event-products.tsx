@@ -24,7 +24,13 @@ function AddProduct({ addable }: { addable: Option[] }) {
   if (addable.length === 0) return <p className="mb-4 text-sm text-slate-600">{t("products.allAvailable")}</p>;
   const { key, ...selectProps } = getSelectProps(product);
   return (
-    <fetcher.Form method="post" action={`.${search}`} className="mb-4 flex flex-wrap items-end gap-2" preventScrollReset {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={`.${search}`}
+      className="mb-4 flex flex-wrap items-end gap-2"
+      preventScrollReset
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="add" />
       <div>
         <label htmlFor={product.id} className="label">
@@ -64,7 +70,12 @@ function RemoveProduct({ row }: { row: Row }) {
     <fetcher.Form method="post" action={`.${search}`} className="inline-flex items-center gap-2" preventScrollReset>
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="assignment" value={row._id} />
-      <button type="submit" className="font-medium text-red-700 hover:underline disabled:opacity-60" disabled={busy} aria-label={t("products.removeNamed", { name: String(row.productName ?? "") })}>
+      <button
+        type="submit"
+        className="font-medium text-red-700 hover:underline disabled:opacity-60"
+        disabled={busy}
+        aria-label={t("products.removeNamed", { name: String(row.productName ?? "") })}
+      >
         {busy ? t("reservations.working") : t("products.remove")}
       </button>
       {refusal?.length ? (
@@ -78,5 +89,12 @@ function RemoveProduct({ row }: { row: Row }) {
 
 export function EventProductsTab() {
   const { addable } = useLoaderData<typeof eventProductsTab>();
-  return <EventTabList resource={eventProducts} tab="products" before={<AddProduct addable={addable} />} rowExtras={(row) => <RemoveProduct row={row} />} />;
+  return (
+    <EventTabList
+      resource={eventProducts}
+      tab="products"
+      before={<AddProduct addable={addable} />}
+      rowExtras={(row) => <RemoveProduct row={row} />}
+    />
+  );
 }

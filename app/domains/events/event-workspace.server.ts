@@ -7,7 +7,15 @@ import { eventPhase, events } from "~/domains/events/events.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "~/core/permissions";
-import { findInScope, resourceDelete, resourceList, resourceRecord, resourceSave, scopeQuery, type ResourceContext } from "~/resource/resource.server";
+import {
+  findInScope,
+  resourceDelete,
+  resourceList,
+  resourceRecord,
+  resourceSave,
+  scopeQuery,
+  type ResourceContext,
+} from "~/resource/resource.server";
 
 export type EventRecord = Record<string, unknown> & {
   _id: string;
@@ -40,7 +48,12 @@ export async function eventWorkspace({ request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "events");
   const id = eventIdOf(params);
   const event = await readEvent(signed, id);
-  return { event, phase: eventPhase(event, new Date()), tabs: eventTabsFor(signed.viewer), barBoard: canAccess("bar", signed.viewer) };
+  return {
+    event,
+    phase: eventPhase(event, new Date()),
+    tabs: eventTabsFor(signed.viewer),
+    barBoard: canAccess("bar", signed.viewer),
+  };
 }
 
 /** `/events/{id}` opens the first tab the user may see. */
@@ -65,7 +78,8 @@ export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise
   if (!canOpenEventTab(tab, signed.viewer)) throw notFound();
   const eventId = eventIdOf(params);
   const context: TabContext = { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab) };
-  if (request.method !== "GET" && request.method !== "HEAD") return withEvent(context, await readEvent(signed, eventId));
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return withEvent(context, await readEvent(signed, eventId));
   const guard = readEvent(signed, eventId);
   // Awaited by the tab's reads; marked handled here so a tab that fails first leaves no stray rejection behind.
   guard.catch(() => undefined);
@@ -80,22 +94,40 @@ function withEvent(context: TabContext, event: EventRecord): TabContext & { even
  * A tab's form or write: the tab's check, the event must be one the user may see (found before anything else), and
  * what is written belongs to the event and its venue.
  */
-export async function eventTabForWrite(args: LoaderFunctionArgs, tab: EventTab): Promise<TabContext & { event: EventRecord }> {
+export async function eventTabForWrite(
+  args: LoaderFunctionArgs,
+  tab: EventTab,
+): Promise<TabContext & { event: EventRecord }> {
   const context = await eventTab(args, tab);
   if ("event" in context) return context as TabContext & { event: EventRecord };
   return withEvent(context, (await context.guard) as EventRecord);
 }
 
 // The shared loaders and actions of a tab that lists an entity of the event, with its form and delete dialogs.
-export async function tabList(resource: ResourceDefinition, tab: EventTab, args: LoaderFunctionArgs, extra: ResourceContext = {}) {
+export async function tabList(
+  resource: ResourceDefinition,
+  tab: EventTab,
+  args: LoaderFunctionArgs,
+  extra: ResourceContext = {},
+) {
   return resourceList(resource, args, { ...(await eventTab(args, tab)), ...extra });
 }
 
-export async function tabRecord(resource: ResourceDefinition, tab: EventTab, args: LoaderFunctionArgs, purpose: "edit" | "delete" = "edit") {
+export async function tabRecord(
+  resource: ResourceDefinition,
+  tab: EventTab,
+  args: LoaderFunctionArgs,
+  purpose: "edit" | "delete" = "edit",
+) {
   return resourceRecord(resource, args, purpose, await eventTabForWrite(args, tab));
 }
 
-export async function tabSave(resource: ResourceDefinition, tab: EventTab, args: LoaderFunctionArgs, extra: ResourceContext = {}) {
+export async function tabSave(
+  resource: ResourceDefinition,
+  tab: EventTab,
+  args: LoaderFunctionArgs,
+  extra: ResourceContext = {},
+) {
   return resourceSave(resource, args, { ...(await eventTabForWrite(args, tab)), ...extra });
 }
 

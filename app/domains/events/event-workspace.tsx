@@ -10,13 +10,24 @@ import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
 import { ResourceListPage } from "~/resource/resource-pages";
 
-export type WorkspaceEvent = { _id: string; name: string; discoName?: string; startDate?: string; endDate?: string; hideOnApp?: boolean; isFestival?: boolean };
+export type WorkspaceEvent = {
+  _id: string;
+  name: string;
+  discoName?: string;
+  startDate?: string;
+  endDate?: string;
+  hideOnApp?: boolean;
+  isFestival?: boolean;
+};
 
 export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: EventPhase }) {
   const { t } = useTranslation();
   return (
     <header className="mb-4">
-      <Link to="/events" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
+      <Link
+        to="/events"
+        className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700"
+      >
         <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
         {t("events.backToList")}
       </Link>
@@ -27,7 +38,12 @@ export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: Ev
         {event.isFestival ? <Badge tone="blue">{t("fields.isFestival")}</Badge> : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {[event.discoName, event.startDate && event.endDate ? t("events.when", { start: formatDateTime(event.startDate), end: formatDateTime(event.endDate) }) : null]
+        {[
+          event.discoName,
+          event.startDate && event.endDate
+            ? t("events.when", { start: formatDateTime(event.startDate), end: formatDateTime(event.endDate) })
+            : null,
+        ]
           .filter(Boolean)
           .join(" · ")}
       </p>
@@ -38,7 +54,10 @@ export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: Ev
 export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly EventTab[] }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("events.tabsLabel")} className="-mx-4 mb-6 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+    <nav
+      aria-label={t("events.tabsLabel")}
+      className="-mx-4 mb-6 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-1">
         {tabs.map((tab) => (
           <li key={tab}>
@@ -47,7 +66,9 @@ export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly E
               prefetch="intent"
               className={({ isActive }) =>
                 `-mb-px inline-block border-b-2 px-3 py-2.5 text-sm font-medium ${
-                  isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+                  isActive
+                    ? "border-brand-600 text-brand-700"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                 }`
               }
             >
@@ -62,7 +83,24 @@ export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly E
 
 /** A tab that lists an entity of the event with the shared list machinery. */
 // The tabs have no CSV export of their own: the section lists (/reservations, /orders…) export across events.
-export function EventTabList({ resource, tab, rowExtras, before }: { resource: ResourceDefinition; tab: EventTab } & Pick<Parameters<typeof ResourceListPage>[0], "rowExtras" | "before">) {
+export function EventTabList({
+  resource,
+  tab,
+  rowExtras,
+  before,
+}: { resource: ResourceDefinition; tab: EventTab } & Pick<
+  Parameters<typeof ResourceListPage>[0],
+  "rowExtras" | "before"
+>) {
   const { t } = useTranslation();
-  return <ResourceListPage resource={resource} title={t(`eventTabs.${tab}`)} description={t(`eventTabDescriptions.${tab}`)} rowExtras={rowExtras} before={before} exportable={false} />;
+  return (
+    <ResourceListPage
+      resource={resource}
+      title={t(`eventTabs.${tab}`)}
+      description={t(`eventTabDescriptions.${tab}`)}
+      rowExtras={rowExtras}
+      before={before}
+      exportable={false}
+    />
+  );
 }

@@ -6,7 +6,9 @@ import { releaseBreakdown } from "~/domains/events/ticket-pricing";
 
 /** The typed euro amount in cents, or null while it is not a number yet. */
 function typedCents(value: unknown): number | null {
-  const text = String(value ?? "").trim().replace(",", ".");
+  const text = String(value ?? "")
+    .trim()
+    .replace(",", ".");
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   return Math.round(Number(text) * 100);
 }
@@ -17,7 +19,11 @@ export function PriceBreakdown({ price, feePercent }: { price: unknown; feePerce
   const breakdown = cents === null ? null : releaseBreakdown(cents, feePercent);
   const money = (value: number | undefined) => (value === undefined ? "—" : formatMoney(value, i18n.language));
   return (
-    <section aria-labelledby="price-breakdown-title" aria-live="polite" className="rounded-md bg-slate-50 p-4 ring-1 ring-slate-200">
+    <section
+      aria-labelledby="price-breakdown-title"
+      aria-live="polite"
+      className="rounded-md bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
       <h3 id="price-breakdown-title" className="text-sm font-semibold text-slate-900">
         {t("releases.breakdownTitle")}
       </h3>

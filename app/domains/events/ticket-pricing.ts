@@ -15,7 +15,8 @@ export function cardFeeOn(totalCents: number): number {
 }
 
 export function onlinePrice(netCents: number): PriceBreakdown {
-  if (!Number.isFinite(netCents) || netCents < 0) throw new RangeError("The price must be a non-negative amount of cents");
+  if (!Number.isFinite(netCents) || netCents < 0)
+    throw new RangeError("The price must be a non-negative amount of cents");
   const price = Math.round(netCents);
   // Rounded to a thousandth of a cent first, so binary floating point cannot push an exact result up by one.
   const total = Math.ceil(Math.round(((price + 30.5) / 0.9817) * 1000) / 1000);

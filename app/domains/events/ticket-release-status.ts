@@ -11,7 +11,12 @@ export function lowStockThreshold(maxTickets: number): number {
 }
 
 export function releaseStatus(
-  release: { fromDate?: string | null; toDate?: string | null; maxTickets?: number | null; soldTickets?: number | null },
+  release: {
+    fromDate?: string | null;
+    toDate?: string | null;
+    maxTickets?: number | null;
+    soldTickets?: number | null;
+  },
   now: Date,
 ): ReleaseStatus {
   if (release.toDate && now.getTime() > Date.parse(release.toDate)) return "expired";

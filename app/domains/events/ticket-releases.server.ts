@@ -28,14 +28,20 @@ async function platformFeePercent(signed: Signed, event: EventRecord): Promise<n
 }
 
 function eventReleases(signed: Signed, eventId: string) {
-  return signed.api.listAs(releaseSchema, "/ticket-releases", { eventId, sort: "hierarchyOrder,createdAt", limit: 200 });
+  return signed.api.listAs(releaseSchema, "/ticket-releases", {
+    eventId,
+    sort: "hierarchyOrder,createdAt",
+    limit: 200,
+  });
 }
 
 export async function releaseForm(args: LoaderFunctionArgs) {
   const context = await eventTabForWrite(args, "ticket-releases");
   const own = args.params.recordId;
   const options = eventReleases(context.signed, context.eventId).then(({ items }) => ({
-    parentReleaseId: items.filter((release) => release._id !== own).map((release): Option => ({ value: release._id, label: release.name ?? "" })),
+    parentReleaseId: items
+      .filter((release) => release._id !== own)
+      .map((release): Option => ({ value: release._id, label: release.name ?? "" })),
   }));
   const [response, feePercent] = await Promise.all([
     resourceRecord(ticketReleases, args, "edit", { ...context, options }),
@@ -59,7 +65,8 @@ export async function releaseSave(args: ActionFunctionArgs) {
 /** Moves a release one place up or down; the releases are then numbered 0, 1, 2… in their new order. */
 export async function moveRelease(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "ticket-releases");
-  const { release: id = "", direction = "down" } = readControls(await args.request.formData(), { release: z.string().optional(), ...moveControls }) ?? {};
+  const { release: id = "", direction = "down" } =
+    readControls(await args.request.formData(), { release: z.string().optional(), ...moveControls }) ?? {};
   const { items } = await eventReleases(context.signed, context.eventId);
   // Only a release of the event in the URL moves; any other id is not-found.
   if (!items.some((release) => release._id === id)) throw notFound();
@@ -72,7 +79,10 @@ export async function moveRelease(args: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithNotice(back, { type: "negative", key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable" });
+    return redirectWithNotice(back, {
+      type: "negative",
+      key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable",
+    });
   }
   return redirect(back);
 }

@@ -4,8 +4,18 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventTabList } from "~/domains/events/event-workspace";
-import { allowedCloakroomActions, cloakroomFieldsOf, cloakroomStatuses, needsHolder, type CloakroomAction } from "~/domains/galley-cloakroom/cloakroom-transitions";
-import type { applyCloakroomChange, cloakroomChangePage, cloakroomTab } from "~/domains/galley-cloakroom/cloakroom.server";
+import {
+  allowedCloakroomActions,
+  cloakroomFieldsOf,
+  cloakroomStatuses,
+  needsHolder,
+  type CloakroomAction,
+} from "~/domains/galley-cloakroom/cloakroom-transitions";
+import type {
+  applyCloakroomChange,
+  cloakroomChangePage,
+  cloakroomTab,
+} from "~/domains/galley-cloakroom/cloakroom.server";
 import type { Row } from "~/resource/resource.server";
 import { useFieldForm } from "~/resource/field-form";
 import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
@@ -17,20 +27,35 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
   const { t } = useTranslation();
   const { search } = useLocation();
   const fetcher = useFetcher<typeof applyCloakroomChange>();
-  const [form, fields] = useFieldForm({ id: `cloakroom-${row._id}-${action}`, fields: cloakroomFieldsOf(action), lastResult: fetcher.data });
+  const [form, fields] = useFieldForm({
+    id: `cloakroom-${row._id}-${action}`,
+    fields: cloakroomFieldsOf(action),
+    lastResult: fetcher.data,
+  });
   const busy = fetcher.state !== "idle";
   const code = String(row.code ?? "");
   const holder = fields.holderName;
   const { key: holderKey, ...holderProps } = getInputProps(holder, { type: "text" });
   const holderError = holder.errors?.[0];
   return (
-    <fetcher.Form method="post" action={`${base}/${encodeURIComponent(row._id)}/${action}${search}`} className="inline-flex flex-wrap items-start gap-2" preventScrollReset {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={`${base}/${encodeURIComponent(row._id)}/${action}${search}`}
+      className="inline-flex flex-wrap items-start gap-2"
+      preventScrollReset
+      {...getFormProps(form)}
+    >
       {needsHolder(action) ? (
         <span className="inline-flex flex-col">
           <label htmlFor={holder.id} className="sr-only">
             {t("night.cloakroom.holderFor", { code })}
           </label>
-          <input {...holderProps} key={holderKey} className="input w-40 py-1 text-sm" placeholder={t("night.cloakroom.holderPlaceholder")} />
+          <input
+            {...holderProps}
+            key={holderKey}
+            className="input w-40 py-1 text-sm"
+            placeholder={t("night.cloakroom.holderPlaceholder")}
+          />
           {holderError ? (
             <span id={holder.errorId} className="mt-0.5 text-xs text-red-700">
               {t(holderError)}
@@ -58,8 +83,10 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
 export function CloakroomTab() {
   const { t } = useTranslation();
   const { base, counts, state } = useLoaderData<typeof cloakroomTab>();
-  const hrefFor = (status: string | undefined) => `?${toSearchParams(changeState(state, { filters: { status: status ?? "" } }), cloakroomSlots.list)}`;
-  const chip = (active: boolean) => `rounded-full px-3 py-1 ring-1 ring-slate-200 ${active ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`;
+  const hrefFor = (status: string | undefined) =>
+    `?${toSearchParams(changeState(state, { filters: { status: status ?? "" } }), cloakroomSlots.list)}`;
+  const chip = (active: boolean) =>
+    `rounded-full px-3 py-1 ring-1 ring-slate-200 ${active ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`;
   const total = Object.values(counts).reduce((sum, value) => sum + value, 0);
   return (
     <EventTabList
@@ -67,17 +94,32 @@ export function CloakroomTab() {
       tab="cloakroom"
       before={
         <nav aria-label={t("night.cloakroom.byStatus")} className="mb-4 flex flex-wrap gap-2 text-sm">
-          <Link to={hrefFor(undefined)} aria-current={!state.filters.status ? "true" : undefined} className={chip(!state.filters.status)} preventScrollReset>
+          <Link
+            to={hrefFor(undefined)}
+            aria-current={!state.filters.status ? "true" : undefined}
+            className={chip(!state.filters.status)}
+            preventScrollReset
+          >
             {t("night.cloakroom.all")} <span className="tabular-nums">({total})</span>
           </Link>
           {cloakroomStatuses.map((status) => (
-            <Link key={status} to={hrefFor(status)} aria-current={state.filters.status === status ? "true" : undefined} className={chip(state.filters.status === status)} preventScrollReset>
+            <Link
+              key={status}
+              to={hrefFor(status)}
+              aria-current={state.filters.status === status ? "true" : undefined}
+              className={chip(state.filters.status === status)}
+              preventScrollReset
+            >
               {t(`cloakroomSlotStatuses.${status}`)} <span className="tabular-nums">({counts[status] ?? 0})</span>
             </Link>
           ))}
         </nav>
       }
-      rowExtras={(row) => allowedCloakroomActions(String(row.status ?? "")).map((action) => <CloakroomChange key={action} base={base} row={row} action={action} />)}
+      rowExtras={(row) =>
+        allowedCloakroomActions(String(row.status ?? "")).map((action) => (
+          <CloakroomChange key={action} base={base} row={row} action={action} />
+        ))
+      }
     />
   );
 }
@@ -101,7 +143,12 @@ export function CloakroomChangeDialog() {
             <label htmlFor={holder.id} className="label">
               {t("night.cloakroom.holder")}
             </label>
-            <input {...holderProps} key={holderKey} className="input mt-1" placeholder={t("night.cloakroom.holderPlaceholder")} />
+            <input
+              {...holderProps}
+              key={holderKey}
+              className="input mt-1"
+              placeholder={t("night.cloakroom.holderPlaceholder")}
+            />
             <ErrorList id={holder.errorId} errors={holder.errors} />
           </div>
         ) : null}

@@ -20,11 +20,16 @@ export function allowedCloakroomActions(status: string): CloakroomAction[] {
 }
 
 export function canApplyCloakroom(action: string, status: string): action is CloakroomAction {
-  return (cloakroomActions as readonly string[]).includes(action) && transitions[action as CloakroomAction].from === status;
+  return (
+    (cloakroomActions as readonly string[]).includes(action) && transitions[action as CloakroomAction].from === status
+  );
 }
 
 /** The slot after the change: assigning names who holds it, freeing it forgets them; returning keeps them on record. */
-export function cloakroomChange(action: CloakroomAction, holderName?: string): { status: CloakroomStatus; holderName?: string | null } {
+export function cloakroomChange(
+  action: CloakroomAction,
+  holderName?: string,
+): { status: CloakroomStatus; holderName?: string | null } {
   const to = transitions[action].to;
   if (action === "assign") return { status: to, holderName: holderName?.trim() ?? "" };
   if (action === "release") return { status: to, holderName: null };
@@ -36,7 +41,12 @@ export function needsHolder(action: CloakroomAction): boolean {
   return action === "assign";
 }
 
-const holderField: FieldDefinition = { name: "holderName", label: "night.cloakroom.holder", component: "input", rules: [{ kind: "required" }] };
+const holderField: FieldDefinition = {
+  name: "holderName",
+  label: "night.cloakroom.holder",
+  component: "input",
+  rules: [{ kind: "required" }],
+};
 
 /** What a change asks for: the guest's name to assign a slot, nothing otherwise. The browser and the action check it. */
 export function cloakroomFieldsOf(action: string): readonly FieldDefinition[] {

@@ -23,12 +23,22 @@ export async function cloakroomTab(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
   const state = parseListQuery(new URL(args.request.url).searchParams, cloakroomSlots.list);
   const { status: _status, ...otherFilters } = state.filters;
-  const base = { ...toUpstreamQuery({ ...state, filters: otherFilters }, cloakroomSlots.list), ...scopeQuery(cloakroomSlots, context.signed, context.scope), page: 1, limit: 1 };
+  const base = {
+    ...toUpstreamQuery({ ...state, filters: otherFilters }, cloakroomSlots.list),
+    ...scopeQuery(cloakroomSlots, context.signed, context.scope),
+    page: 1,
+    limit: 1,
+  };
   const [list, ...counts] = await Promise.all([
     resourceListData(cloakroomSlots, args, context),
-    ...cloakroomStatuses.map((status) => context.signed.api.list("/cloakroom-slots", { ...base, status }).then(({ total }) => total)),
+    ...cloakroomStatuses.map((status) =>
+      context.signed.api.list("/cloakroom-slots", { ...base, status }).then(({ total }) => total),
+    ),
   ]);
-  return json({ ...list, counts: Object.fromEntries(cloakroomStatuses.map((status, index) => [status, counts[index]])) });
+  return json({
+    ...list,
+    counts: Object.fromEntries(cloakroomStatuses.map((status, index) => [status, counts[index]])),
+  });
 }
 
 function requested(params: LoaderFunctionArgs["params"]): { id: string; action: string } {
@@ -57,7 +67,8 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(cloakroomFieldsOf(action)) });
   try {
     const slot = await readSlot(context, id);
-    if (!canApplyCloakroom(action, slot.status ?? "")) return json(submission.reply({ formErrors: [t("night.cloakroom.notAllowed")] }), { status: 409 });
+    if (!canApplyCloakroom(action, slot.status ?? ""))
+      return json(submission.reply({ formErrors: [t("night.cloakroom.notAllowed")] }), { status: 409 });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     const holderName = typeof submission.value.holderName === "string" ? submission.value.holderName : undefined;
     await context.signed.api.put(`/cloakroom-slots/${encodeURIComponent(id)}`, cloakroomChange(action, holderName));

@@ -76,7 +76,14 @@ export const cloakroomSlots = defineResource({
     filterControls: [{ name: "status", label: "fields.status", optionPrefix: "cloakroomSlotStatuses" }],
     columns: [
       { field: "code", label: "fields.code", sortable: true },
-      { field: "status", label: "fields.status", sortable: true, format: "badge", enumPrefix: "cloakroomSlotStatuses", tones: { free: "green", taken: "amber", returned: "slate" } },
+      {
+        field: "status",
+        label: "fields.status",
+        sortable: true,
+        format: "badge",
+        enumPrefix: "cloakroomSlotStatuses",
+        tones: { free: "green", taken: "amber", returned: "slate" },
+      },
       { field: "holderName", label: "night.cloakroom.holder", sortable: true },
       { field: "updatedAt", label: "fields.updatedAt", sortable: true, format: "datetime" },
     ],

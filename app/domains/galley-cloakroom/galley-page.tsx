@@ -10,7 +10,6 @@ import { RouteDialog } from "~/ui/route-dialog";
 import type { galleyStock, galleyTab, saveGalleyStock } from "./galley.server";
 import type { Row } from "~/resource/resource.server";
 
-
 function LogTable({ columns, entries, caption }: { columns: readonly Column[]; entries: Row[]; caption: string }) {
   const { t } = useTranslation();
   return (
@@ -74,7 +73,9 @@ export function GalleyTab() {
         <h3 id="galley-log-title" className="text-base font-semibold text-slate-900">
           {t("night.galley.log.title")}
         </h3>
-        <p className="mb-3 mt-1 text-sm text-slate-600">{t("night.galley.log.description", { shown: log.entries.length, total: log.total })}</p>
+        <p className="mb-3 mt-1 text-sm text-slate-600">
+          {t("night.galley.log.description", { shown: log.entries.length, total: log.total })}
+        </p>
         <LogTable columns={log.columns} entries={log.entries} caption={t("night.galley.log.title")} />
       </section>
     </>
@@ -93,12 +94,17 @@ export function GalleyStockDialog() {
     ["fields.finalQuantity", galley.finalQuantity],
   ];
   return (
-    <RouteDialog title={t("night.galley.dialogTitle", { product: galley.productName ?? "" })} closeTo={`${base}${search}`}>
+    <RouteDialog
+      title={t("night.galley.dialogTitle", { product: galley.productName ?? "" })}
+      closeTo={`${base}${search}`}
+    >
       <dl className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t(label)}</dt>
-            <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{value === null || value === undefined ? "—" : String(value)}</dd>
+            <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">
+              {value === null || value === undefined ? "—" : String(value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -116,7 +122,8 @@ export function GalleyStockDialog() {
           <ul className="space-y-1 text-sm text-slate-600">
             {galleyMovementFields[0].options?.map((option) => (
               <li key={option.value}>
-                <span className="font-medium text-slate-800">{t(option.label)}</span>: {t(`night.galley.movementHints.${option.value}`)}
+                <span className="font-medium text-slate-800">{t(option.label)}</span>:{" "}
+                {t(`night.galley.movementHints.${option.value}`)}
               </li>
             ))}
           </ul>

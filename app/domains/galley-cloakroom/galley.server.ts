@@ -15,7 +15,13 @@ import { actionFailure, findRecord, listPath, resourceListData } from "~/resourc
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 
 /** One product's stock of an event (spec section 3), as its dialog and the movement's rules read it. */
-const galleySchema = upstreamRecord({ productName: optionalText, eventId: optionalText, quantity: optionalNumber, totOrdered: optionalNumber, finalQuantity: optionalNumber });
+const galleySchema = upstreamRecord({
+  productName: optionalText,
+  eventId: optionalText,
+  quantity: optionalNumber,
+  totOrdered: optionalNumber,
+  finalQuantity: optionalNumber,
+});
 export type GalleyRow = z.output<typeof galleySchema>;
 export type GalleyLogEntry = Record<string, unknown> & { _id: string };
 
@@ -26,7 +32,12 @@ export async function galleyTab(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "galley");
   const [list, log] = await Promise.all([
     resourceListData(galleys, args, context),
-    context.signed.api.list<GalleyLogEntry>("/galley-logs", { eventId: context.eventId, sort: "-createdAt", limit: galleyLogSize, page: 1 }),
+    context.signed.api.list<GalleyLogEntry>("/galley-logs", {
+      eventId: context.eventId,
+      sort: "-createdAt",
+      limit: galleyLogSize,
+      page: 1,
+    }),
   ]);
   return json({ ...list, log: { entries: log.items, total: log.total, columns: galleyLogColumns } });
 }
@@ -44,7 +55,11 @@ function readGalley(context: TabContext, id: string): Promise<GalleyRow> {
 export async function galleyStock(args: LoaderFunctionArgs) {
   const context = await eventTabForWrite(args, "galley");
   const galley = await readGalley(context, recordIdOf(args.params));
-  return json({ galley: { ...galley, left: galleyLeft(galley) }, values: initialValuesOf(galleyMovementFields, null), base: context.base });
+  return json({
+    galley: { ...galley, left: galleyLeft(galley) },
+    values: initialValuesOf(galleyMovementFields, null),
+    base: context.base,
+  });
 }
 
 export async function saveGalleyStock(args: ActionFunctionArgs) {
@@ -65,7 +80,11 @@ export async function saveGalleyStock(args: ActionFunctionArgs) {
   const amount = Number(submission.value.amount);
   try {
     const result = applyGalleyMovement(galley, movement, amount);
-    if (!result.ok) return json(submission.reply({ fieldErrors: { amount: [`night.galley.errors.${result.error}|${result.limit}`] } }), { status: 400 });
+    if (!result.ok)
+      return json(
+        submission.reply({ fieldErrors: { amount: [`night.galley.errors.${result.error}|${result.limit}`] } }),
+        { status: 400 },
+      );
     await context.signed.api.post("/galley-logs", { galleyId: id, action: movement, quantity: amount });
     return redirectWithNotice(listPath(galleys, args.request, context), {
       type: "positive",

@@ -23,7 +23,11 @@ export type GalleyMovementResult =
  * A movement of `amount` units: load brings stock in, unload takes back what was not ordered, adjust sets the stock
  * after a count (never below what has been ordered), final records what is left at closing (at most what should be).
  */
-export function applyGalleyMovement(stock: GalleyStock, movement: GalleyMovement, amount: number): GalleyMovementResult {
+export function applyGalleyMovement(
+  stock: GalleyStock,
+  movement: GalleyMovement,
+  amount: number,
+): GalleyMovementResult {
   const quantity = count(stock.quantity);
   const ordered = count(stock.totOrdered);
   const finalQuantity = stock.finalQuantity ?? null;

@@ -48,7 +48,12 @@ export function KpiChartsPanel({ data }: { data: StatisticsData }) {
       <TotalsCards id="kpi-totals" period={period} cards={cards} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <SeriesChart
-          text={dayText("sales", "statistics.charts.salesPerDay", "statistics.charts.salesPerDayDescription", "statistics.table.sold")}
+          text={dayText(
+            "sales",
+            "statistics.charts.salesPerDay",
+            "statistics.charts.salesPerDayDescription",
+            "statistics.table.sold",
+          )}
           data={series.sales}
         />
         <SeriesChart
@@ -72,7 +77,12 @@ export function KpiChartsPanel({ data }: { data: StatisticsData }) {
           data={series.reservations}
         />
         <SeriesChart
-          text={dayText("orders", "insight.charts.ordersPerDay", "insight.charts.ordersPerDayDescription", "insight.charts.orders")}
+          text={dayText(
+            "orders",
+            "insight.charts.ordersPerDay",
+            "insight.charts.ordersPerDayDescription",
+            "insight.charts.orders",
+          )}
           data={series.orders}
         />
         <SeriesChart

@@ -77,7 +77,11 @@ export function MapPage({ kind, points, unplaced, truncated, pageSize, scoped, t
 function PointsTable({ points }: { points: MapPoint[] }) {
   const { t } = useTranslation();
   if (points.length === 0)
-    return <p className="rounded-lg bg-white p-6 text-center text-sm text-slate-500 ring-1 ring-slate-200">{t("insight.map.empty")}</p>;
+    return (
+      <p className="rounded-lg bg-white p-6 text-center text-sm text-slate-500 ring-1 ring-slate-200">
+        {t("insight.map.empty")}
+      </p>
+    );
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-map-points="">

@@ -3,14 +3,7 @@
 // the banners are for, and no more of where people are than that.
 import { reachedVenue } from "~/core/row-scope";
 import { notFound, type Signed } from "~/core/auth.server";
-import {
-  bannerPoint,
-  latestPerUser,
-  userPoint,
-  withinReach,
-  type MapKindFilter,
-  type MapPoint,
-} from "./map-points";
+import { bannerPoint, latestPerUser, userPoint, withinReach, type MapKindFilter, type MapPoint } from "./map-points";
 
 /** The most records of each kind one page reads; the page says when there were more. */
 export const mapPageSize = 500;
@@ -25,7 +18,10 @@ export type MapData = {
   truncated: boolean;
 };
 
-export async function loadMapPoints(signed: Pick<Signed, "user" | "venueId" | "api">, kind: MapKindFilter): Promise<MapData> {
+export async function loadMapPoints(
+  signed: Pick<Signed, "user" | "venueId" | "api">,
+  kind: MapKindFilter,
+): Promise<MapData> {
   // The promoter's banners are those of the venue it promotes (row-scope.ts); an admin's, every venue's.
   const venueId = reachedVenue(signed);
   if (venueId === null) throw notFound();
@@ -34,7 +30,11 @@ export async function loadMapPoints(signed: Pick<Signed, "user" | "venueId" | "a
   const wantUsers = kind !== "banners";
   const [banners, locations] = await Promise.all([
     wantBanners || scoped
-      ? signed.api.list<Row>("/banners", { limit: mapPageSize, sort: "-priority", ...(venueId ? { discoId: venueId } : {}) })
+      ? signed.api.list<Row>("/banners", {
+          limit: mapPageSize,
+          sort: "-priority",
+          ...(venueId ? { discoId: venueId } : {}),
+        })
       : null,
     wantUsers ? signed.api.list<Row>("/user-locations", { limit: mapPageSize, sort: "-createdAt" }) : null,
   ]);
@@ -44,7 +44,10 @@ export async function loadMapPoints(signed: Pick<Signed, "user" | "venueId" | "a
   const userPoints = scoped ? placed.filter((point) => withinReach(point, bannerPoints)) : placed;
   return {
     points: [...(wantBanners ? bannerPoints : []), ...userPoints],
-    unplaced: (wantBanners && banners ? banners.items.length - bannerPoints.length : 0) + (latest.length - placed.length),
-    truncated: [wantBanners ? banners : null, locations].some((list) => list !== null && list.total > list.items.length),
+    unplaced:
+      (wantBanners && banners ? banners.items.length - bannerPoints.length : 0) + (latest.length - placed.length),
+    truncated: [wantBanners ? banners : null, locations].some(
+      (list) => list !== null && list.total > list.items.length,
+    ),
   };
 }

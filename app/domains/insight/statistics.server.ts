@@ -23,7 +23,10 @@ export function statisticsVenue(signed: Pick<Signed, "user" | "venueId">): strin
   return venue;
 }
 
-export function statisticsQuery(signed: Pick<Signed, "user" | "venueId">, { eventId, from, to }: StatisticsOptions): Query {
+export function statisticsQuery(
+  signed: Pick<Signed, "user" | "venueId">,
+  { eventId, from, to }: StatisticsOptions,
+): Query {
   const discoId = statisticsVenue(signed);
   return { from, to, ...(eventId ? { eventId } : {}), ...(discoId ? { discoId } : {}) };
 }

@@ -4,7 +4,11 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/core/format";
 
-export const followersPaths = { list: "/followers", log: "/followers/notifications", compose: "/followers/notifications/new" } as const;
+export const followersPaths = {
+  list: "/followers",
+  log: "/followers/notifications",
+  compose: "/followers/notifications/new",
+} as const;
 
 export function FollowersTabs() {
   const { t } = useTranslation();
@@ -20,7 +24,9 @@ export function FollowersTabs() {
             <NavLink
               to={tab.to}
               end={tab.to === followersPaths.list}
-              className={({ isActive }) => `inline-block border-b-2 px-1 pb-2 text-sm font-medium ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-1 pb-2 text-sm font-medium ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+              }
             >
               {tab.label}
             </NavLink>

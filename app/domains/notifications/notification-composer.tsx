@@ -6,14 +6,35 @@ import { Form } from "@remix-run/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormValues, Option } from "~/resource/fields";
-import { characterBudget, notificationFieldsOf, notificationLimits, type NotificationDraft } from "~/domains/notifications/notifications";
+import {
+  characterBudget,
+  notificationFieldsOf,
+  notificationLimits,
+  type NotificationDraft,
+} from "~/domains/notifications/notifications";
 import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
 const ServerSelect = lazy(() => import("~/resource/server-select"));
 
-function TextWithCounter({ name, label, limit, defaultValue, errors, multiline, first }: { name: "title" | "body"; label: string; limit: number; defaultValue: string; errors?: string[]; multiline?: boolean; first?: boolean }) {
+function TextWithCounter({
+  name,
+  label,
+  limit,
+  defaultValue,
+  errors,
+  multiline,
+  first,
+}: {
+  name: "title" | "body";
+  label: string;
+  limit: number;
+  defaultValue: string;
+  errors?: string[];
+  multiline?: boolean;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [text, setText] = useState(defaultValue);
@@ -35,12 +56,24 @@ function TextWithCounter({ name, label, limit, defaultValue, errors, multiline, 
     <div>
       <label htmlFor={id} className="label">
         {label}
-        <span aria-hidden="true" className="text-red-600"> *</span>
+        <span aria-hidden="true" className="text-red-600">
+          {" "}
+          *
+        </span>
       </label>
       {multiline ? <textarea {...common} rows={4} /> : <input {...common} type="text" />}
       {/* Before JavaScript the limit is said in words; after, a live counter that turns red over it. */}
-      <p id={`${id}-count`} className={`mt-1 text-xs ${hydrated && budget.over ? "font-medium text-red-700" : "text-slate-500"}`} aria-live={hydrated ? "polite" : undefined} data-testid={`${name}-counter`}>
-        {hydrated ? (budget.over ? t("notify.overBy", { count: -budget.left, limit }) : t("notify.counter", { used: budget.used, limit })) : t("notify.limit", { limit })}
+      <p
+        id={`${id}-count`}
+        className={`mt-1 text-xs ${hydrated && budget.over ? "font-medium text-red-700" : "text-slate-500"}`}
+        aria-live={hydrated ? "polite" : undefined}
+        data-testid={`${name}-counter`}
+      >
+        {hydrated
+          ? budget.over
+            ? t("notify.overBy", { count: -budget.left, limit })
+            : t("notify.counter", { used: budget.used, limit })
+          : t("notify.limit", { limit })}
       </p>
       <ErrorList id={`${id}-error`} errors={errors} />
     </div>
@@ -73,21 +106,54 @@ export function NotificationForm({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(String(values.audience || "all"));
-  const [form, fields] = useFieldForm({ id: "notification", fields: notificationFieldsOf({ global: Boolean(audience) }), lastResult, defaultValue: values });
-  const errors = { title: fields.title.errors, body: fields.body.errors, audience: fields.audience?.errors, discoId: fields.discoId?.errors };
+  const [form, fields] = useFieldForm({
+    id: "notification",
+    fields: notificationFieldsOf({ global: Boolean(audience) }),
+    lastResult,
+    defaultValue: values,
+  });
+  const errors = {
+    title: fields.title.errors,
+    body: fields.body.errors,
+    audience: fields.audience?.errors,
+    discoId: fields.discoId?.errors,
+  };
   return (
     <Form method="post" className="space-y-5" preventScrollReset key={JSON.stringify(values)} {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={form.errors} />
-      <TextWithCounter name="title" label={t("fields.title")} limit={notificationLimits.title} defaultValue={String(values.title ?? "")} errors={errors.title} first={first} />
-      <TextWithCounter name="body" label={t("notify.body")} limit={notificationLimits.body} defaultValue={String(values.body ?? "")} errors={errors.body} multiline />
+      <TextWithCounter
+        name="title"
+        label={t("fields.title")}
+        limit={notificationLimits.title}
+        defaultValue={String(values.title ?? "")}
+        errors={errors.title}
+        first={first}
+      />
+      <TextWithCounter
+        name="body"
+        label={t("notify.body")}
+        limit={notificationLimits.body}
+        defaultValue={String(values.body ?? "")}
+        errors={errors.body}
+        multiline
+      />
       {audience ? (
         <fieldset>
           <legend className="label">{t("notify.audience")}</legend>
           <div className="mt-2 space-y-2">
             {(["all", "followers"] as const).map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="audience" value={value} defaultChecked={chosen === value} onChange={() => setChosen(value)} className="h-4 w-4 border-slate-300 text-brand-600" />
-                {value === "all" ? t("notify.audienceAll", { count: audience.allUsers }) : t("notify.audienceFollowers")}
+                <input
+                  type="radio"
+                  name="audience"
+                  value={value}
+                  defaultChecked={chosen === value}
+                  onChange={() => setChosen(value)}
+                  className="h-4 w-4 border-slate-300 text-brand-600"
+                />
+                {value === "all"
+                  ? t("notify.audienceAll", { count: audience.allUsers })
+                  : t("notify.audienceFollowers")}
               </label>
             ))}
           </div>
@@ -103,7 +169,9 @@ export function NotificationForm({
           </div>
         </fieldset>
       ) : null}
-      {recipientsNote ? <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">{recipientsNote}</p> : null}
+      {recipientsNote ? (
+        <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">{recipientsNote}</p>
+      ) : null}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         {footer}
         <SubmitButton className="btn-primary" name="intent" value="review" pendingText={t("notify.reviewing")}>
@@ -119,7 +187,14 @@ function VenueSelect({ values, venues, invalid }: { values: FormValues; venues: 
   const hydrated = useHydrated();
   const current = String(values.discoId ?? "");
   const plain = (
-    <select id="notification-discoId" name="discoId" defaultValue={current} className="input mt-1" aria-invalid={invalid || undefined} aria-describedby={invalid ? "notification-discoId-error" : undefined}>
+    <select
+      id="notification-discoId"
+      name="discoId"
+      defaultValue={current}
+      className="input mt-1"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? "notification-discoId-error" : undefined}
+    >
       <option value="">{t("list.choose")}</option>
       {venues.map((venue) => (
         <option key={venue.value} value={venue.value}>
@@ -131,16 +206,40 @@ function VenueSelect({ values, venues, invalid }: { values: FormValues; venues: 
   if (!hydrated) return plain;
   return (
     <Suspense fallback={plain}>
-      <ServerSelect id="notification-discoId" name="discoId" source="/options/notificationLogs/discoId" initial={venues} defaultValue={current} invalid={invalid} describedBy={invalid ? "notification-discoId-error" : undefined} />
+      <ServerSelect
+        id="notification-discoId"
+        name="discoId"
+        source="/options/notificationLogs/discoId"
+        initial={venues}
+        defaultValue={current}
+        invalid={invalid}
+        describedBy={invalid ? "notification-discoId-error" : undefined}
+      />
     </Suspense>
   );
 }
 
 /** The confirmation: what is sent, to how many; back to the form with everything kept, or send. */
-export function NotificationConfirm({ draft, recipients, venueName, error, own }: { draft: NotificationDraft; recipients: number; venueName: string | null; error?: string; own: boolean }) {
+export function NotificationConfirm({
+  draft,
+  recipients,
+  venueName,
+  error,
+  own,
+}: {
+  draft: NotificationDraft;
+  recipients: number;
+  venueName: string | null;
+  error?: string;
+  own: boolean;
+}) {
   const { t } = useTranslation();
   const toAll = draft.audience === "all";
-  const who = toAll ? t("notify.toAll", { count: recipients }) : own ? t("notify.toOwnFollowers", { count: recipients }) : t("notify.toFollowersOf", { count: recipients, venue: venueName ?? "" });
+  const who = toAll
+    ? t("notify.toAll", { count: recipients })
+    : own
+      ? t("notify.toOwnFollowers", { count: recipients })
+      : t("notify.toFollowersOf", { count: recipients, venue: venueName ?? "" });
   return (
     <div className="space-y-4">
       <p className="text-slate-700" data-testid="notification-recipients">
@@ -160,7 +259,12 @@ export function NotificationConfirm({ draft, recipients, venueName, error, own }
         <button type="submit" name="intent" value="edit" className="btn-secondary">
           {t("notify.edit")}
         </button>
-        <SubmitButton className={toAll ? "btn-primary bg-red-600 hover:bg-red-700" : "btn-primary"} name="intent" value="send" pendingText={t("notify.sending")}>
+        <SubmitButton
+          className={toAll ? "btn-primary bg-red-600 hover:bg-red-700" : "btn-primary"}
+          name="intent"
+          value="send"
+          pendingText={t("notify.sending")}
+        >
           {toAll ? t("notify.sendAll", { count: recipients }) : t("notify.send")}
         </SubmitButton>
       </Form>

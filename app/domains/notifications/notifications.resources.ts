@@ -1,7 +1,11 @@
 // Notification logs (spec section 7: notification-logs): the admin's log of everything sent, and a venue's own log.
 // List-only: a notification, once sent, is history.
 import { byVenue } from "~/core/row-scope";
-import { globalNotificationFields, logAudienceOf, venueNotificationFields } from "~/domains/notifications/notifications";
+import {
+  globalNotificationFields,
+  logAudienceOf,
+  venueNotificationFields,
+} from "~/domains/notifications/notifications";
 import { defineResource, type Column } from "~/resource/definition";
 
 const logColumns: Column[] = [

@@ -7,7 +7,13 @@ import { z } from "zod";
 import type { Signed } from "~/core/auth.server";
 import type { FormValues } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { draftOf, notificationFieldsOf, recipientsQuery, type NotificationDraft, type NotificationSender } from "./notifications";
+import {
+  draftOf,
+  notificationFieldsOf,
+  recipientsQuery,
+  type NotificationDraft,
+  type NotificationSender,
+} from "./notifications";
 import { reachedVenue } from "~/core/row-scope";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure } from "~/resource/resource.server";
@@ -15,7 +21,11 @@ import { actionFailure } from "~/resource/resource.server";
 const recentDays = 30;
 
 /** A venue's followers: all of them, and those who started following in the last 30 days. Both read at once. */
-export async function followerCounts(signed: Signed, discoId: string, now = new Date()): Promise<{ total: number; recent: number }> {
+export async function followerCounts(
+  signed: Signed,
+  discoId: string,
+  now = new Date(),
+): Promise<{ total: number; recent: number }> {
   const since = new Date(now.getTime() - recentDays * 86_400_000).toISOString();
   const [all, recent] = await Promise.all([
     signed.api.list("/followers", { discoId, limit: 1 }),
@@ -24,7 +34,10 @@ export async function followerCounts(signed: Signed, discoId: string, now = new 
   return { total: all.total, recent: recent.total };
 }
 
-export async function recipientsOf(signed: Signed, draft: Pick<NotificationDraft, "audience" | "discoId">): Promise<number> {
+export async function recipientsOf(
+  signed: Signed,
+  draft: Pick<NotificationDraft, "audience" | "discoId">,
+): Promise<number> {
   const { path, query } = recipientsQuery(draft);
   return (await signed.api.list(path, query)).total;
 }
@@ -36,7 +49,14 @@ export function ownVenueOf(signed: Signed): string | null {
 
 export type ComposerResult =
   | { phase: "edit"; values: FormValues; result: SubmissionResult<string[]> }
-  | { phase: "confirm"; values: FormValues; draft: NotificationDraft; recipients: number; venueName: string | null; error?: string };
+  | {
+      phase: "confirm";
+      values: FormValues;
+      draft: NotificationDraft;
+      recipients: number;
+      venueName: string | null;
+      error?: string;
+    };
 
 /**
  * The composer's action, in three intents: `review` checks the draft and answers it with its recipients for
@@ -44,13 +64,15 @@ export type ComposerResult =
  */
 export async function notificationAction(request: Request, signed: Signed, redirectTo: string) {
   const venueId = ownVenueOf(signed);
-  const sender: NotificationSender | null = signed.user.role === "admin" ? { global: true } : venueId ? { global: false, venueId } : null;
+  const sender: NotificationSender | null =
+    signed.user.role === "admin" ? { global: true } : venueId ? { global: false, venueId } : null;
   if (!sender) throw new Response("Not Found", { status: 404 });
   // Any other intent (none, say) is the first step: the review.
   const schema = schemaOf(notificationFieldsOf(sender), { intent: z.enum(["review", "edit", "send"]).catch("review") });
   const submission = parseWithZod(await request.formData(), { schema });
   const { intent: _intent, ...values } = submission.payload;
-  if (submission.status !== "success") return json<ComposerResult>({ phase: "edit", values, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<ComposerResult>({ phase: "edit", values, result: submission.reply() }, { status: 400 });
   const { intent } = submission.value;
   const draft = draftOf(submission.value, sender);
   if (intent === "edit") return json<ComposerResult>({ phase: "edit", values, result: submission.reply() });
@@ -58,12 +80,25 @@ export async function notificationAction(request: Request, signed: Signed, redir
   let recipients: number;
   let venueName: string | null = null;
   try {
-    const venue = sender.global && draft.discoId ? signed.api.get<{ name?: string }>(`/discos/${encodeURIComponent(draft.discoId)}`) : null;
-    [recipients, venueName] = await Promise.all([recipientsOf(signed, draft), venue?.then((record) => record.name ?? null) ?? null]);
+    const venue =
+      sender.global && draft.discoId
+        ? signed.api.get<{ name?: string }>(`/discos/${encodeURIComponent(draft.discoId)}`)
+        : null;
+    [recipients, venueName] = await Promise.all([
+      recipientsOf(signed, draft),
+      venue?.then((record) => record.name ?? null) ?? null,
+    ]);
   } catch (error) {
     const { message, status } = await actionFailure(request, error);
-    if (status === 404) return json<ComposerResult>({ phase: "edit", values, result: submission.reply({ fieldErrors: { discoId: ["notify.venueGone"] } }) }, { status });
-    return json<ComposerResult>({ phase: "edit", values, result: submission.reply({ formErrors: [message] }) }, { status });
+    if (status === 404)
+      return json<ComposerResult>(
+        { phase: "edit", values, result: submission.reply({ fieldErrors: { discoId: ["notify.venueGone"] } }) },
+        { status },
+      );
+    return json<ComposerResult>(
+      { phase: "edit", values, result: submission.reply({ formErrors: [message] }) },
+      { status },
+    );
   }
   if (intent !== "send") return json<ComposerResult>({ phase: "confirm", values, draft, recipients, venueName });
 

@@ -24,8 +24,19 @@ export function characterBudget(text: string, limit: number): { used: number; le
 }
 
 const textFields: FieldDefinition[] = [
-  { name: "title", label: "fields.title", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: notificationLimits.title }], class: "full" },
-  { name: "body", label: "notify.body", component: "textarea", rules: [{ kind: "required" }, { kind: "maxLength", value: notificationLimits.body }] },
+  {
+    name: "title",
+    label: "fields.title",
+    component: "input",
+    rules: [{ kind: "required" }, { kind: "maxLength", value: notificationLimits.title }],
+    class: "full",
+  },
+  {
+    name: "body",
+    label: "notify.body",
+    component: "textarea",
+    rules: [{ kind: "required" }, { kind: "maxLength", value: notificationLimits.body }],
+  },
 ];
 
 /** What a venue writes: the title and body; the audience is its own followers. */
@@ -79,7 +90,10 @@ export function logAudienceOf(row: Record<string, unknown>): LogAudience {
 }
 
 /** Who a notification reaches, as the upstream counts them: the enabled app users, or one venue's followers. */
-export function recipientsQuery(draft: Pick<NotificationDraft, "audience" | "discoId">): { path: string; query: Query } {
+export function recipientsQuery(draft: Pick<NotificationDraft, "audience" | "discoId">): {
+  path: string;
+  query: Query;
+} {
   if (draft.audience === "all") return { path: "/users", query: { role: "user", isEnabled: "true", limit: 1 } };
   return { path: "/followers", query: { discoId: draft.discoId ?? "", limit: 1 } };
 }

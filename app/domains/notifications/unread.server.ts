@@ -7,7 +7,9 @@ import { openedItem, unreadCount, viewableSectionKeys, viewableSections, type Un
 
 /** A link the browser fetches ahead of a click opens nothing yet. */
 function isPrefetch(request: Request): boolean {
-  return [request.headers.get("purpose"), request.headers.get("sec-purpose"), request.headers.get("x-moz")].some((value) => value?.includes("prefetch"));
+  return [request.headers.get("purpose"), request.headers.get("sec-purpose"), request.headers.get("x-moz")].some(
+    (value) => value?.includes("prefetch"),
+  );
 }
 
 export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCounts> {
@@ -16,15 +18,22 @@ export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCo
   const item = isPrefetch(request) ? null : openedItem(new URL(request.url).pathname);
   const opened = item && sections.includes(item.section) ? item : null;
   if (opened) {
-    signed.api.post("/views", { userId: signed.user._id, entityId: opened.id, entityType: opened.entityType }).catch((error: unknown) => {
-      console.warn(`[unread] view of ${opened.entityType}/${opened.id} not recorded: ${error instanceof Error ? error.message : "upstream failure"}`);
-    });
+    signed.api
+      .post("/views", { userId: signed.user._id, entityId: opened.id, entityType: opened.entityType })
+      .catch((error: unknown) => {
+        console.warn(
+          `[unread] view of ${opened.entityType}/${opened.id} not recorded: ${error instanceof Error ? error.message : "upstream failure"}`,
+        );
+      });
   }
   return Promise.all(
     sections.map(async (key) => {
       try {
         const ids = await signed.api.get<unknown>("/views/toread", { entityType: viewableSections[key] });
-        return [key, Array.isArray(ids) ? unreadCount(ids, opened?.section === key ? opened.id : undefined) : null] as const;
+        return [
+          key,
+          Array.isArray(ids) ? unreadCount(ids, opened?.section === key ? opened.id : undefined) : null,
+        ] as const;
       } catch {
         return [key, null] as const;
       }
@@ -38,7 +47,10 @@ export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCo
  */
 export const documentWaitMs = 1_000;
 
-export async function unreadForShell(request: Request, signed: Signed): Promise<{ unread: UnreadCounts | Promise<UnreadCounts> }> {
+export async function unreadForShell(
+  request: Request,
+  signed: Signed,
+): Promise<{ unread: UnreadCounts | Promise<UnreadCounts> }> {
   const counts = unreadCounts(request, signed);
   if (!(request.headers.get("accept") ?? "").includes("text/html")) return { unread: counts };
   let timer: ReturnType<typeof setTimeout> | undefined;

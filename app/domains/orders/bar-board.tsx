@@ -12,7 +12,6 @@ import { Badge } from "~/ui/badge";
 import { DeliveryButton } from "./orders-page";
 import type { barBoard } from "./orders.server";
 
-
 /** Every 15 seconds while visible, at most 240 times (an hour) after the last tap; then it pauses until asked. */
 export const barRefreshMs = 15_000;
 export const barRefreshLimit = 240;
@@ -21,7 +20,8 @@ function useAutoRefresh() {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle") || revalidator.state !== "idle";
+  const busy =
+    navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle") || revalidator.state !== "idle";
   const latest = useRef({ revalidator, busy });
   useEffect(() => {
     latest.current = { revalidator, busy };
@@ -76,7 +76,10 @@ export function BarBoardLink({ eventId }: { eventId?: string }) {
   const { t } = useTranslation();
   return (
     <p className="float-right ml-4">
-      <Link to={`${section("bar").path}${eventId ? `?event=${encodeURIComponent(eventId)}` : ""}`} className="btn-secondary">
+      <Link
+        to={`${section("bar").path}${eventId ? `?event=${encodeURIComponent(eventId)}` : ""}`}
+        className="btn-secondary"
+      >
         {t("orders.bar.open")}
       </Link>
     </p>
@@ -127,8 +130,17 @@ export function BarBoard() {
             <label htmlFor="bar-event" className="label">
               {t("orders.bar.event")}
             </label>
-            <select id="bar-event" name="event" defaultValue={event?._id ?? ""} key={event?._id ?? ""} className="input mt-1 w-full" onChange={(change) => change.currentTarget.form?.requestSubmit()}>
-              {event && !events.some((one) => one._id === event._id) ? <option value={event._id}>{event.name}</option> : null}
+            <select
+              id="bar-event"
+              name="event"
+              defaultValue={event?._id ?? ""}
+              key={event?._id ?? ""}
+              className="input mt-1 w-full"
+              onChange={(change) => change.currentTarget.form?.requestSubmit()}
+            >
+              {event && !events.some((one) => one._id === event._id) ? (
+                <option value={event._id}>{event.name}</option>
+              ) : null}
               {events.map((one) => (
                 <option key={one._id} value={one._id}>
                   {one.name}
@@ -144,18 +156,26 @@ export function BarBoard() {
       ) : null}
 
       {!event ? (
-        <p className="rounded-lg bg-white px-4 py-10 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">{t("orders.bar.noEvent")}</p>
+        <p className="rounded-lg bg-white px-4 py-10 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+          {t("orders.bar.noEvent")}
+        </p>
       ) : (
         <>
           <h2 className="mb-2 text-lg font-semibold text-slate-900">
             {t("orders.bar.waiting")} <span className="tabular-nums text-slate-500">({waitingTotal})</span>
           </h2>
           {waiting.length === 0 ? (
-            <p className="mb-6 rounded-lg bg-white px-4 py-10 text-center text-lg text-slate-600 shadow-sm ring-1 ring-slate-200">{t("orders.bar.empty")}</p>
+            <p className="mb-6 rounded-lg bg-white px-4 py-10 text-center text-lg text-slate-600 shadow-sm ring-1 ring-slate-200">
+              {t("orders.bar.empty")}
+            </p>
           ) : (
             <ol className="mb-6 space-y-3" aria-label={t("orders.bar.waiting")}>
               {waiting.map((order) => (
-                <li key={order._id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={order.token}>
+                <li
+                  key={order._id}
+                  className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+                  aria-label={order.token}
+                >
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                     <span className="font-mono text-xl font-bold text-slate-900">{order.token}</span>
                     <span className="text-sm text-slate-600">
@@ -165,7 +185,9 @@ export function BarBoard() {
                   <p className="mt-2 text-xl font-semibold leading-snug text-slate-900">{linesText(order) || "—"}</p>
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                     <span>{order.userName}</span>
-                    {order.tableName ? <Badge tone="blue">{t("orders.bar.table", { name: order.tableName })}</Badge> : null}
+                    {order.tableName ? (
+                      <Badge tone="blue">{t("orders.bar.table", { name: order.tableName })}</Badge>
+                    ) : null}
                     {order.paymentType ? <Badge>{t(`paymentTypes.${order.paymentType}`)}</Badge> : null}
                   </div>
                   <div className="mt-3">
@@ -175,15 +197,26 @@ export function BarBoard() {
               ))}
             </ol>
           )}
-          {waitingTotal > waiting.length ? <p className="mb-6 text-sm text-slate-600">{t("orders.bar.more", { count: waitingTotal - waiting.length })}</p> : null}
+          {waitingTotal > waiting.length ? (
+            <p className="mb-6 text-sm text-slate-600">
+              {t("orders.bar.more", { count: waitingTotal - waiting.length })}
+            </p>
+          ) : null}
 
           <h2 className="mb-2 text-lg font-semibold text-slate-900">{t("orders.bar.delivered")}</h2>
           {delivered.length === 0 ? (
             <p className="text-sm text-slate-600">{t("orders.bar.noneDelivered")}</p>
           ) : (
-            <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-label={t("orders.bar.delivered")}>
+            <ul
+              className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+              aria-label={t("orders.bar.delivered")}
+            >
               {delivered.map((order) => (
-                <li key={order._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" aria-label={order.token}>
+                <li
+                  key={order._id}
+                  className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                  aria-label={order.token}
+                >
                   <div className="min-w-0">
                     <span className="font-mono font-semibold text-slate-900">{order.token}</span>
                     <span className="ml-2 text-slate-700">{linesText(order)}</span>

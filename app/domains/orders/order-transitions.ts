@@ -1,7 +1,19 @@
 // What can be done to an order in each of its states (spec section 4): the bar marks it delivered or takes it back to
 // waiting, the venue refunds what was paid. Only these changes are offered, the action refuses any other, and the
 // mock upstream applies the same rules (tests/order-transitions.test.ts checks both against this table).
-export const orderStatuses = ["pending", "accepted", "rejected", "cancelled", "deleted", "toPay", "waitingPayment", "paid", "refunded", "refused", "inProgress"] as const;
+export const orderStatuses = [
+  "pending",
+  "accepted",
+  "rejected",
+  "cancelled",
+  "deleted",
+  "toPay",
+  "waitingPayment",
+  "paid",
+  "refunded",
+  "refused",
+  "inProgress",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const paymentTypes = ["free-spin", "loco", "stripe", "gift", "free-drink"] as const;
@@ -21,7 +33,8 @@ export const servableStatuses: readonly OrderStatus[] = ["accepted", "paid", "in
 /** Payments that took money from the customer, so a refund gives something back; free spins and gifts did not. */
 export const paidPaymentTypes: readonly PaymentType[] = ["stripe", "loco"];
 
-const includes = (list: readonly string[], value: string | null | undefined) => typeof value === "string" && list.includes(value);
+const includes = (list: readonly string[], value: string | null | undefined) =>
+  typeof value === "string" && list.includes(value);
 
 /** The order as the bar sees it: a served order is delivered, anything else (absent included) still waiting. */
 export function deliveryOf(order: OrderState): DeliveryStatus {

@@ -4,7 +4,11 @@
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/core/format";
-import { allowedOrderActions, orderActionNeedsConfirmation, type OrderAction } from "~/domains/orders/order-transitions";
+import {
+  allowedOrderActions,
+  orderActionNeedsConfirmation,
+  type OrderAction,
+} from "~/domains/orders/order-transitions";
 import type { OrderTotals } from "~/domains/orders/table-commission";
 import type { applyOrderChange, orderChangeDialog, ordersList, tableOrdersList } from "~/domains/orders/orders.server";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
@@ -13,14 +17,30 @@ import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
 
-type Row = Record<string, unknown> & { _id: string; token?: string; status?: string; deliveryStatus?: string; paymentType?: string };
+type Row = Record<string, unknown> & {
+  _id: string;
+  token?: string;
+  status?: string;
+  deliveryStatus?: string;
+  paymentType?: string;
+};
 
 export function orderActionHref(base: string, id: string, action: OrderAction, search: string) {
   return `${base}/${encodeURIComponent(id)}/${action}${search}`;
 }
 
 /** Deliver or take back in one click: a form post that, with JavaScript, stays on the page. */
-export function DeliveryButton({ action, row, to, big = false }: { action: "deliver" | "undeliver"; row: Row; to: string; big?: boolean }) {
+export function DeliveryButton({
+  action,
+  row,
+  to,
+  big = false,
+}: {
+  action: "deliver" | "undeliver";
+  row: Row;
+  to: string;
+  big?: boolean;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
@@ -32,10 +52,20 @@ export function DeliveryButton({ action, row, to, big = false }: { action: "deli
       ? "rounded-md bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-emerald-700"
       : "rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50";
   return (
-    <fetcher.Form method="post" action={to} className={big && action === "deliver" ? "w-full sm:w-auto" : "inline"} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action={to}
+      className={big && action === "deliver" ? "w-full sm:w-auto" : "inline"}
+      preventScrollReset
+    >
       <input type="hidden" name="orderId" value={row._id} />
       <input type="hidden" name="intent" value={action} />
-      <button type="submit" className={`${look} disabled:opacity-60`} disabled={busy} aria-label={t(`orders.actionNamed.${action}`, { code: row.token ?? "" })}>
+      <button
+        type="submit"
+        className={`${look} disabled:opacity-60`}
+        disabled={busy}
+        aria-label={t(`orders.actionNamed.${action}`, { code: row.token ?? "" })}
+      >
         {busy ? t("orders.working") : t(`orders.actions.${action}`)}
       </button>
     </fetcher.Form>
@@ -43,7 +73,17 @@ export function DeliveryButton({ action, row, to, big = false }: { action: "deli
 }
 
 /** The figures of the filtered set: orders, amount, platform fee (and commission at tables); for order items, quantity. */
-export function OrderTotalsBar({ totals, partial = false, items = false, note }: { totals: OrderTotals; partial?: boolean; items?: boolean; note?: string }) {
+export function OrderTotalsBar({
+  totals,
+  partial = false,
+  items = false,
+  note,
+}: {
+  totals: OrderTotals;
+  partial?: boolean;
+  items?: boolean;
+  note?: string;
+}) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const figures: [string, string][] = items
@@ -68,7 +108,9 @@ export function OrderTotalsBar({ totals, partial = false, items = false, note }:
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-500">{partial ? t("orders.totals.partial") : (note ?? t("orders.totals.note"))}</p>
+      <p className="mt-2 text-xs text-slate-500">
+        {partial ? t("orders.totals.partial") : (note ?? t("orders.totals.note"))}
+      </p>
     </section>
   );
 }
@@ -90,14 +132,29 @@ function OrderRowActions({ row, base, search }: { row: Row; base: string; search
             {t(`orders.actions.${action}`)}
           </Link>
         ) : (
-          <DeliveryButton key={action} action={action as "deliver" | "undeliver"} row={row} to={orderActionHref(base, row._id, action, search)} />
+          <DeliveryButton
+            key={action}
+            action={action as "deliver" | "undeliver"}
+            row={row}
+            to={orderActionHref(base, row._id, action, search)}
+          />
         ),
       )}
     </>
   );
 }
 
-export function OrdersList({ resource, title, description, actions = true }: { resource: ResourceDefinition; title?: string; description?: string; actions?: boolean }) {
+export function OrdersList({
+  resource,
+  title,
+  description,
+  actions = true,
+}: {
+  resource: ResourceDefinition;
+  title?: string;
+  description?: string;
+  actions?: boolean;
+}) {
   // Orders at tables sum their own totals, at most a limit of them, and say when the figures are partial.
   const data = useLoaderData<typeof ordersList | typeof tableOrdersList>();
   const { base, totals } = data;
@@ -128,8 +185,11 @@ export function OrderChangeDialog() {
       message={t(`orders.confirmText.${action}`)}
       detail={
         <span className="inline-flex flex-wrap items-center gap-2">
-          {order.token} · {String(order.userName ?? "")} · {linesText(order)} · {formatMoney(Number(order.price ?? 0), i18n.language)}
-          <Badge tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>{t(`orderStatuses.${order.status}`)}</Badge>
+          {order.token} · {String(order.userName ?? "")} · {linesText(order)} ·{" "}
+          {formatMoney(Number(order.price ?? 0), i18n.language)}
+          <Badge tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>
+            {t(`orderStatuses.${order.status}`)}
+          </Badge>
           <Badge tone={deliveryStatusTones[order.deliveryStatus === "delivered" ? "delivered" : "waiting"]}>
             {t(`deliveryStatuses.${order.deliveryStatus === "delivered" ? "delivered" : "waiting"}`)}
           </Badge>

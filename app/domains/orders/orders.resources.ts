@@ -24,9 +24,16 @@ export const orderStatusTones: Record<OrderStatus, Tone> = {
   inProgress: "blue",
 };
 
-export const deliveryStatusTones: Record<(typeof deliveryStatuses)[number], Tone> = { waiting: "amber", delivered: "green" };
+export const deliveryStatusTones: Record<(typeof deliveryStatuses)[number], Tone> = {
+  waiting: "amber",
+  delivered: "green",
+};
 
-const eventFilter = { name: "eventId", label: "fields.event", optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true } };
+const eventFilter = {
+  name: "eventId",
+  label: "fields.event",
+  optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true },
+};
 
 const column = {
   token: { field: "token", label: "fields.code", sortable: true },
@@ -35,8 +42,22 @@ const column = {
   lines: { field: "lines", label: "orders.lines" },
   price: { field: "price", label: "fields.price", sortable: true, format: "money" },
   paymentType: { field: "paymentType", label: "fields.paymentType", format: "enum", enumPrefix: "paymentTypes" },
-  status: { field: "status", label: "fields.status", sortable: true, format: "badge", enumPrefix: "orderStatuses", tones: orderStatusTones },
-  delivery: { field: "deliveryStatus", label: "fields.deliveryStatus", sortable: true, format: "badge", enumPrefix: "deliveryStatuses", tones: deliveryStatusTones },
+  status: {
+    field: "status",
+    label: "fields.status",
+    sortable: true,
+    format: "badge",
+    enumPrefix: "orderStatuses",
+    tones: orderStatusTones,
+  },
+  delivery: {
+    field: "deliveryStatus",
+    label: "fields.deliveryStatus",
+    sortable: true,
+    format: "badge",
+    enumPrefix: "deliveryStatuses",
+    tones: deliveryStatusTones,
+  },
   createdAt: { field: "createdAt", label: "fields.createdAt", sortable: true, format: "datetime" },
 } satisfies Record<string, Column>;
 
@@ -68,7 +89,15 @@ const orderList: ResourceDefinition["list"] = {
   ],
   // What fits beside the row's actions at a desk: what was ordered shows in the refund dialog, on the bar board and in
   // the order items; the customer is found with the search.
-  columns: [column.token, column.event, column.price, column.paymentType, column.status, column.delivery, column.createdAt],
+  columns: [
+    column.token,
+    column.event,
+    column.price,
+    column.paymentType,
+    column.status,
+    column.delivery,
+    column.createdAt,
+  ],
 };
 
 /** `/orders`: every order of the venue (all of them for an admin). */
@@ -91,7 +120,15 @@ export const eventOrders = defineResource({
     ...orderList,
     sortable: ["token", "userName", "price", "status", "deliveryStatus", "createdAt"],
     // Within one event the customer takes the event's place.
-    columns: [column.token, column.user, column.price, column.paymentType, column.status, column.delivery, column.createdAt],
+    columns: [
+      column.token,
+      column.user,
+      column.price,
+      column.paymentType,
+      column.status,
+      column.delivery,
+      column.createdAt,
+    ],
   },
 });
 
@@ -133,10 +170,17 @@ export const tableOrders = defineResource({
   list: {
     ...orderList,
     sortable: ["token", "tableName", "eventName", "price", "status", "createdAt"],
-    filters: [...orderList.filters!.filter((filter) => filter.name !== "deliveryStatus"), { name: "tableId", kind: "text" }],
+    filters: [
+      ...orderList.filters!.filter((filter) => filter.name !== "deliveryStatus"),
+      { name: "tableId", kind: "text" },
+    ],
     filterControls: [
       ...orderList.filterControls!.filter((control) => control.name !== "deliveryStatus"),
-      { name: "tableId", label: "fields.table", optionsFrom: { endpoint: "tables", optionLabel: "name", venueScoped: true } },
+      {
+        name: "tableId",
+        label: "fields.table",
+        optionsFrom: { endpoint: "tables", optionLabel: "name", venueScoped: true },
+      },
     ],
     columns: [
       column.token,

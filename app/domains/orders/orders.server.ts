@@ -11,9 +11,23 @@ import { readControls } from "~/core/form-controls.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
-import { canApplyOrderAction, orderActionNeedsConfirmation, orderActions, orderChange, servableStatuses, type OrderAction } from "./order-transitions";
+import {
+  canApplyOrderAction,
+  orderActionNeedsConfirmation,
+  orderActions,
+  orderChange,
+  servableStatuses,
+  type OrderAction,
+} from "./order-transitions";
 import { section } from "~/core/permissions";
-import { actionFailure, findRecord, listPath, resourceListData, scopeQuery, type ResourceContext } from "~/resource/resource.server";
+import {
+  actionFailure,
+  findRecord,
+  listPath,
+  resourceListData,
+  scopeQuery,
+  type ResourceContext,
+} from "~/resource/resource.server";
 import { tableCommission, tableOrderTotals, type OrderTotals } from "./table-commission";
 import type { Query } from "~/core/upstream.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
@@ -48,7 +62,12 @@ const orderTotalsSchema = z.object({
 }) satisfies z.ZodType<OrderTotals, z.ZodTypeDef, unknown>;
 
 /** The upstream query of a list's filters and scope, without its page and sort: what its totals are over. */
-function filteredQuery(resource: ResourceDefinition, request: Request, signed: Signed, context: ResourceContext): Query {
+function filteredQuery(
+  resource: ResourceDefinition,
+  request: Request,
+  signed: Signed,
+  context: ResourceContext,
+): Query {
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
   const { page: _page, limit: _limit, sort: _sort, ...filters } = toUpstreamQuery(state, resource.list);
   return { ...filters, ...scopeQuery(resource, signed, context.scope) };
@@ -58,11 +77,19 @@ function filteredQuery(resource: ResourceDefinition, request: Request, signed: S
  * A list of orders (or order items) and the totals of every order the filters match, not only this page's: the
  * upstream sums them (`GET /orders/totals` with the list's own query), one call beside the page's.
  */
-export async function ordersList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function ordersList(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const [list, totals] = await Promise.all([
     resourceListData(resource, args, { ...context, signed }),
-    signed.api.getAs(orderTotalsSchema, `/${resource.endpoint}/totals`, filteredQuery(resource, args.request, signed, context)),
+    signed.api.getAs(
+      orderTotalsSchema,
+      `/${resource.endpoint}/totals`,
+      filteredQuery(resource, args.request, signed, context),
+    ),
   ]);
   return json({ ...list, totals });
 }
@@ -74,15 +101,21 @@ export const tableTotalsLimit = 1000;
  * Orders at tables: the commission is ours to compute (table-commission.ts), so the totals are summed here over the
  * filtered orders, read in one call (at most `tableTotalsLimit`; a venue's table orders are far fewer).
  */
-export async function tableOrdersList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function tableOrdersList(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const [list, all] = await Promise.all([
     resourceListData(resource, args, { ...context, signed }),
-    signed.api.listAs(orderSchema, `/${resource.endpoint}`, { ...filteredQuery(resource, args.request, signed, context), limit: tableTotalsLimit }),
+    signed.api.listAs(orderSchema, `/${resource.endpoint}`, {
+      ...filteredQuery(resource, args.request, signed, context),
+      limit: tableTotalsLimit,
+    }),
   ]);
   return json({ ...list, totals: tableOrderTotals(all.items), totalsPartial: all.total > all.items.length });
 }
-
 
 function requestedAction(action: string | undefined): OrderAction {
   if (!action || !(orderActions as readonly string[]).includes(action)) throw notFound();
@@ -90,12 +123,21 @@ function requestedAction(action: string | undefined): OrderAction {
 }
 
 /** The refund confirmation's data. The order must exist; a refund its state no longer allows is said in the dialog. */
-export async function orderChangeDialog(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function orderChangeDialog(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const action = requestedAction(args.params.action);
   if (!orderActionNeedsConfirmation(action) || !args.params.recordId) throw notFound();
   const order = await findRecord(resource, signed, args.params.recordId, context, orderSchema);
-  return json({ order, action, allowed: canApplyOrderAction(action, order), base: context.base ?? section(resource.section).path });
+  return json({
+    order,
+    action,
+    allowed: canApplyOrderAction(action, order),
+    base: context.base ?? section(resource.section).path,
+  });
 }
 
 /**
@@ -115,24 +157,36 @@ export async function applyOrderChange(
   const back = context.back ?? listPath(resource, args.request, context);
   const { t } = await getTranslator(args.request);
   const refuse = async (message: string, status: number) =>
-    orderActionNeedsConfirmation(action) ? json({ error: message }, { status }) : redirectWithNotice(back, { type: "negative", key: "orders.failed", values: { message } });
+    orderActionNeedsConfirmation(action)
+      ? json({ error: message }, { status })
+      : redirectWithNotice(back, { type: "negative", key: "orders.failed", values: { message } });
   let order: Order;
   try {
     order = await findRecord(resource, signed, id, context, orderSchema);
-    if (!canApplyOrderAction(action, order)) return refuse(t("orders.notAllowed", { code: String(order.token ?? "") }), 409);
+    if (!canApplyOrderAction(action, order))
+      return refuse(t("orders.notAllowed", { code: String(order.token ?? "") }), 409);
     await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, orderChange(action));
   } catch (error) {
     const { message, status } = await actionFailure(args.request, error);
     return refuse(message, status);
   }
-  return redirectWithNotice(back, { type: "positive", key: `orders.done.${action}`, values: { code: String(order.token ?? "") } });
+  return redirectWithNotice(back, {
+    type: "positive",
+    key: `orders.done.${action}`,
+    values: { code: String(order.token ?? "") },
+  });
 }
 
 const barQueueLimit = 100;
 const barDeliveredLimit = 8;
 
 /** An event as the bar board names it. */
-const barEventSchema = upstreamRecord({ name: optionalText, startDate: optionalText, endDate: optionalText, discoName: optionalText });
+const barEventSchema = upstreamRecord({
+  name: optionalText,
+  startDate: optionalText,
+  endDate: optionalText,
+  discoName: optionalText,
+});
 
 /**
  * Tonight's event of the viewer's venue (the one in progress, else the next), or the one chosen on the board, with
@@ -145,28 +199,68 @@ export async function barBoard({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const { t } = await getTranslator(request);
   const title = t("sections.bar.title");
-  const upcoming = await signed.api.listAs(barEventSchema, "/events", { ...scopeQuery(events, signed), "endDate[gte]": now.toISOString(), sort: "startDate", limit: 6 });
+  const upcoming = await signed.api.listAs(barEventSchema, "/events", {
+    ...scopeQuery(events, signed),
+    "endDate[gte]": now.toISOString(),
+    sort: "startDate",
+    limit: 6,
+  });
   let event = chosen ? upcoming.items.find((candidate) => candidate._id === chosen) : upcoming.items[0];
-  if (chosen && !event) event = await signed.api.getAs(barEventSchema, `/events/${encodeURIComponent(chosen)}`, scopeQuery(events, signed));
-  if (!event) return json({ title, event: null, events: upcoming.items, waiting: [] as Order[], waitingTotal: 0, delivered: [] as Order[], refreshedAt: now.toISOString() });
+  if (chosen && !event)
+    event = await signed.api.getAs(barEventSchema, `/events/${encodeURIComponent(chosen)}`, scopeQuery(events, signed));
+  if (!event)
+    return json({
+      title,
+      event: null,
+      events: upcoming.items,
+      waiting: [] as Order[],
+      waitingTotal: 0,
+      delivered: [] as Order[],
+      refreshedAt: now.toISOString(),
+    });
   const query = { ...scopeQuery(ordersResource, signed), eventId: event._id, status: servableStatuses.join(",") };
   const [waiting, delivered] = await Promise.all([
-    signed.api.listAs(orderSchema, "/orders", { ...query, deliveryStatus: "waiting", sort: "createdAt", limit: barQueueLimit }),
-    signed.api.listAs(orderSchema, "/orders", { ...query, deliveryStatus: "delivered", sort: "-updatedAt", limit: barDeliveredLimit }),
+    signed.api.listAs(orderSchema, "/orders", {
+      ...query,
+      deliveryStatus: "waiting",
+      sort: "createdAt",
+      limit: barQueueLimit,
+    }),
+    signed.api.listAs(orderSchema, "/orders", {
+      ...query,
+      deliveryStatus: "delivered",
+      sort: "-updatedAt",
+      limit: barDeliveredLimit,
+    }),
   ]);
-  return json({ title, event, events: upcoming.items, waiting: waiting.items, waitingTotal: waiting.total, delivered: delivered.items, refreshedAt: now.toISOString() });
+  return json({
+    title,
+    event,
+    events: upcoming.items,
+    waiting: waiting.items,
+    waitingTotal: waiting.total,
+    delivered: delivered.items,
+    refreshedAt: now.toISOString(),
+  });
 }
-
 
 /** A tap on the board: deliver or take back one order, then the board again (the same event). */
 export async function barBoardAction(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, "bar");
   // Which change, on which order: the button's own values; nothing on the board is typed.
-  const tap = readControls(await args.request.formData(), { intent: z.enum(["deliver", "undeliver"]), orderId: z.string() });
+  const tap = readControls(await args.request.formData(), {
+    intent: z.enum(["deliver", "undeliver"]),
+    orderId: z.string(),
+  });
   if (!tap) throw notFound();
   const url = new URL(args.request.url);
   const { intent, orderId } = tap;
-  return applyOrderChange(ordersResource, args, { signed, id: orderId, action: intent, back: `${url.pathname}${url.search}` });
+  return applyOrderChange(ordersResource, args, {
+    signed,
+    id: orderId,
+    action: intent,
+    back: `${url.pathname}${url.search}`,
+  });
 }
 
 const tableDetailLimit = 50;
@@ -175,13 +269,29 @@ const tableDetailLimit = 50;
  * One table (spec section 3) with its orders and reservations, newest first (those of one event when the event's
  * tables tab asks), and the commission on the table products of those orders.
  */
-export async function tableDetail(signed: Signed, tableId: string, context: { eventId?: string; base: string; search: string }) {
+export async function tableDetail(
+  signed: Signed,
+  tableId: string,
+  context: { eventId?: string; base: string; search: string },
+) {
   const venue = scopeQuery(tables, signed);
   const at = context.eventId ? { eventId: context.eventId } : {};
   const [table, tableOrdersPage, reservations] = await Promise.all([
     signed.api.getAs(venueTableSchema, `/tables/${encodeURIComponent(tableId)}`, venue),
-    signed.api.listAs(orderSchema, "/orders", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
-    signed.api.listAs(reservationSchema, "/reservations", { ...venue, ...at, tableId, sort: "-createdAt", limit: tableDetailLimit }),
+    signed.api.listAs(orderSchema, "/orders", {
+      ...venue,
+      ...at,
+      tableId,
+      sort: "-createdAt",
+      limit: tableDetailLimit,
+    }),
+    signed.api.listAs(reservationSchema, "/reservations", {
+      ...venue,
+      ...at,
+      tableId,
+      sort: "-createdAt",
+      limit: tableDetailLimit,
+    }),
   ]);
   const rows = tableOrdersPage.items.map((order) => ({ ...order, commission: tableCommission(order).commission }));
   return json({

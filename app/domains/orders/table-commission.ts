@@ -31,12 +31,16 @@ function cents(value: unknown): number {
 
 /** The order's lines when the upstream embeds them (`orderItems` of objects); ids alone carry no price. */
 export function linesOf(order: CommissionOrder): OrderLine[] {
-  return Array.isArray(order.orderItems) ? order.orderItems.filter((line): line is OrderLine => typeof line === "object" && line !== null) : [];
+  return Array.isArray(order.orderItems)
+    ? order.orderItems.filter((line): line is OrderLine => typeof line === "object" && line !== null)
+    : [];
 }
 
 /** The amount of the table products among the lines. */
 export function tableAmountOf(lines: readonly OrderLine[]): number {
-  return lines.filter((line) => line.category === "table").reduce((sum, line) => sum + cents(line.price) * (cents(line.quantity) || 0), 0);
+  return lines
+    .filter((line) => line.category === "table")
+    .reduce((sum, line) => sum + cents(line.price) * (cents(line.quantity) || 0), 0);
 }
 
 /**
@@ -46,7 +50,8 @@ export function tableAmountOf(lines: readonly OrderLine[]): number {
  */
 export function tableCommission(order: CommissionOrder): TableCommission {
   const tableAmount = tableAmountOf(linesOf(order));
-  const collected = servableStatuses.includes(order.status as never) && paidPaymentTypes.includes(order.paymentType as never);
+  const collected =
+    servableStatuses.includes(order.status as never) && paidPaymentTypes.includes(order.paymentType as never);
   if (!collected || tableAmount === 0) return { ...none };
   const cardFee = order.paymentType === "stripe" ? Math.min(tableAmount, cardFeeOn(tableAmount)) : 0;
   const net = tableAmount - cardFee;
@@ -56,7 +61,12 @@ export function tableCommission(order: CommissionOrder): TableCommission {
 /** The sums over several orders (a filtered list, a table's night). */
 export function tableCommissionTotals(orders: readonly CommissionOrder[]): TableCommission {
   return orders.map(tableCommission).reduce(
-    (sum, one) => ({ tableAmount: sum.tableAmount + one.tableAmount, cardFee: sum.cardFee + one.cardFee, net: sum.net + one.net, commission: sum.commission + one.commission }),
+    (sum, one) => ({
+      tableAmount: sum.tableAmount + one.tableAmount,
+      cardFee: sum.cardFee + one.cardFee,
+      net: sum.net + one.net,
+      commission: sum.commission + one.commission,
+    }),
     { ...none },
   );
 }
@@ -64,7 +74,9 @@ export function tableCommissionTotals(orders: readonly CommissionOrder[]): Table
 export type OrderTotals = { count: number; quantity: number; amount: number; platformFee: number; commission?: number };
 
 /** The figures under a list of table orders: how many, what they came to, the platform's fees and the commission. */
-export function tableOrderTotals(orders: readonly (CommissionOrder & { price?: unknown; quantity?: unknown; platformFeeAmount?: unknown })[]): Required<OrderTotals> {
+export function tableOrderTotals(
+  orders: readonly (CommissionOrder & { price?: unknown; quantity?: unknown; platformFeeAmount?: unknown })[],
+): Required<OrderTotals> {
   return {
     count: orders.length,
     quantity: orders.reduce((sum, order) => sum + cents(order.quantity), 0),

@@ -15,17 +15,24 @@ const cell = "px-3 py-2 text-left";
 
 export function TableDetailDialog() {
   const { t, i18n } = useTranslation();
-  const { table, orders, ordersTotal, reservations, reservationsTotal, totals, totalsPartial, closeTo } = useLoaderData<typeof tableDetail>();
+  const { table, orders, ordersTotal, reservations, reservationsTotal, totals, totalsPartial, closeTo } =
+    useLoaderData<typeof tableDetail>();
   const money = (cents: unknown) => formatMoney(Number(cents ?? 0), i18n.language);
   return (
-    <RouteDialog title={t("orders.tableDetail.title", { code: table.code ?? "", name: table.name ?? "" })} closeTo={closeTo}>
+    <RouteDialog
+      title={t("orders.tableDetail.title", { code: table.code ?? "", name: table.name ?? "" })}
+      closeTo={closeTo}
+    >
       <dl className="mb-4 grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-500">{t("fields.description")}</dt>
         <dd className="text-slate-900">{table.description || "—"}</dd>
         <dt className="text-slate-500">{t("fields.maxReservations")}</dt>
         <dd className="text-slate-900">{table.maxReservations ?? 1}</dd>
       </dl>
-      <OrderTotalsBar totals={totals} note={totalsPartial ? t("orders.tableDetail.latestOnly") : t("orders.tableDetail.totalsNote")} />
+      <OrderTotalsBar
+        totals={totals}
+        note={totalsPartial ? t("orders.tableDetail.latestOnly") : t("orders.tableDetail.totalsNote")}
+      />
       <h3 className="mb-2 mt-4 font-semibold text-slate-900">
         {t("orders.tableDetail.orders")} <span className="text-slate-500">({ordersTotal})</span>
       </h3>
@@ -37,12 +44,24 @@ export function TableDetailDialog() {
             <caption className="sr-only">{t("orders.tableDetail.orders")}</caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className={cell}>{t("fields.code")}</th>
-                <th scope="col" className={cell}>{t("fields.event")}</th>
-                <th scope="col" className={cell}>{t("orders.lines")}</th>
-                <th scope="col" className={cell}>{t("fields.price")}</th>
-                <th scope="col" className={cell}>{t("orders.commission")}</th>
-                <th scope="col" className={cell}>{t("fields.status")}</th>
+                <th scope="col" className={cell}>
+                  {t("fields.code")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("fields.event")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("orders.lines")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("fields.price")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("orders.commission")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("fields.status")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -51,13 +70,17 @@ export function TableDetailDialog() {
                   <td className={`${cell} font-mono`}>{order.token}</td>
                   <td className={cell}>
                     {order.eventName}
-                    <span className="block text-xs text-slate-500">{order.createdAt ? formatDateTime(order.createdAt) : ""}</span>
+                    <span className="block text-xs text-slate-500">
+                      {order.createdAt ? formatDateTime(order.createdAt) : ""}
+                    </span>
                   </td>
                   <td className={cell}>{linesText(order)}</td>
                   <td className={`${cell} tabular-nums`}>{money(order.price)}</td>
                   <td className={`${cell} tabular-nums`}>{money(order.commission)}</td>
                   <td className={cell}>
-                    <Badge tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>{t(`orderStatuses.${order.status}`)}</Badge>
+                    <Badge tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>
+                      {t(`orderStatuses.${order.status}`)}
+                    </Badge>
                   </td>
                 </tr>
               ))}
@@ -77,7 +100,9 @@ export function TableDetailDialog() {
               <span>
                 <span className="font-mono">{reservation.code}</span> · {reservation.userName} · {reservation.eventName}
               </span>
-              <Badge tone={reservationStatusTones[reservation.status as keyof typeof reservationStatusTones]}>{t(`reservationStatuses.${reservation.status}`)}</Badge>
+              <Badge tone={reservationStatusTones[reservation.status as keyof typeof reservationStatusTones]}>
+                {t(`reservationStatuses.${reservation.status}`)}
+              </Badge>
             </li>
           ))}
         </ul>
@@ -87,7 +112,15 @@ export function TableDetailDialog() {
 }
 
 /** The way from a row of a tables list to that table's detail (`<base>/<id><suffix>`), keeping the list's state. */
-export function TableDetailLink({ row, base, suffix = "" }: { row: Row & { name?: unknown }; base: string; suffix?: string }) {
+export function TableDetailLink({
+  row,
+  base,
+  suffix = "",
+}: {
+  row: Row & { name?: unknown };
+  base: string;
+  suffix?: string;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   return (

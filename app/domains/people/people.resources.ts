@@ -27,9 +27,27 @@ export const collaborators = defineResource({
     ],
   },
   fields: [
-    { name: "userId", label: "fields.user", component: "select", optionsFrom: plainUsers, rules: [{ kind: "required" }] },
-    { name: "role", label: "fields.role", component: "select", options: enumOptions("collaboratorRoles", collaboratorRoles), rules: [{ kind: "required" }] },
-    { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name" }, rules: [{ kind: "required" }] },
+    {
+      name: "userId",
+      label: "fields.user",
+      component: "select",
+      optionsFrom: plainUsers,
+      rules: [{ kind: "required" }],
+    },
+    {
+      name: "role",
+      label: "fields.role",
+      component: "select",
+      options: enumOptions("collaboratorRoles", collaboratorRoles),
+      rules: [{ kind: "required" }],
+    },
+    {
+      name: "discoId",
+      label: "fields.venue",
+      component: "select",
+      optionsFrom: { endpoint: "discos", optionLabel: "name" },
+      rules: [{ kind: "required" }],
+    },
   ],
 });
 
@@ -52,8 +70,21 @@ export const lists = defineResource({
   },
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "eventId", label: "fields.event", component: "select", optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true }, rules: [{ kind: "required" }] },
+    {
+      name: "eventId",
+      label: "fields.event",
+      component: "select",
+      optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true },
+      rules: [{ kind: "required" }],
+    },
     { name: "promoterId", label: "fields.promoter", component: "select", optionsFrom: plainUsers },
-    { name: "maxGuests", label: "fields.maxGuests", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 1 }], ...numberValue },
+    {
+      name: "maxGuests",
+      label: "fields.maxGuests",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "integer" }, { kind: "min", value: 1 }],
+      ...numberValue,
+    },
   ],
 });

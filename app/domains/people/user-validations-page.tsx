@@ -38,11 +38,26 @@ function CheckPictures({ check, size = "h-28" }: { check: Check; size?: string }
         return (
           <figure key={picture.field} className="min-w-0">
             {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-md ring-1 ring-slate-200 hover:ring-brand-500" title={t("people.validations.opensFull", { label: alt })}>
-                <img src={url} alt={alt} className={`${size} w-full rounded-md bg-slate-50 object-contain`} loading="lazy" />
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-md ring-1 ring-slate-200 hover:ring-brand-500"
+                title={t("people.validations.opensFull", { label: alt })}
+              >
+                <img
+                  src={url}
+                  alt={alt}
+                  className={`${size} w-full rounded-md bg-slate-50 object-contain`}
+                  loading="lazy"
+                />
               </a>
             ) : (
-              <div className={`${size} flex items-center justify-center rounded-md bg-slate-50 text-xs text-slate-500 ring-1 ring-slate-200`}>{t("people.validations.missingImage")}</div>
+              <div
+                className={`${size} flex items-center justify-center rounded-md bg-slate-50 text-xs text-slate-500 ring-1 ring-slate-200`}
+              >
+                {t("people.validations.missingImage")}
+              </div>
             )}
             <figcaption className="mt-1 text-xs font-medium text-slate-600">{t(picture.label)}</figcaption>
           </figure>
@@ -63,7 +78,11 @@ function CheckCard({ check }: { check: Check }) {
   const name = String(check.userName ?? "");
   const status = String(check.status ?? "");
   return (
-    <article className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-labelledby={`check-${check._id}`} data-testid="validation-card">
+    <article
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby={`check-${check._id}`}
+      data-testid="validation-card"
+    >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`check-${check._id}`} className="font-semibold text-slate-900">
@@ -76,21 +95,37 @@ function CheckCard({ check }: { check: Check }) {
             <dd>{typeof check.createdAt === "string" ? formatDateTime(check.createdAt) : "—"}</dd>
           </dl>
         </div>
-        <Badge tone={validationTones[status as keyof typeof validationTones]}>{t(`people.validationStatuses.${status}`)}</Badge>
+        <Badge tone={validationTones[status as keyof typeof validationTones]}>
+          {t(`people.validationStatuses.${status}`)}
+        </Badge>
       </div>
       <CheckPictures check={check} />
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3 text-sm">
         {check.userId ? (
-          <Link to={`${section("users").path}/${encodeURIComponent(String(check.userId))}`} className="font-medium text-brand-700 hover:underline" aria-label={t("people.validations.openUserNamed", { name })}>
+          <Link
+            to={`${section("users").path}/${encodeURIComponent(String(check.userId))}`}
+            className="font-medium text-brand-700 hover:underline"
+            aria-label={t("people.validations.openUserNamed", { name })}
+          >
             {t("people.validations.openUser")}
           </Link>
         ) : null}
         {mayDecide(status) ? (
           <>
-            <Link to={decisionHref(paths.base, check._id, "reject", search)} className="btn-secondary text-red-700" aria-label={t("people.validations.rejectNamed", { name })} preventScrollReset>
+            <Link
+              to={decisionHref(paths.base, check._id, "reject", search)}
+              className="btn-secondary text-red-700"
+              aria-label={t("people.validations.rejectNamed", { name })}
+              preventScrollReset
+            >
               {t("people.validations.reject")}
             </Link>
-            <Link to={decisionHref(paths.base, check._id, "approve", search)} className="btn-primary" aria-label={t("people.validations.approveNamed", { name })} preventScrollReset>
+            <Link
+              to={decisionHref(paths.base, check._id, "approve", search)}
+              className="btn-primary"
+              aria-label={t("people.validations.approveNamed", { name })}
+              preventScrollReset
+            >
               {t("people.validations.approve")}
             </Link>
           </>
@@ -103,7 +138,8 @@ function CheckCard({ check }: { check: Check }) {
 export function ValidationQueuePage() {
   const { t } = useTranslation();
   const { rows, total, state, counts } = useLoaderData<typeof validationQueue>();
-  const hrefFor = (status: string) => `?${toSearchParams(changeState(state, { filters: { status } }), userValidations.list)}`;
+  const hrefFor = (status: string) =>
+    `?${toSearchParams(changeState(state, { filters: { status } }), userValidations.list)}`;
   return (
     <>
       <PageHeader title={t("sections.userValidations.title")} description={t("sections.userValidations.description")} />
@@ -123,9 +159,18 @@ export function ValidationQueuePage() {
           );
         })}
       </nav>
-      <ListToolbar state={state} spec={userValidations.list} controls={[]} preserve={state.filters.status !== "pending" ? { status: state.filters.status } : undefined} />
+      <ListToolbar
+        state={state}
+        spec={userValidations.list}
+        controls={[]}
+        preserve={state.filters.status !== "pending" ? { status: state.filters.status } : undefined}
+      />
       <section aria-label={t("people.validations.list")} className="grid gap-4 xl:grid-cols-2">
-        {rows.length === 0 ? <p className="rounded-lg xl:col-span-2 bg-white px-4 py-12 text-center text-slate-600 ring-1 ring-slate-200">{t("people.validations.empty")}</p> : null}
+        {rows.length === 0 ? (
+          <p className="rounded-lg xl:col-span-2 bg-white px-4 py-12 text-center text-slate-600 ring-1 ring-slate-200">
+            {t("people.validations.empty")}
+          </p>
+        ) : null}
         {rows.map((check) => (
           <CheckCard key={check._id} check={check} />
         ))}

@@ -20,7 +20,13 @@ export const userValidations = defineResource({
     columns: [
       { field: "userName", label: "fields.user", sortable: true },
       { field: "identDocNumber", label: "people.validations.documentNumber" },
-      { field: "status", label: "fields.status", format: "badge", enumPrefix: "people.validationStatuses", tones: validationTones },
+      {
+        field: "status",
+        label: "fields.status",
+        format: "badge",
+        enumPrefix: "people.validationStatuses",
+        tones: validationTones,
+      },
       { field: "createdAt", label: "people.validations.submittedAt", sortable: true, format: "datetime" },
     ],
   },

@@ -39,15 +39,24 @@ export async function validationQueue(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, userValidations.section);
   const state = parseListQuery(new URL(args.request.url).searchParams, userValidations.list);
   const { status: _status, ...otherFilters } = state.filters;
-  const countQuery = { ...toUpstreamQuery({ ...state, filters: otherFilters }, userValidations.list), page: 1, limit: 1 };
+  const countQuery = {
+    ...toUpstreamQuery({ ...state, filters: otherFilters }, userValidations.list),
+    page: 1,
+    limit: 1,
+  };
   const [list, ...counts] = await Promise.all([
     resourceListData(userValidations, args, { signed }),
-    ...validationStatuses.map((status) => signed.api.list(`/${userValidations.endpoint}`, { ...countQuery, status }).then(({ total }) => total)),
+    ...validationStatuses.map((status) =>
+      signed.api.list(`/${userValidations.endpoint}`, { ...countQuery, status }).then(({ total }) => total),
+    ),
   ]);
   return json({
     ...list,
     rows: list.rows.map((row) => shownCheck(checkSchema.parse(row))),
-    counts: Object.fromEntries(validationStatuses.map((status, index) => [status, counts[index]])) as Record<string, number>,
+    counts: Object.fromEntries(validationStatuses.map((status, index) => [status, counts[index]])) as Record<
+      string,
+      number
+    >,
   });
 }
 
@@ -87,5 +96,9 @@ export async function decideValidation(decision: ValidationDecision, { request, 
     const { message, status } = await actionFailure(request, error);
     return json({ error: message }, { status });
   }
-  return redirectWithNotice(listPath(userValidations, request), { type: "positive", key: `people.validations.${decision === "approve" ? "approved" : "rejected"}`, values: { name } });
+  return redirectWithNotice(listPath(userValidations, request), {
+    type: "positive",
+    key: `people.validations.${decision === "approve" ? "approved" : "rejected"}`,
+    values: { name },
+  });
 }

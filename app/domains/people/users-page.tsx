@@ -20,13 +20,19 @@ function EnabledSwitch({ row }: { row: Row }) {
   const busy = fetcher.state !== "idle";
   const name = userName(row);
   return (
-    <fetcher.Form method="post" action={`${paths.base}/${encodeURIComponent(row._id)}/enabled${search}`} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action={`${paths.base}/${encodeURIComponent(row._id)}/enabled${search}`}
+      preventScrollReset
+    >
       <input type="hidden" name="isEnabled" value={String(!enabled)} />
       <button
         type="submit"
         disabled={busy}
         className={`rounded-md px-2.5 py-1 text-xs font-semibold ring-1 ring-inset disabled:opacity-60 ${
-          enabled ? "bg-white text-red-700 ring-red-200 hover:bg-red-50" : "bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700"
+          enabled
+            ? "bg-white text-red-700 ring-red-200 hover:bg-red-50"
+            : "bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700"
         }`}
         aria-label={t(enabled ? "people.disableNamed" : "people.enableNamed", { name })}
       >

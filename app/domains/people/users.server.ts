@@ -28,13 +28,26 @@ export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
   const isEnabled = wanted.isEnabled === "true";
   try {
     await findRecord(users, signed, params.id);
-    const saved = await signed.api.put<{ email?: string; name?: string; surname?: string }>(`/users/${encodeURIComponent(params.id ?? "")}`, { isEnabled });
+    const saved = await signed.api.put<{ email?: string; name?: string; surname?: string }>(
+      `/users/${encodeURIComponent(params.id ?? "")}`,
+      { isEnabled },
+    );
     const name = `${saved?.name ?? ""} ${saved?.surname ?? ""}`.trim() || String(saved?.email ?? "");
-    return redirectWithNotice(back, { type: "positive", key: isEnabled ? "people.enabledDone" : "people.disabledDone", values: { name } });
+    return redirectWithNotice(back, {
+      type: "positive",
+      key: isEnabled ? "people.enabledDone" : "people.disabledDone",
+      values: { name },
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const key =
-      error.kind === "bad-request" ? (serverMessageKey(error.message) ?? "errors.badRequest") : error.kind === "not-found" ? "errors.recordGone" : error.kind === "timeout" ? "errors.timeout" : "errors.unavailable";
+      error.kind === "bad-request"
+        ? (serverMessageKey(error.message) ?? "errors.badRequest")
+        : error.kind === "not-found"
+          ? "errors.recordGone"
+          : error.kind === "timeout"
+            ? "errors.timeout"
+            : "errors.unavailable";
     return redirectWithNotice(back, { type: "negative", key });
   }
 }

@@ -23,7 +23,13 @@ export const discoCategories = defineResource({
   },
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "discoType", label: "fields.discoType", component: "select", options: enumOptions("discoTypes", discoTypes), rules: [{ kind: "required" }] },
+    {
+      name: "discoType",
+      label: "fields.discoType",
+      component: "select",
+      options: enumOptions("discoTypes", discoTypes),
+      rules: [{ kind: "required" }],
+    },
     { name: "image", label: "fields.image", component: "upload", upload: "image", class: "full" },
   ],
 });
@@ -38,7 +44,13 @@ export const productCategories = defineResource({
     sortable: ["name", "discoCategoryName", "createdAt"],
     defaultSort: "name",
     filters: [{ name: "discoCategoryId", kind: "text" }],
-    filterControls: [{ name: "discoCategoryId", label: "fields.discoCategory", optionsFrom: { endpoint: "disco-categories", optionLabel: "name" } }],
+    filterControls: [
+      {
+        name: "discoCategoryId",
+        label: "fields.discoCategory",
+        optionsFrom: { endpoint: "disco-categories", optionLabel: "name" },
+      },
+    ],
     columns: [
       { field: "name", label: "fields.name", sortable: true },
       { field: "discoCategoryName", label: "fields.discoCategory", sortable: true },
@@ -48,8 +60,19 @@ export const productCategories = defineResource({
   },
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "discoCategoryId", label: "fields.discoCategory", component: "select", optionsFrom: { endpoint: "disco-categories", optionLabel: "name" }, rules: [{ kind: "required" }] },
-    { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name", query: { discoType: "disco" } } },
+    {
+      name: "discoCategoryId",
+      label: "fields.discoCategory",
+      component: "select",
+      optionsFrom: { endpoint: "disco-categories", optionLabel: "name" },
+      rules: [{ kind: "required" }],
+    },
+    {
+      name: "discoId",
+      label: "fields.venue",
+      component: "select",
+      optionsFrom: { endpoint: "discos", optionLabel: "name", query: { discoType: "disco" } },
+    },
     { name: "image", label: "fields.image", component: "upload", upload: "image", class: "full" },
   ],
 });

@@ -9,19 +9,27 @@ export function CreditSuggestion({ values }: { values: FormValues }) {
   const { t } = useTranslation();
   const suggestion = suggestionFor(values, "euro");
   return (
-    <section aria-labelledby="credit-suggestion-title" aria-live="polite" className="rounded-md bg-slate-50 p-4 ring-1 ring-slate-200">
+    <section
+      aria-labelledby="credit-suggestion-title"
+      aria-live="polite"
+      className="rounded-md bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
       <h3 id="credit-suggestion-title" className="text-sm font-semibold text-slate-900">
         {t("products.suggestionTitle")}
       </h3>
       <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3" data-testid="credit-suggestion">
         <div>
           <dt className="text-slate-600">{t("products.fields.freeSpinForPromoScan")}</dt>
-          <dd className="font-medium tabular-nums text-slate-900">{t("products.credits", { count: suggestion.purchaseCredits })}</dd>
+          <dd className="font-medium tabular-nums text-slate-900">
+            {t("products.credits", { count: suggestion.purchaseCredits })}
+          </dd>
         </div>
         {suggestion.redemptionCredits === null ? null : (
           <div>
             <dt className="text-slate-600">{t("products.fields.freeSpinForPromoScanRedemption")}</dt>
-            <dd className="font-medium tabular-nums text-slate-900">{t("products.credits", { count: suggestion.redemptionCredits })}</dd>
+            <dd className="font-medium tabular-nums text-slate-900">
+              {t("products.credits", { count: suggestion.redemptionCredits })}
+            </dd>
           </div>
         )}
         <div>

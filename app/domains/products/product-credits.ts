@@ -25,7 +25,10 @@ export function purchaseCredits(priceCents: number | null | undefined): number {
  * price (not typed yet) nothing is known to be saved, so nothing is suggested, as purchaseCredits suggests nothing
  * without one; a price of 0 (a free redemption) saves the whole original price.
  */
-export function redemptionCredits(originalPriceCents: number | null | undefined, priceCents: number | null | undefined): number {
+export function redemptionCredits(
+  originalPriceCents: number | null | undefined,
+  priceCents: number | null | undefined,
+): number {
   if (typeof priceCents !== "number" || !Number.isFinite(priceCents)) return 0;
   const saved = wholeCents(originalPriceCents) - wholeCents(priceCents);
   return saved > 0 ? Math.floor((saved * creditsPerEuroSaved) / 100) : 0;
@@ -42,7 +45,9 @@ export function ivaOrDefault(iva: unknown): number {
 /** A typed euro amount ("12", "12,5", "12.50") in cents, or null while it is not one yet. */
 export function typedCents(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? Math.round(value * 100) : null;
-  const text = String(value ?? "").trim().replace(",", ".");
+  const text = String(value ?? "")
+    .trim()
+    .replace(",", ".");
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   return Math.round(Number(text) * 100);
 }
@@ -59,12 +64,16 @@ export function productKind(category: unknown): ProductKind {
 export type ProductSuggestion = { purchaseCredits: number; redemptionCredits: number | null; iva: number };
 
 /** What the form suggests for the values as typed (euro text) or as stored (cents). */
-export function suggestionFor(values: { price?: unknown; originalPrice?: unknown; category?: unknown; iva?: unknown }, unit: "euro" | "cents"): ProductSuggestion {
+export function suggestionFor(
+  values: { price?: unknown; originalPrice?: unknown; category?: unknown; iva?: unknown },
+  unit: "euro" | "cents",
+): ProductSuggestion {
   const cents = (value: unknown) => (unit === "euro" ? typedCents(value) : typeof value === "number" ? value : null);
   const price = cents(values.price);
   return {
     purchaseCredits: purchaseCredits(price),
-    redemptionCredits: productKind(values.category) === "redemption" ? redemptionCredits(cents(values.originalPrice), price) : null,
+    redemptionCredits:
+      productKind(values.category) === "redemption" ? redemptionCredits(cents(values.originalPrice), price) : null,
     iva: ivaOrDefault(values.iva),
   };
 }

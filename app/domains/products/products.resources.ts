@@ -7,44 +7,129 @@ import { ivaOrDefault, redemptionCategory } from "~/domains/products/product-cre
 import { enumOptions, euro, numberValue, productCategories as categories, venueStatuses } from "~/resource/options";
 import { defineResource, type Column } from "~/resource/definition";
 
-const money = (extra: readonly Rule[] = []): readonly Rule[] => [...extra, { kind: "number" }, { kind: "min", value: 0 }];
+const money = (extra: readonly Rule[] = []): readonly Rule[] => [
+  ...extra,
+  { kind: "number" },
+  { kind: "min", value: 0 },
+];
 const whole: readonly Rule[] = [{ kind: "integer" }, { kind: "min", value: 0 }];
 const isRedemption = (values: Record<string, unknown>) => values.category === redemptionCategory;
 
 /** The fields of a product, and of a template (which has no category of a venue's). */
 export function productFields(kind: "product" | "template"): FieldDefinition[] {
   return [
-    { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 120 }] },
-    { name: "category", label: "fields.category", component: "select", options: enumOptions("productCategories", categories), rules: [{ kind: "required" }] },
+    {
+      name: "name",
+      label: "fields.name",
+      component: "input",
+      rules: [{ kind: "required" }, { kind: "maxLength", value: 120 }],
+    },
+    {
+      name: "category",
+      label: "fields.category",
+      component: "select",
+      options: enumOptions("productCategories", categories),
+      rules: [{ kind: "required" }],
+    },
     ...(kind === "product"
-      ? [{ name: "productCategoryId", label: "products.fields.productCategory", component: "select", optionsFrom: { endpoint: "product-categories", optionLabel: "name", venueScoped: true } } satisfies FieldDefinition]
+      ? [
+          {
+            name: "productCategoryId",
+            label: "products.fields.productCategory",
+            component: "select",
+            optionsFrom: { endpoint: "product-categories", optionLabel: "name", venueScoped: true },
+          } satisfies FieldDefinition,
+        ]
       : []),
-    { name: "status", label: "fields.status", component: "select", options: enumOptions("venueStatuses", venueStatuses), initialValue: "enabled", rules: [{ kind: "required" }] },
+    {
+      name: "status",
+      label: "fields.status",
+      component: "select",
+      options: enumOptions("venueStatuses", venueStatuses),
+      initialValue: "enabled",
+      rules: [{ kind: "required" }],
+    },
     { name: "pricesSection", label: "products.pricesSection", component: "separator" },
-    { name: "price", label: "fields.price", component: "input", suffix: "fields.euroSuffix", rules: money([{ kind: "required" }]), ...euro },
-    { name: "stripePrice", label: "fields.stripePrice", component: "input", suffix: "fields.euroSuffix", rules: money(), ...euro },
+    {
+      name: "price",
+      label: "fields.price",
+      component: "input",
+      suffix: "fields.euroSuffix",
+      rules: money([{ kind: "required" }]),
+      ...euro,
+    },
+    {
+      name: "stripePrice",
+      label: "fields.stripePrice",
+      component: "input",
+      suffix: "fields.euroSuffix",
+      rules: money(),
+      ...euro,
+    },
     {
       name: "originalPrice",
       label: "products.fields.originalPrice",
       component: "input",
       suffix: "fields.euroSuffix",
       // A redemption product is sold below its original price: the difference is what the buyer saves.
-      rules: (values) => (isRedemption(values) ? [...money([{ kind: "required" }]), { kind: "above", field: "price", message: "products.originalAbovePrice" }] : money()),
+      rules: (values) =>
+        isRedemption(values)
+          ? [
+              ...money([{ kind: "required" }]),
+              { kind: "above", field: "price", message: "products.originalAbovePrice" },
+            ]
+          : money(),
       ...euro,
     },
-    { name: "iva", label: "fields.iva", component: "input", suffix: "fields.percentSuffix", placeholder: "products.ivaPlaceholder", rules: [{ kind: "number" }, { kind: "min", value: 0 }, { kind: "max", value: 100 }], ...numberValue },
+    {
+      name: "iva",
+      label: "fields.iva",
+      component: "input",
+      suffix: "fields.percentSuffix",
+      placeholder: "products.ivaPlaceholder",
+      rules: [{ kind: "number" }, { kind: "min", value: 0 }, { kind: "max", value: 100 }],
+      ...numberValue,
+    },
     { name: "availabilitySection", label: "products.availabilitySection", component: "separator" },
     { name: "alcohol", label: "fields.alcohol", component: "toggle" },
     { name: "stock", label: "products.fields.stock", component: "input", type: "number", rules: whole, ...numberValue },
     { name: "expirationDate", label: "products.fields.expirationDate", component: "date" },
-    { name: "hierarchyOrder", label: "fields.hierarchyOrder", component: "input", type: "number", rules: whole, ...numberValue },
+    {
+      name: "hierarchyOrder",
+      label: "fields.hierarchyOrder",
+      component: "input",
+      type: "number",
+      rules: whole,
+      ...numberValue,
+    },
     { name: "appSection", label: "products.appSection", component: "separator" },
     { name: "image", label: "fields.image", component: "upload", upload: "image", class: "full" },
-    { name: "notificationText", label: "products.fields.notificationText", component: "textarea", rules: [{ kind: "maxLength", value: 500 }] },
+    {
+      name: "notificationText",
+      label: "products.fields.notificationText",
+      component: "textarea",
+      rules: [{ kind: "maxLength", value: 500 }],
+    },
     { name: "link", label: "fields.link", component: "input", type: "url", class: "full", rules: [{ kind: "url" }] },
     { name: "creditsSection", label: "products.creditsSection", component: "separator" },
-    { name: "freeSpinForPromoScan", label: "products.fields.freeSpinForPromoScan", component: "input", type: "number", placeholder: "products.creditsPlaceholder", rules: whole, ...numberValue },
-    { name: "freeSpinForPromoScanRedemption", label: "products.fields.freeSpinForPromoScanRedemption", component: "input", type: "number", placeholder: "products.creditsPlaceholder", rules: whole, ...numberValue },
+    {
+      name: "freeSpinForPromoScan",
+      label: "products.fields.freeSpinForPromoScan",
+      component: "input",
+      type: "number",
+      placeholder: "products.creditsPlaceholder",
+      rules: whole,
+      ...numberValue,
+    },
+    {
+      name: "freeSpinForPromoScanRedemption",
+      label: "products.fields.freeSpinForPromoScanRedemption",
+      component: "input",
+      type: "number",
+      placeholder: "products.creditsPlaceholder",
+      rules: whole,
+      ...numberValue,
+    },
   ];
 }
 
@@ -59,7 +144,14 @@ const productColumns: readonly Column[] = [
   { field: "alcohol", label: "fields.alcohol", format: "boolean" },
   { field: "freeSpinForPromoScan", label: "products.fields.purchaseCredits", format: "number" },
   { field: "freeSpinForPromoScanRedemption", label: "products.fields.redemptionCredits", format: "number" },
-  { field: "status", label: "fields.status", sortable: true, format: "badge", enumPrefix: "venueStatuses", tones: { enabled: "green", disabled: "slate" } },
+  {
+    field: "status",
+    label: "fields.status",
+    sortable: true,
+    format: "badge",
+    enumPrefix: "venueStatuses",
+    tones: { enabled: "green", disabled: "slate" },
+  },
 ];
 
 /** A blank or zero IVA is shown as the 22 % that applies (spec section 5). */
@@ -134,7 +226,13 @@ export const assignProducts = defineResource({
     filterControls: [{ name: "target", label: "products.fields.assignTarget", optionPrefix: "products.assignTargets" }],
     columns: [
       { field: "item", label: "fields.product" },
-      { field: "target", label: "products.fields.assignTarget", sortable: true, format: "enum", enumPrefix: "products.assignTargets" },
+      {
+        field: "target",
+        label: "products.fields.assignTarget",
+        sortable: true,
+        format: "enum",
+        enumPrefix: "products.assignTargets",
+      },
       { field: "assignee", label: "fields.assignedTo" },
       { field: "quantity", label: "fields.quantity", sortable: true, format: "number" },
       { field: "createdAt", label: "fields.createdAt", sortable: true, format: "date" },
@@ -148,17 +246,47 @@ export const assignProducts = defineResource({
       optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped: true },
       rules: (values) => (values.productTemplateId ? [] : [{ kind: "required" }]),
     },
-    { name: "productTemplateId", label: "products.fields.productTemplate", component: "select", optionsFrom: { endpoint: "product-templates", optionLabel: "name" } },
-    { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name", query: { discoType: "disco" } } },
-    { name: "eventId", label: "fields.event", component: "select", optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true } },
-    { name: "userId", label: "fields.user", component: "select", optionsFrom: { endpoint: "users", optionLabel: ["name", "surname"] } },
-    { name: "quantity", label: "fields.quantity", component: "input", type: "number", initialValue: "1", rules: [{ kind: "required" }, { kind: "integer" }, { kind: "min", value: 1 }], ...numberValue },
+    {
+      name: "productTemplateId",
+      label: "products.fields.productTemplate",
+      component: "select",
+      optionsFrom: { endpoint: "product-templates", optionLabel: "name" },
+    },
+    {
+      name: "discoId",
+      label: "fields.venue",
+      component: "select",
+      optionsFrom: { endpoint: "discos", optionLabel: "name", query: { discoType: "disco" } },
+    },
+    {
+      name: "eventId",
+      label: "fields.event",
+      component: "select",
+      optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true },
+    },
+    {
+      name: "userId",
+      label: "fields.user",
+      component: "select",
+      optionsFrom: { endpoint: "users", optionLabel: ["name", "surname"] },
+    },
+    {
+      name: "quantity",
+      label: "fields.quantity",
+      component: "input",
+      type: "number",
+      initialValue: "1",
+      rules: [{ kind: "required" }, { kind: "integer" }, { kind: "min", value: 1 }],
+      ...numberValue,
+    },
   ],
 });
 
 /** The products available at an event: the assignments of the venue's products to that event. */
 /** Adding one of the venue's products to an event: the product, picked among those not there yet. */
-export const addEventProductFields: readonly FieldDefinition[] = [{ name: "productId", label: "products.addToEvent", component: "select", rules: [{ kind: "required" }] }];
+export const addEventProductFields: readonly FieldDefinition[] = [
+  { name: "productId", label: "products.addToEvent", component: "select", rules: [{ kind: "required" }] },
+];
 
 export const eventProducts = defineResource({
   key: "eventProducts",

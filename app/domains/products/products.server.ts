@@ -18,7 +18,11 @@ type Product = { _id: string; name?: string; alcohol?: boolean; hierarchyOrder?:
 
 /** The venue's products in their order (the one the list shows by default). */
 function venueProducts(signed: Signed) {
-  return signed.api.list<Product>("/products", { ...scopeQuery(products, signed), sort: "hierarchyOrder,createdAt", limit: 1000 });
+  return signed.api.list<Product>("/products", {
+    ...scopeQuery(products, signed),
+    sort: "hierarchyOrder,createdAt",
+    limit: 1000,
+  });
 }
 
 export async function productSave(args: ActionFunctionArgs) {
@@ -30,7 +34,9 @@ export async function productSave(args: ActionFunctionArgs) {
       const complete = completeProduct(payload, true);
       // A new product without an order goes last.
       if (creating && (complete.hierarchyOrder === null || complete.hierarchyOrder === undefined)) {
-        complete.hierarchyOrder = (await signed.api.list("/products", { ...scopeQuery(products, signed), limit: 1 })).total;
+        complete.hierarchyOrder = (
+          await signed.api.list("/products", { ...scopeQuery(products, signed), limit: 1 })
+        ).total;
       }
       return complete;
     },
@@ -45,7 +51,8 @@ export function templateSave(args: ActionFunctionArgs) {
 /** Moves a product one place up or down the venue's order; the products are then numbered 0, 1, 2… */
 export async function moveProduct(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, products.section);
-  const { product: id = "", direction = "down" } = readControls(await args.request.formData(), { product: z.string().optional(), ...moveControls }) ?? {};
+  const { product: id = "", direction = "down" } =
+    readControls(await args.request.formData(), { product: z.string().optional(), ...moveControls }) ?? {};
   const back = `/products${new URL(args.request.url).search}`;
   try {
     const { items } = await venueProducts(signed);
@@ -58,7 +65,10 @@ export async function moveProduct(args: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithNotice(back, { type: "negative", key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable" });
+    return redirectWithNotice(back, {
+      type: "negative",
+      key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable",
+    });
   }
   return redirect(back);
 }

@@ -8,18 +8,25 @@ import type { promoDetail } from "./promos.server";
 import { Badge } from "~/ui/badge";
 import { RouteDialog } from "~/ui/route-dialog";
 
-
 export function PromoDetailDialog() {
   const { t, i18n } = useTranslation();
   const { promo, type, scans } = useLoaderData<typeof promoDetail>();
   const { search } = useLocation();
   const money = (value: unknown) => (typeof value === "number" ? formatMoney(value, i18n.language) : "—");
-  const saving = type === "redemption" && typeof promo.originalPrice === "number" && typeof promo.price === "number" ? promo.originalPrice - promo.price : null;
+  const saving =
+    type === "redemption" && typeof promo.originalPrice === "number" && typeof promo.price === "number"
+      ? promo.originalPrice - promo.price
+      : null;
   const rows: [string, React.ReactNode][] = [
     ["fields.venue", promo.discoName ?? "—"],
     ["fields.status", t(`night.promos.statuses.${promo.status ?? "enabled"}`)],
     ["fields.price", money(promo.price)],
-    ...(type === "redemption" ? ([["night.promos.originalPrice", money(promo.originalPrice)], ["night.promos.saving", money(saving)]] as [string, React.ReactNode][]) : []),
+    ...(type === "redemption"
+      ? ([
+          ["night.promos.originalPrice", money(promo.originalPrice)],
+          ["night.promos.saving", money(saving)],
+        ] as [string, React.ReactNode][])
+      : []),
     ["night.promos.freeSpins", String(promo.freeSpins ?? 0)],
     ["night.promos.stock", String(promo.stock ?? "—")],
     ["night.promos.expirationDate", typeof promo.expirationDate === "string" ? formatDate(promo.expirationDate) : "—"],
@@ -45,7 +52,9 @@ export function PromoDetailDialog() {
           {scans.latest.map((scan) => (
             <li key={scan._id} className="flex flex-wrap justify-between gap-2 py-1.5">
               <span>{scan.userName ?? ""}</span>
-              <span className="text-slate-500">{typeof scan.createdAt === "string" ? formatDateTime(scan.createdAt) : ""}</span>
+              <span className="text-slate-500">
+                {typeof scan.createdAt === "string" ? formatDateTime(scan.createdAt) : ""}
+              </span>
             </li>
           ))}
         </ul>

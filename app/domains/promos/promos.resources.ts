@@ -32,17 +32,32 @@ export const promos = defineResource({
     ],
     columns: [
       { field: "name", label: "fields.name", sortable: true, link: true },
-      { field: "type", label: "night.promos.type", format: "badge", enumPrefix: "night.promos.types", tones: promoTypeTones },
+      {
+        field: "type",
+        label: "night.promos.type",
+        format: "badge",
+        enumPrefix: "night.promos.types",
+        tones: promoTypeTones,
+      },
       { field: "discoName", label: "fields.venue" },
       { field: "price", label: "fields.price", sortable: true, format: "money" },
       { field: "originalPrice", label: "night.promos.originalPrice", format: "money" },
       { field: "freeSpins", label: "night.promos.freeSpins", format: "number" },
       { field: "expirationDate", label: "night.promos.expirationDate", sortable: true, format: "date" },
-      { field: "status", label: "fields.status", format: "badge", enumPrefix: "night.promos.statuses", tones: { enabled: "green", disabled: "slate" } },
+      {
+        field: "status",
+        label: "fields.status",
+        format: "badge",
+        enumPrefix: "night.promos.statuses",
+        tones: { enabled: "green", disabled: "slate" },
+      },
     ],
   },
   // The spins a user gets: for scanning a generic promo, for redeeming a redemption one.
-  derive: (row) => ({ ...row, freeSpins: row.type === "redemption" ? row.freeSpinForPromoScanRedemption : row.freeSpinForPromoScan }),
+  derive: (row) => ({
+    ...row,
+    freeSpins: row.type === "redemption" ? row.freeSpinForPromoScanRedemption : row.freeSpinForPromoScan,
+  }),
   fields: [],
 });
 
@@ -65,7 +80,13 @@ export const promoScans = defineResource({
     columns: [
       { field: "createdAt", label: "night.promoScan.scannedAt", sortable: true, format: "datetime" },
       { field: "productName", label: "night.promoScan.promo", sortable: true },
-      { field: "type", label: "night.promos.type", format: "badge", enumPrefix: "night.promos.types", tones: promoTypeTones },
+      {
+        field: "type",
+        label: "night.promos.type",
+        format: "badge",
+        enumPrefix: "night.promos.types",
+        tones: promoTypeTones,
+      },
       { field: "userName", label: "fields.user", sortable: true },
       { field: "eventName", label: "fields.event" },
       { field: "freeSpins", label: "night.promos.freeSpins", format: "number" },

@@ -31,8 +31,18 @@ export async function promoDetail({ request, params }: LoaderFunctionArgs) {
   const id = encodeURIComponent(params.id);
   const [promo, scans] = await Promise.all([
     signed.api.getAs(promoSchema, `/products/${type}/${id}`, scopeQuery(promos, signed)),
-    signed.api.listAs(scanSchema, `/${promoScans.endpoint}`, { productId: params.id, sort: "-createdAt", limit: latestScans, page: 1 }),
+    signed.api.listAs(scanSchema, `/${promoScans.endpoint}`, {
+      productId: params.id,
+      sort: "-createdAt",
+      limit: latestScans,
+      page: 1,
+    }),
   ]);
   const { freeSpins } = promos.derive(promo);
-  return json({ promo: { ...promo, freeSpins }, type, scans: { latest: scans.items, total: scans.total }, title: promo.name ?? "" });
+  return json({
+    promo: { ...promo, freeSpins },
+    type,
+    scans: { latest: scans.items, total: scans.total },
+    title: promo.name ?? "",
+  });
 }

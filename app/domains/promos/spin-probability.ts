@@ -12,7 +12,10 @@ export function probabilityLeft(others: readonly number[]): number {
 }
 
 /** Whether a gift with this probability fits beside the others; if not, how much is left for it. */
-export function checkSpinProbability(probability: number, others: readonly number[]): { ok: true } | { ok: false; left: number } {
+export function checkSpinProbability(
+  probability: number,
+  others: readonly number[],
+): { ok: true } | { ok: false; left: number } {
   const left = probabilityLeft(others);
   return round(probability) <= left ? { ok: true } : { ok: false, left };
 }

@@ -35,7 +35,10 @@ export function allowedActions(status: string): ReservationAction[] {
 }
 
 export function canApply(action: string, status: string): action is ReservationAction {
-  return (reservationActions as readonly string[]).includes(action) && allowedActions(status).includes(action as ReservationAction);
+  return (
+    (reservationActions as readonly string[]).includes(action) &&
+    allowedActions(status).includes(action as ReservationAction)
+  );
 }
 
 export function targetStatus(action: ReservationAction): ReservationStatus {

@@ -4,7 +4,12 @@
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changeState, toSearchParams } from "~/core/list-query";
-import { allowedActions, needsConfirmation, reservationStatuses, type ReservationAction } from "~/domains/reservations/reservation-transitions";
+import {
+  allowedActions,
+  needsConfirmation,
+  reservationStatuses,
+  type ReservationAction,
+} from "~/domains/reservations/reservation-transitions";
 import type { ResourceDefinition } from "~/resource/definition";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { Badge } from "~/ui/badge";
@@ -18,12 +23,26 @@ function changeHref(base: string, id: string, action: ReservationAction, search:
   return `${base}/${encodeURIComponent(id)}/${action}${search}`;
 }
 
-function OneClick({ base, row, action, search }: { base: string; row: Row; action: ReservationAction; search: string }) {
+function OneClick({
+  base,
+  row,
+  action,
+  search,
+}: {
+  base: string;
+  row: Row;
+  action: ReservationAction;
+  search: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof applyReservationChange>();
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={changeHref(base, row._id, action, search)} className="inline-flex items-center gap-2">
+    <fetcher.Form
+      method="post"
+      action={changeHref(base, row._id, action, search)}
+      className="inline-flex items-center gap-2"
+    >
       <button
         type="submit"
         className="rounded-md bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
@@ -41,7 +60,15 @@ function OneClick({ base, row, action, search }: { base: string; row: Row; actio
   );
 }
 
-export function ReservationsList({ resource, title, description }: { resource: ResourceDefinition; title?: string; description?: string }) {
+export function ReservationsList({
+  resource,
+  title,
+  description,
+}: {
+  resource: ResourceDefinition;
+  title?: string;
+  description?: string;
+}) {
   const { t } = useTranslation();
   const { base, counts, state } = useLoaderData<typeof reservationsList>();
   const { search } = useLocation();

@@ -31,7 +31,11 @@ const reservationList: ResourceDefinition["list"] = {
   ],
   filterControls: [
     { name: "status", label: "fields.status", optionPrefix: "reservationStatuses" },
-    { name: "listId", label: "fields.list", optionsFrom: { endpoint: "lists", optionLabel: "name", venueScoped: true } },
+    {
+      name: "listId",
+      label: "fields.list",
+      optionsFrom: { endpoint: "lists", optionLabel: "name", venueScoped: true },
+    },
     { name: "channel", label: "fields.channel", optionPrefix: "reservationChannels" },
     { name: "createdAt", label: "fields.reservedOn" },
   ],
@@ -39,10 +43,22 @@ const reservationList: ResourceDefinition["list"] = {
     { field: "code", label: "fields.code", sortable: true },
     { field: "userName", label: "fields.user", sortable: true },
     { field: "eventName", label: "fields.event", sortable: true },
-    { field: "status", label: "fields.status", sortable: true, format: "badge", enumPrefix: "reservationStatuses", tones: reservationStatusTones },
+    {
+      field: "status",
+      label: "fields.status",
+      sortable: true,
+      format: "badge",
+      enumPrefix: "reservationStatuses",
+      tones: reservationStatusTones,
+    },
     { field: "quantity", label: "fields.quantity", sortable: true, format: "number" },
     { field: "tableName", label: "fields.table" },
-    { field: "flags", label: "fields.flags", format: "flags", flags: ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"] },
+    {
+      field: "flags",
+      label: "fields.flags",
+      format: "flags",
+      flags: ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"],
+    },
     { field: "createdAt", label: "fields.reservedOn", sortable: true, format: "datetime" },
   ],
 };

@@ -8,8 +8,22 @@ import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
 import { section } from "~/core/permissions";
-import { canApply, holdingStatuses, reservationStatuses, tableAllows, targetStatus, type ReservationAction } from "./reservation-transitions";
-import { actionFailure, findRecord, listPath, resourceListData, scopeQuery, type ResourceContext } from "~/resource/resource.server";
+import {
+  canApply,
+  holdingStatuses,
+  reservationStatuses,
+  tableAllows,
+  targetStatus,
+  type ReservationAction,
+} from "./reservation-transitions";
+import {
+  actionFailure,
+  findRecord,
+  listPath,
+  resourceListData,
+  scopeQuery,
+  type ResourceContext,
+} from "~/resource/resource.server";
 import { UpstreamError } from "~/core/upstream.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 import { venueTableSchema } from "~/domains/venues/tables.server";
@@ -28,18 +42,31 @@ export const reservationSchema = upstreamRecord({
 export type Reservation = z.output<typeof reservationSchema>;
 
 /** The list, and how many of the filtered reservations are in each state (one count per state, all at once). */
-export async function reservationsList(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function reservationsList(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const state = parseListQuery(new URL(args.request.url).searchParams, resource.list);
   const { status: _status, ...otherFilters } = state.filters;
-  const base = { ...toUpstreamQuery({ ...state, filters: otherFilters }, resource.list), ...scopeQuery(resource, signed, context.scope), page: 1, limit: 1 };
+  const base = {
+    ...toUpstreamQuery({ ...state, filters: otherFilters }, resource.list),
+    ...scopeQuery(resource, signed, context.scope),
+    page: 1,
+    limit: 1,
+  };
   const [list, ...counts] = await Promise.all([
     resourceListData(resource, args, { ...context, signed }),
-    ...reservationStatuses.map((status) => signed.api.list(`/${resource.endpoint}`, { ...base, status }).then(({ total }) => total)),
+    ...reservationStatuses.map((status) =>
+      signed.api.list(`/${resource.endpoint}`, { ...base, status }).then(({ total }) => total),
+    ),
   ]);
-  return json({ ...list, counts: Object.fromEntries(reservationStatuses.map((status, index) => [status, counts[index]])) });
+  return json({
+    ...list,
+    counts: Object.fromEntries(reservationStatuses.map((status, index) => [status, counts[index]])),
+  });
 }
-
 
 function requested(params: LoaderFunctionArgs["params"]): { id: string; action: string } {
   if (!params.recordId || !params.action) throw notFound();
@@ -47,7 +74,11 @@ function requested(params: LoaderFunctionArgs["params"]): { id: string; action: 
 }
 
 /** The confirmation's data; a change the reservation's state does not allow is not-found. */
-export async function reservationChange(resource: ResourceDefinition, args: LoaderFunctionArgs, context: ResourceContext = {}) {
+export async function reservationChange(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const { id, action } = requested(args.params);
   const reservation = await findRecord(resource, signed, id, context, reservationSchema);
@@ -60,23 +91,34 @@ async function tableHasRoom(signed: Signed, reservation: Reservation): Promise<b
   if (!reservation.tableId) return true;
   const [table, holding] = await Promise.all([
     signed.api.getAs(venueTableSchema, `/tables/${encodeURIComponent(reservation.tableId)}`),
-    signed.api.list("/reservations", { tableId: reservation.tableId, eventId: reservation.eventId, status: holdingStatuses.join(","), limit: 1 }),
+    signed.api.list("/reservations", {
+      tableId: reservation.tableId,
+      eventId: reservation.eventId,
+      status: holdingStatuses.join(","),
+      limit: 1,
+    }),
   ]);
   return tableAllows(table.maxReservations, holding.total);
 }
 
-
-export async function applyReservationChange(resource: ResourceDefinition, args: ActionFunctionArgs, context: ResourceContext = {}) {
+export async function applyReservationChange(
+  resource: ResourceDefinition,
+  args: ActionFunctionArgs,
+  context: ResourceContext = {},
+) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
   const { id, action } = requested(args.params);
   const { t } = await getTranslator(args.request);
   try {
     const reservation = await findRecord(resource, signed, id, context, reservationSchema);
-    if (!canApply(action, reservation.status ?? "")) return json({ error: t("reservations.notAllowed") }, { status: 409 });
+    if (!canApply(action, reservation.status ?? ""))
+      return json({ error: t("reservations.notAllowed") }, { status: 409 });
     if (action === "accept" && !(await tableHasRoom(signed, reservation))) {
       return json({ error: t("reservations.tableFull") }, { status: 409 });
     }
-    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, { status: targetStatus(action as ReservationAction) });
+    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, {
+      status: targetStatus(action as ReservationAction),
+    });
     return redirectWithNotice(listPath(resource, args.request, context), {
       type: "positive",
       key: `reservations.done.${action}`,

@@ -15,7 +15,10 @@ export function DataCashPage() {
   const location = useLocation();
   const values = { ...plain, ...Object.fromEntries(dataCashSecrets.map((name) => [name, ""])) };
   const hints = Object.fromEntries(
-    dataCashSecrets.map((name) => [name, masks[name] ? t("night.dataCash.stored", { mask: masks[name] }) : t("night.dataCash.notStored")]),
+    dataCashSecrets.map((name) => [
+      name,
+      masks[name] ? t("night.dataCash.stored", { mask: masks[name] }) : t("night.dataCash.notStored"),
+    ]),
   );
   return (
     <>

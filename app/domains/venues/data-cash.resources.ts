@@ -3,7 +3,11 @@
 import { dataCashSecrets } from "~/domains/venues/data-cash";
 import type { FieldDefinition } from "~/resource/fields";
 
-const secret = (name: (typeof dataCashSecrets)[number], label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+const secret = (
+  name: (typeof dataCashSecrets)[number],
+  label: string,
+  extra: Partial<FieldDefinition> = {},
+): FieldDefinition => ({
   name,
   label,
   component: "input",
@@ -14,7 +18,12 @@ const secret = (name: (typeof dataCashSecrets)[number], label: string, extra: Pa
 export const dataCashFields: readonly FieldDefinition[] = [
   { name: "username", label: "fields.username", component: "input", rules: [{ kind: "required" }] },
   { name: "user", label: "night.dataCash.user", component: "input", rules: [{ kind: "required" }] },
-  { name: "vatNumber", label: "fields.vatNumber", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 16 }] },
+  {
+    name: "vatNumber",
+    label: "fields.vatNumber",
+    component: "input",
+    rules: [{ kind: "required" }, { kind: "maxLength", value: 16 }],
+  },
   { name: "secrets", label: "night.dataCash.secretsSection", component: "separator" },
   secret("apiKey", "night.dataCash.apiKey", { class: "full" }),
   secret("initialPassword", "night.dataCash.initialPassword"),

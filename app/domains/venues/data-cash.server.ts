@@ -4,7 +4,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { dataCashFields } from "~/domains/venues/data-cash.resources";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { credentialsPayload, dataCashSecrets, maskedCredentials, missingSecrets, type DataCashRecord } from "./data-cash";
+import {
+  credentialsPayload,
+  dataCashSecrets,
+  maskedCredentials,
+  missingSecrets,
+  type DataCashRecord,
+} from "./data-cash";
 import { schemaOf } from "~/resource/field-schema";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
@@ -38,7 +44,13 @@ export async function saveDataCash({ request }: ActionFunctionArgs) {
     const stored = await readCredentials(signed, venueId);
     const missing = missingSecrets(stored, submission.value);
     if (missing.length > 0) {
-      return json(submission.reply({ hideFields, fieldErrors: Object.fromEntries(missing.map((name) => [name, ["validation.required"]])) }), { status: 400 });
+      return json(
+        submission.reply({
+          hideFields,
+          fieldErrors: Object.fromEntries(missing.map((name) => [name, ["validation.required"]])),
+        }),
+        { status: 400 },
+      );
     }
     const payload = { ...credentialsPayload(submission.value), discoId: venueId };
     if (stored?._id) await signed.api.put(`/data-cash/${encodeURIComponent(stored._id)}`, payload);

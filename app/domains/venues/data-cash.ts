@@ -4,7 +4,9 @@ export const dataCashSecrets = ["apiKey", "initialPassword", "password", "pin"] 
 export const dataCashPlainFields = ["username", "vatNumber", "user"] as const;
 export type DataCashSecret = (typeof dataCashSecrets)[number];
 
-export type DataCashRecord = Partial<Record<DataCashSecret | (typeof dataCashPlainFields)[number], string | null>> & { _id?: string };
+export type DataCashRecord = Partial<Record<DataCashSecret | (typeof dataCashPlainFields)[number], string | null>> & {
+  _id?: string;
+};
 
 const bullets = "••••";
 
@@ -16,8 +18,14 @@ export function maskSecret(value: unknown): string | null {
 
 /** What the page may see of stored credentials: the plain fields, and for each secret only its mask. */
 export function maskedCredentials(record: DataCashRecord | null) {
-  const plain = Object.fromEntries(dataCashPlainFields.map((name) => [name, record?.[name] ?? ""])) as Record<(typeof dataCashPlainFields)[number], string>;
-  const masks = Object.fromEntries(dataCashSecrets.map((name) => [name, maskSecret(record?.[name])])) as Record<DataCashSecret, string | null>;
+  const plain = Object.fromEntries(dataCashPlainFields.map((name) => [name, record?.[name] ?? ""])) as Record<
+    (typeof dataCashPlainFields)[number],
+    string
+  >;
+  const masks = Object.fromEntries(dataCashSecrets.map((name) => [name, maskSecret(record?.[name])])) as Record<
+    DataCashSecret,
+    string | null
+  >;
   return { id: record?._id ?? null, plain, masks };
 }
 
@@ -43,5 +51,7 @@ export const requiredSecrets: readonly DataCashSecret[] = ["apiKey", "password"]
 
 /** The required secrets a save still lacks: neither stored nor typed. */
 export function missingSecrets(stored: DataCashRecord | null, submitted: Record<string, unknown>): DataCashSecret[] {
-  return requiredSecrets.filter((name) => !stored?.[name] && !(typeof submitted[name] === "string" && (submitted[name] as string).trim() !== ""));
+  return requiredSecrets.filter(
+    (name) => !stored?.[name] && !(typeof submitted[name] === "string" && (submitted[name] as string).trim() !== ""),
+  );
 }

@@ -14,8 +14,11 @@ export function FormatRequestListPage() {
   const { viewer } = useLoaderData<typeof formatRequestList>();
   const { t } = useTranslation();
   const paths = usePaths(formatRequests);
-  const resource = maySend(viewer) ? formatRequests : { ...formatRequests, actions: { ...formatRequests.actions, create: false } };
-  const decisionPath = (row: Row, decision: Decision) => `${paths.base}/${encodeURIComponent(row._id)}/${decision}${paths.search}`;
+  const resource = maySend(viewer)
+    ? formatRequests
+    : { ...formatRequests, actions: { ...formatRequests.actions, create: false } };
+  const decisionPath = (row: Row, decision: Decision) =>
+    `${paths.base}/${encodeURIComponent(row._id)}/${decision}${paths.search}`;
   return (
     <ResourceListPage
       resource={resource}
@@ -25,7 +28,11 @@ export function FormatRequestListPage() {
         const eventId = createdEventId(row);
         if (eventId) {
           return (
-            <Link to={`/events/${encodeURIComponent(eventId)}`} className="font-medium text-brand-700 hover:underline" aria-label={t("formatRequests.openEventNamed", { name })}>
+            <Link
+              to={`/events/${encodeURIComponent(eventId)}`}
+              className="font-medium text-brand-700 hover:underline"
+              aria-label={t("formatRequests.openEventNamed", { name })}
+            >
               {t("formatRequests.openEvent")}
             </Link>
           );
@@ -33,10 +40,20 @@ export function FormatRequestListPage() {
         if (!mayDecide(viewer, row)) return null;
         return (
           <>
-            <Link to={decisionPath(row, "approve")} className="font-medium text-emerald-700 hover:underline" aria-label={t("formatRequests.approveNamed", { name })} preventScrollReset>
+            <Link
+              to={decisionPath(row, "approve")}
+              className="font-medium text-emerald-700 hover:underline"
+              aria-label={t("formatRequests.approveNamed", { name })}
+              preventScrollReset
+            >
               {t("formatRequests.approve")}
             </Link>
-            <Link to={decisionPath(row, "reject")} className="font-medium text-red-700 hover:underline" aria-label={t("formatRequests.rejectNamed", { name })} preventScrollReset>
+            <Link
+              to={decisionPath(row, "reject")}
+              className="font-medium text-red-700 hover:underline"
+              aria-label={t("formatRequests.rejectNamed", { name })}
+              preventScrollReset
+            >
               {t("formatRequests.reject")}
             </Link>
           </>

@@ -45,7 +45,12 @@ export const formatRequests = defineResource({
       optionsFrom: { endpoint: "discos", optionLabel: "name", query: { discoType: "disco" } },
       rules: [{ kind: "required" }],
     },
-    { name: "eventName", label: "fields.eventName", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 120 }] },
+    {
+      name: "eventName",
+      label: "fields.eventName",
+      component: "input",
+      rules: [{ kind: "required" }, { kind: "maxLength", value: 120 }],
+    },
     { name: "startDate", label: "fields.startDate", component: "date", rules: [{ kind: "required" }] },
     { name: "note", label: "fields.notes", component: "textarea", rules: [{ kind: "maxLength", value: 1000 }] },
   ],

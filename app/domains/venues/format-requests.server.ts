@@ -7,7 +7,16 @@ import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { decisions, mayDecide, maySend, mayWithdraw, type Decision, type RequestViewer } from "./format-requests";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
-import { findRecord, listPath, resourceDelete, resourceExport, resourceList, resourceRecord, resourceSave, type Row } from "~/resource/resource.server";
+import {
+  findRecord,
+  listPath,
+  resourceDelete,
+  resourceExport,
+  resourceList,
+  resourceRecord,
+  resourceSave,
+  type Row,
+} from "~/resource/resource.server";
 import { translateServerMessage } from "~/core/server-messages";
 import { UpstreamError } from "~/core/upstream.server";
 import { optionalText, upstreamRecord } from "~/core/upstream-record";

@@ -44,5 +44,7 @@ export function maySend(viewer: RequestViewer): boolean {
 
 /** The event an accepted request created, when the upstream told us its id. */
 export function createdEventId(request: RequestRecord): string | null {
-  return request.status === "accepted" && typeof request.eventId === "string" && request.eventId !== "" ? request.eventId : null;
+  return request.status === "accepted" && typeof request.eventId === "string" && request.eventId !== ""
+    ? request.eventId
+    : null;
 }

@@ -49,10 +49,23 @@ export const reportings = defineResource({
     ],
   },
   fields: [
-    { name: "userId", label: "fields.reporter", component: "select", optionsFrom: anyUser, rules: [{ kind: "required" }] },
+    {
+      name: "userId",
+      label: "fields.reporter",
+      component: "select",
+      optionsFrom: anyUser,
+      rules: [{ kind: "required" }],
+    },
     { name: "reason", label: "fields.reason", component: "input", rules: [{ kind: "required" }] },
     { name: "description", label: "fields.description", component: "textarea" },
-    { name: "status", label: "fields.status", component: "select", options: enumOptions("reportingStatuses", reportingStatuses), rules: [{ kind: "required" }], initialValue: "open" },
+    {
+      name: "status",
+      label: "fields.status",
+      component: "select",
+      options: enumOptions("reportingStatuses", reportingStatuses),
+      rules: [{ kind: "required" }],
+      initialValue: "open",
+    },
   ],
 });
 
@@ -73,9 +86,30 @@ export const images = defineResource({
   },
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "url", label: "fields.imageFile", component: "upload", upload: "image", rules: [{ kind: "required" }], class: "full" },
-    { name: "width", label: "fields.width", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 1 }], ...numberValue },
-    { name: "height", label: "fields.height", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 1 }], ...numberValue },
+    {
+      name: "url",
+      label: "fields.imageFile",
+      component: "upload",
+      upload: "image",
+      rules: [{ kind: "required" }],
+      class: "full",
+    },
+    {
+      name: "width",
+      label: "fields.width",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "integer" }, { kind: "min", value: 1 }],
+      ...numberValue,
+    },
+    {
+      name: "height",
+      label: "fields.height",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "integer" }, { kind: "min", value: 1 }],
+      ...numberValue,
+    },
   ],
 });
 
@@ -100,10 +134,38 @@ export const instagramShares = defineResource({
   fields: [
     { name: "userId", label: "fields.user", component: "select", optionsFrom: anyUser, rules: [{ kind: "required" }] },
     { name: "username", label: "fields.instagramUsername", component: "input", rules: [{ kind: "required" }] },
-    { name: "mediaUrl", label: "fields.mediaUrl", component: "input", type: "url", rules: [{ kind: "required" }, { kind: "url" }], class: "full" },
-    { name: "impressions", label: "fields.impressions", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 0 }], ...numberValue },
-    { name: "shares", label: "fields.shares", component: "input", type: "number", rules: [{ kind: "integer" }, { kind: "min", value: 0 }], ...numberValue },
-    { name: "status", label: "fields.status", component: "select", options: enumOptions("instagramStatuses", instagramStatuses), rules: [{ kind: "required" }], initialValue: "pending" },
+    {
+      name: "mediaUrl",
+      label: "fields.mediaUrl",
+      component: "input",
+      type: "url",
+      rules: [{ kind: "required" }, { kind: "url" }],
+      class: "full",
+    },
+    {
+      name: "impressions",
+      label: "fields.impressions",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "integer" }, { kind: "min", value: 0 }],
+      ...numberValue,
+    },
+    {
+      name: "shares",
+      label: "fields.shares",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "integer" }, { kind: "min", value: 0 }],
+      ...numberValue,
+    },
+    {
+      name: "status",
+      label: "fields.status",
+      component: "select",
+      options: enumOptions("instagramStatuses", instagramStatuses),
+      rules: [{ kind: "required" }],
+      initialValue: "pending",
+    },
   ],
 });
 
@@ -124,8 +186,21 @@ export const userRatings = defineResource({
     ],
   },
   fields: [
-    { name: "userId", label: "fields.user", component: "select", optionsFrom: { endpoint: "users", optionLabel: ["name", "surname"], query: { role: "user" } }, rules: [{ kind: "required" }] },
-    { name: "rating", label: "fields.rating", component: "input", type: "number", rules: [{ kind: "required" }, { kind: "integer" }, { kind: "min", value: 1 }, { kind: "max", value: 5 }], ...numberValue },
+    {
+      name: "userId",
+      label: "fields.user",
+      component: "select",
+      optionsFrom: { endpoint: "users", optionLabel: ["name", "surname"], query: { role: "user" } },
+      rules: [{ kind: "required" }],
+    },
+    {
+      name: "rating",
+      label: "fields.rating",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "required" }, { kind: "integer" }, { kind: "min", value: 1 }, { kind: "max", value: 5 }],
+      ...numberValue,
+    },
     { name: "reason", label: "fields.reason", component: "input" },
     { name: "description", label: "fields.description", component: "textarea" },
   ],

@@ -16,7 +16,18 @@ export const musicalGenres = defineResource({
     ],
   },
   fields: [
-    { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 60 }] },
-    { name: "description", label: "fields.description", component: "textarea", rules: [{ kind: "maxLength", value: 500 }], class: "full" },
+    {
+      name: "name",
+      label: "fields.name",
+      component: "input",
+      rules: [{ kind: "required" }, { kind: "maxLength", value: 60 }],
+    },
+    {
+      name: "description",
+      label: "fields.description",
+      component: "textarea",
+      rules: [{ kind: "maxLength", value: 500 }],
+      class: "full",
+    },
   ],
 });

@@ -80,11 +80,16 @@ export function VenueProfilePage() {
   const location = useLocation();
   const { t, i18n } = useTranslation();
   const percent = (value: number | null) =>
-    value === null ? "—" : new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
+    value === null
+      ? "—"
+      : new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
   const status = cardProviderAccountStatus ?? "none";
   return (
     <>
-      <PageHeader title={t("sections.discoProfile.title")} description={name || t("sections.discoProfile.description")} />
+      <PageHeader
+        title={t("sections.discoProfile.title")}
+        description={name || t("sections.discoProfile.description")}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <ResourceForm
@@ -102,10 +107,20 @@ export function VenueProfilePage() {
         <div className="space-y-6">
           <Facts
             title={t("profiles.cardProvider")}
-            rows={[[t("fields.cardProviderAccountStatus"), <Badge key="status" tone={cardProviderTones[status] ?? "slate"}>{t(`profiles.cardProviderStatuses.${status}`, status)}</Badge>]]}
+            rows={[
+              [
+                t("fields.cardProviderAccountStatus"),
+                <Badge key="status" tone={cardProviderTones[status] ?? "slate"}>
+                  {t(`profiles.cardProviderStatuses.${status}`, status)}
+                </Badge>,
+              ],
+            ]}
           />
           <div>
-            <Facts title={t("fields.feesSection")} rows={venueFeeFields.map((field): [string, ReactNode] => [t(`fields.${field}`), percent(fees[field])])} />
+            <Facts
+              title={t("fields.feesSection")}
+              rows={venueFeeFields.map((field): [string, ReactNode] => [t(`fields.${field}`), percent(fees[field])])}
+            />
             <p className="mt-2 text-xs text-slate-500">{t("profiles.feesReadOnly")}</p>
           </div>
         </div>

@@ -9,13 +9,22 @@ export const profileFields: readonly FieldDefinition[] = [
   { name: "username", label: "fields.username", component: "input", rules: usernameRules },
   { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
   { name: "surname", label: "fields.surname", component: "input", rules: [{ kind: "required" }] },
-  { name: "phoneNumber", label: "fields.phoneNumber", component: "input", type: "tel", rules: [{ kind: "phone" }], placeholder: "fields.phonePlaceholder" },
+  {
+    name: "phoneNumber",
+    label: "fields.phoneNumber",
+    component: "input",
+    type: "tel",
+    rules: [{ kind: "phone" }],
+    placeholder: "fields.phonePlaceholder",
+  },
   { name: "profileImage", label: "profiles.profileImage", component: "upload", upload: "image", class: "full" },
 ];
 
 /** What the venue's own profile leaves out: the status and the fees are the platform's (admins set them in /discos). */
 const notOwnedByVenue = new Set<string>(["status", "fees", ...venueFeeFields, "cardProviderAccountStatus"]);
 
-export const venueProfileFields: readonly FieldDefinition[] = venueFields.filter((field) => !notOwnedByVenue.has(field.name));
+export const venueProfileFields: readonly FieldDefinition[] = venueFields.filter(
+  (field) => !notOwnedByVenue.has(field.name),
+);
 
 export { venueFeeFields };

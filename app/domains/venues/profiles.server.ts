@@ -12,7 +12,12 @@ import { flags } from "~/core/flags.server";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { section, type SectionKey } from "~/core/permissions";
-import { completeProfileFields, completeProfilePayload, isProfileComplete, profileGaps } from "~/domains/account/profile-completion";
+import {
+  completeProfileFields,
+  completeProfilePayload,
+  isProfileComplete,
+  profileGaps,
+} from "~/domains/account/profile-completion";
 import { actionFailure, readFormWithUploads } from "~/resource/resource.server";
 import { safeRedirect } from "~/core/safe-redirect";
 import { serverMessageKey } from "~/core/server-messages";
@@ -49,7 +54,8 @@ const profile: OwnRecord = {
   saved: "common.profileUpdate",
   afterSave: (saved, signed, request) => sessionWithUser(request, signed, saved),
   // A username someone else has: the upstream's 'Duplicate key error' is about the username here.
-  refusalField: (message) => (serverMessageKey(message) === "errors.duplicateKey" ? { field: "username", key: "profiles.usernameTaken" } : null),
+  refusalField: (message) =>
+    serverMessageKey(message) === "errors.duplicateKey" ? { field: "username", key: "profiles.usernameTaken" } : null,
 };
 
 /** The venue of a venue user (disco, format, structure); anyone else has none to show. */
@@ -83,7 +89,8 @@ async function saveOwnRecord(own: OwnRecord, request: Request) {
   try {
     saved = await signed.api.put(path, payloadOf(own.fields, submission.value));
   } catch (error) {
-    const refusal = error instanceof UpstreamError && error.kind === "bad-request" ? own.refusalField?.(error.message) : null;
+    const refusal =
+      error instanceof UpstreamError && error.kind === "bad-request" ? own.refusalField?.(error.message) : null;
     if (refusal) return json(submission.reply({ fieldErrors: { [refusal.field]: [refusal.key] } }), { status: 400 });
     const { message, status } = await actionFailure(request, error);
     return json(submission.reply({ formErrors: [message] }), { status });
@@ -117,7 +124,8 @@ export async function venueProfilePage({ request }: LoaderFunctionArgs) {
       feeOnlineProduct: number(record.feeOnlineProduct),
       feeOffline: number(record.feeOffline),
     },
-    cardProviderAccountStatus: typeof record.cardProviderAccountStatus === "string" ? record.cardProviderAccountStatus : null,
+    cardProviderAccountStatus:
+      typeof record.cardProviderAccountStatus === "string" ? record.cardProviderAccountStatus : null,
   });
 }
 
@@ -183,12 +191,18 @@ async function requireIncompleteProfile(request: Request) {
 export async function completeProfilePage({ request }: LoaderFunctionArgs) {
   const signed = await requireIncompleteProfile(request);
   const { t } = await getTranslator(request);
-  return json({ title: t("profiles.complete.title"), gaps: profileGaps(signed.user), username: signed.user.username ?? "" });
+  return json({
+    title: t("profiles.complete.title"),
+    gaps: profileGaps(signed.user),
+    username: signed.user.username ?? "",
+  });
 }
 
 export async function completeProfile({ request }: ActionFunctionArgs) {
   const signed = await requireIncompleteProfile(request);
-  const submission = parseWithZod(await request.formData(), { schema: schemaOf(completeProfileFields(profileGaps(signed.user))) });
+  const submission = parseWithZod(await request.formData(), {
+    schema: schemaOf(completeProfileFields(profileGaps(signed.user))),
+  });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   let saved: unknown;
   try {

@@ -2,5 +2,10 @@
 import type { z } from "zod";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 
-export const venueTableSchema = upstreamRecord({ name: optionalText, code: optionalText, description: optionalText, maxReservations: optionalNumber });
+export const venueTableSchema = upstreamRecord({
+  name: optionalText,
+  code: optionalText,
+  description: optionalText,
+  maxReservations: optionalNumber,
+});
 export type VenueTable = z.output<typeof venueTableSchema>;

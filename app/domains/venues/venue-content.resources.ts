@@ -27,10 +27,40 @@ export const banners = defineResource({
   },
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "priority", label: "fields.priority", component: "input", type: "number", rules: [{ kind: "required" }, ...wholeNumber(0)], initialValue: "5", ...numberValue },
-    { name: "minAge", label: "fields.minAge", component: "input", type: "number", rules: wholeNumber(0), ...numberValue },
-    { name: "maxAge", label: "fields.maxAge", component: "input", type: "number", rules: (values) => [...wholeNumber(Number(values.minAge) || 0)], ...numberValue },
-    { name: "maxDistance", label: "fields.maxDistance", component: "input", type: "number", suffix: "fields.kmSuffix", rules: [{ kind: "min", value: 0 }], ...numberValue },
+    {
+      name: "priority",
+      label: "fields.priority",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "required" }, ...wholeNumber(0)],
+      initialValue: "5",
+      ...numberValue,
+    },
+    {
+      name: "minAge",
+      label: "fields.minAge",
+      component: "input",
+      type: "number",
+      rules: wholeNumber(0),
+      ...numberValue,
+    },
+    {
+      name: "maxAge",
+      label: "fields.maxAge",
+      component: "input",
+      type: "number",
+      rules: (values) => [...wholeNumber(Number(values.minAge) || 0)],
+      ...numberValue,
+    },
+    {
+      name: "maxDistance",
+      label: "fields.maxDistance",
+      component: "input",
+      type: "number",
+      suffix: "fields.kmSuffix",
+      rules: [{ kind: "min", value: 0 }],
+      ...numberValue,
+    },
     { name: "address", label: "fields.address", component: "input" },
     { name: "link", label: "fields.link", component: "input", type: "url", rules: [{ kind: "url" }], class: "full" },
     { name: "bannerImage", label: "fields.bannerImage", component: "upload", upload: "image", class: "full" },
@@ -55,8 +85,20 @@ export const galleries = defineResource({
   },
   fields: [
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "order", label: "fields.order", component: "input", type: "number", rules: [{ kind: "required" }, ...wholeNumber(0)], ...numberValue },
-    { name: "discoId", label: "fields.venue", component: "select", optionsFrom: { endpoint: "discos", optionLabel: "name" } },
+    {
+      name: "order",
+      label: "fields.order",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "required" }, ...wholeNumber(0)],
+      ...numberValue,
+    },
+    {
+      name: "discoId",
+      label: "fields.venue",
+      component: "select",
+      optionsFrom: { endpoint: "discos", optionLabel: "name" },
+    },
   ],
 });
 
@@ -81,7 +123,14 @@ export const vips = defineResource({
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
     { name: "surname", label: "fields.surname", component: "input", rules: [{ kind: "required" }] },
     { name: "email", label: "fields.email", component: "input", type: "email", rules: [{ kind: "email" }] },
-    { name: "phoneNumber", label: "fields.phoneNumber", component: "input", type: "tel", rules: [{ kind: "phone" }], placeholder: "fields.phonePlaceholder" },
+    {
+      name: "phoneNumber",
+      label: "fields.phoneNumber",
+      component: "input",
+      type: "tel",
+      rules: [{ kind: "phone" }],
+      placeholder: "fields.phonePlaceholder",
+    },
     { name: "notes", label: "fields.notes", component: "textarea" },
   ],
 });
@@ -125,18 +174,53 @@ export const tables = defineResource({
   fields: [
     { name: "code", label: "fields.code", component: "input", rules: [{ kind: "required" }] },
     { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-    { name: "maxReservations", label: "fields.maxReservations", component: "input", type: "number", rules: [{ kind: "required" }, ...wholeNumber(1)], initialValue: "1", ...numberValue },
+    {
+      name: "maxReservations",
+      label: "fields.maxReservations",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "required" }, ...wholeNumber(1)],
+      initialValue: "1",
+      ...numberValue,
+    },
     { name: "description", label: "fields.description", component: "textarea" },
   ],
 });
 
-const spinGiftProduct = (venueScoped: boolean) =>
-  ({ name: "productId", label: "fields.product", component: "select" as const, optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped }, rules: [{ kind: "required" as const }] });
+const spinGiftProduct = (venueScoped: boolean) => ({
+  name: "productId",
+  label: "fields.product",
+  component: "select" as const,
+  optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped },
+  rules: [{ kind: "required" as const }],
+});
 
 const spinGiftFields = [
-  { name: "spinFrequency", label: "fields.spinFrequency", component: "input" as const, type: "number" as const, rules: [{ kind: "required" as const }, ...wholeNumber(1)], ...numberValue },
-  { name: "probability", label: "fields.probability", component: "input" as const, type: "number" as const, suffix: "fields.percentSuffix", rules: [{ kind: "required" as const }, { kind: "min" as const, value: 0 }, { kind: "max" as const, value: 100 }], ...numberValue },
-  { name: "quantity", label: "fields.quantity", component: "input" as const, type: "number" as const, rules: [{ kind: "required" as const }, ...wholeNumber(0)], ...numberValue },
+  {
+    name: "spinFrequency",
+    label: "fields.spinFrequency",
+    component: "input" as const,
+    type: "number" as const,
+    rules: [{ kind: "required" as const }, ...wholeNumber(1)],
+    ...numberValue,
+  },
+  {
+    name: "probability",
+    label: "fields.probability",
+    component: "input" as const,
+    type: "number" as const,
+    suffix: "fields.percentSuffix",
+    rules: [{ kind: "required" as const }, { kind: "min" as const, value: 0 }, { kind: "max" as const, value: 100 }],
+    ...numberValue,
+  },
+  {
+    name: "quantity",
+    label: "fields.quantity",
+    component: "input" as const,
+    type: "number" as const,
+    rules: [{ kind: "required" as const }, ...wholeNumber(0)],
+    ...numberValue,
+  },
 ];
 
 const spinGiftColumns = [
@@ -153,9 +237,19 @@ export const spinGifts = defineResource({
   scope: { global: "false" },
   owner: byVenue,
   titleField: "productName",
-  list: { sortable: ["spinFrequency", "probability", "quantity", "createdAt"], defaultSort: "-createdAt", columns: spinGiftColumns },
+  list: {
+    sortable: ["spinFrequency", "probability", "quantity", "createdAt"],
+    defaultSort: "-createdAt",
+    columns: spinGiftColumns,
+  },
   fields: [
-    { name: "eventId", label: "fields.event", component: "select", optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true }, rules: [{ kind: "required" }] },
+    {
+      name: "eventId",
+      label: "fields.event",
+      component: "select",
+      optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true },
+      rules: [{ kind: "required" }],
+    },
     // A venue's wheel gives away the venue's own products.
     spinGiftProduct(true),
     ...spinGiftFields,
@@ -168,6 +262,10 @@ export const globalSpinGifts = defineResource({
   endpoint: "spin-gifts",
   scope: { global: "true" },
   titleField: "productName",
-  list: { sortable: ["spinFrequency", "probability", "quantity", "createdAt"], defaultSort: "-createdAt", columns: spinGiftColumns },
+  list: {
+    sortable: ["spinFrequency", "probability", "quantity", "createdAt"],
+    defaultSort: "-createdAt",
+    columns: spinGiftColumns,
+  },
   fields: [spinGiftProduct(false), ...spinGiftFields],
 });

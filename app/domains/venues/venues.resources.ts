@@ -12,13 +12,23 @@ const percent = (name: string, label: string): FieldDefinition => ({
   component: "input",
   type: "number",
   suffix: "fields.percentSuffix",
-  rules: [{ kind: "min", value: 0 }, { kind: "max", value: 100 }],
+  rules: [
+    { kind: "min", value: 0 },
+    { kind: "max", value: 100 },
+  ],
   ...numberValue,
 });
 
 export const venueFields: readonly FieldDefinition[] = [
   { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
-  { name: "status", label: "fields.status", component: "select", options: enumOptions("venueStatuses", venueStatuses), rules: [{ kind: "required" }], initialValue: "enabled" },
+  {
+    name: "status",
+    label: "fields.status",
+    component: "select",
+    options: enumOptions("venueStatuses", venueStatuses),
+    rules: [{ kind: "required" }],
+    initialValue: "enabled",
+  },
   { name: "description", label: "fields.description", component: "textarea" },
   { name: "address", label: "fields.address", component: "input", class: "full" },
   { name: "publicEmail", label: "fields.publicEmail", component: "input", type: "email", rules: [{ kind: "email" }] },

@@ -1,6 +1,12 @@
 // The signed-in layout: requires a user and lays out the shell around every section.
 import { defer, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { requireUser } from "~/core/auth.server";
 import { avatarUrl } from "~/core/avatar.server";
 import { flags } from "~/core/flags.server";
@@ -29,7 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       displayName: displayName(user),
       avatarSrc: user.profileImage || avatarUrl(user.email),
     },
-    menu: sidebarFor(viewer, { devMenu: flags.devMenu }).map(({ key, path, menu }) => ({ key, path, icon: menu!.icon })),
+    menu: sidebarFor(viewer, { devMenu: flags.devMenu }).map(({ key, path, menu }) => ({
+      key,
+      path,
+      icon: menu!.icon,
+    })),
     venues: user.role === "user" ? selectableVenues(user) : [],
     venueId,
     drawer,

@@ -40,7 +40,10 @@ export default function SendNotifications() {
   return (
     <>
       <PageHeader title={title} description={t("sections.sendNotifications.description")} />
-      <section aria-labelledby="compose-heading" className="mb-10 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="compose-heading"
+        className="mb-10 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="compose-heading" className="mb-4 text-lg font-semibold text-slate-900">
           {t("notify.composeTitle")}
         </h2>
@@ -52,12 +55,25 @@ export default function SendNotifications() {
       </section>
       {result?.phase === "confirm" ? (
         <RouteDialog title={t("notify.confirmTitle")} closeTo={`${pathname}${search}`}>
-          <NotificationConfirm draft={result.draft} recipients={result.recipients} venueName={result.venueName} error={result.error} own={false} />
+          <NotificationConfirm
+            draft={result.draft}
+            recipients={result.recipients}
+            venueName={result.venueName}
+            error={result.error}
+            own={false}
+          />
         </RouteDialog>
       ) : null}
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{logTitle}</h2>
       <ListToolbar state={state} spec={notificationLogs.list} />
-      <DataTable rows={rows} columns={notificationLogs.list.columns} state={state} spec={notificationLogs.list} total={total} caption={logTitle} />
+      <DataTable
+        rows={rows}
+        columns={notificationLogs.list.columns}
+        state={state}
+        spec={notificationLogs.list}
+        total={total}
+        caption={logTitle}
+      />
     </>
   );
 }

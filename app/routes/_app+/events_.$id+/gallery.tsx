@@ -29,8 +29,17 @@ export default function EventGalleryTab() {
         }
       />
       {!started ? <p className="mb-4 text-sm text-slate-600">{t("gallery.tooEarly")}</p> : null}
-      {result?.field === "notify" ? <div className="mb-4"><FormAlert errors={[result.error ?? ""]} /></div> : null}
-      <Form method="post" encType="multipart/form-data" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" preventScrollReset>
+      {result?.field === "notify" ? (
+        <div className="mb-4">
+          <FormAlert errors={[result.error ?? ""]} />
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="add" />
         <div className="min-w-[16rem] flex-1">
           <label htmlFor="gallery-image" className="label">
@@ -56,15 +65,27 @@ export default function EventGalleryTab() {
         </SubmitButton>
       </Form>
       {images.length === 0 ? (
-        <p className="rounded-lg bg-white px-4 py-12 text-center text-sm text-slate-600 ring-1 ring-slate-200">{t("gallery.empty")}</p>
+        <p className="rounded-lg bg-white px-4 py-12 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+          {t("gallery.empty")}
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {images.map((image, index) => (
             <li key={image} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-              <img src={image} alt={t("gallery.imageAlt", { number: index + 1 })} className="aspect-square w-full object-cover" loading="lazy" />
+              <img
+                src={image}
+                alt={t("gallery.imageAlt", { number: index + 1 })}
+                className="aspect-square w-full object-cover"
+                loading="lazy"
+              />
               <Form method="post" encType="multipart/form-data" className="flex justify-end p-2" preventScrollReset>
                 <input type="hidden" name="intent" value="remove" />
-                <SubmitButton className="text-sm font-medium text-red-700 hover:underline" pendingText={t("dialog.deleting")} name="image" value={image}>
+                <SubmitButton
+                  className="text-sm font-medium text-red-700 hover:underline"
+                  pendingText={t("dialog.deleting")}
+                  name="image"
+                  value={image}
+                >
                   {t("gallery.remove", { number: index + 1 })}
                 </SubmitButton>
               </Form>

@@ -13,7 +13,13 @@ import { ResourceForm } from "~/resource/resource-form";
 import { RouteDialog } from "~/ui/route-dialog";
 
 const fields: FieldDefinition[] = [
-  { name: "name", label: "events.copyNameLabel", component: "input", rules: [{ kind: "required" }, { kind: "maxLength", value: 120 }], class: "full" },
+  {
+    name: "name",
+    label: "events.copyNameLabel",
+    component: "input",
+    rules: [{ kind: "required" }, { kind: "maxLength", value: 120 }],
+    class: "full",
+  },
   {
     name: "days",
     label: "events.shiftDays",
@@ -27,7 +33,10 @@ const fields: FieldDefinition[] = [
 export const loader = async (args: LoaderFunctionArgs) => {
   const { event } = await eventTabForWrite(args, "info");
   const { t } = await getTranslator(args.request);
-  return json({ event: { _id: event._id, name: event.name }, values: { name: t("events.copyName", { name: event.name }), days: "7" } });
+  return json({
+    event: { _id: event._id, name: event.name },
+    values: { name: t("events.copyName", { name: event.name }), days: "7" },
+  });
 };
 
 export const action = async (args: ActionFunctionArgs) => {

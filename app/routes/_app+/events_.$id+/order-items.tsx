@@ -5,8 +5,16 @@ import { ordersList } from "~/domains/orders/orders.server";
 import { orderItems } from "~/domains/orders/orders.resources";
 import { OrdersList } from "~/domains/orders/orders-page";
 
-export const loader = async (args: LoaderFunctionArgs) => ordersList(orderItems, args, await eventTab(args, "order-items"));
+export const loader = async (args: LoaderFunctionArgs) =>
+  ordersList(orderItems, args, await eventTab(args, "order-items"));
 export default function EventOrderItemsTab() {
   const { t } = useTranslation();
-  return <OrdersList resource={orderItems} title={t("eventTabs.order-items")} description={t("eventTabDescriptions.order-items")} actions={false} />;
+  return (
+    <OrdersList
+      resource={orderItems}
+      title={t("eventTabs.order-items")}
+      description={t("eventTabDescriptions.order-items")}
+      actions={false}
+    />
+  );
 }

@@ -4,6 +4,8 @@ import { applyOrderChange, orderChangeDialog } from "~/domains/orders/orders.ser
 import { eventOrders } from "~/domains/orders/orders.resources";
 import { OrderChangeDialog } from "~/domains/orders/orders-page";
 
-export const loader = async (args: LoaderFunctionArgs) => orderChangeDialog(eventOrders, args, await eventTab(args, "orders"));
-export const action = async (args: ActionFunctionArgs) => applyOrderChange(eventOrders, args, await eventTab(args, "orders"));
+export const loader = async (args: LoaderFunctionArgs) =>
+  orderChangeDialog(eventOrders, args, await eventTab(args, "orders"));
+export const action = async (args: ActionFunctionArgs) =>
+  applyOrderChange(eventOrders, args, await eventTab(args, "orders"));
 export default OrderChangeDialog;

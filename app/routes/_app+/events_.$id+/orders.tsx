@@ -8,5 +8,7 @@ import { OrdersList } from "~/domains/orders/orders-page";
 export const loader = async (args: LoaderFunctionArgs) => ordersList(eventOrders, args, await eventTab(args, "orders"));
 export default function EventOrdersTab() {
   const { t } = useTranslation();
-  return <OrdersList resource={eventOrders} title={t("eventTabs.orders")} description={t("eventTabDescriptions.orders")} />;
+  return (
+    <OrdersList resource={eventOrders} title={t("eventTabs.orders")} description={t("eventTabDescriptions.orders")} />
+  );
 }

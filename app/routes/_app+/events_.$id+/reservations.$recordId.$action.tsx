@@ -4,6 +4,8 @@ import { applyReservationChange, reservationChange } from "~/domains/reservation
 import { reservations } from "~/domains/reservations/reservations.resources";
 import { ReservationChangeDialog } from "~/domains/reservations/reservations-page";
 
-export const loader = async (args: LoaderFunctionArgs) => reservationChange(reservations, args, await eventTab(args, "reservations"));
-export const action = async (args: ActionFunctionArgs) => applyReservationChange(reservations, args, await eventTab(args, "reservations"));
+export const loader = async (args: LoaderFunctionArgs) =>
+  reservationChange(reservations, args, await eventTab(args, "reservations"));
+export const action = async (args: ActionFunctionArgs) =>
+  applyReservationChange(reservations, args, await eventTab(args, "reservations"));
 export default ReservationChangeDialog;

@@ -5,7 +5,8 @@ import { spinGifts } from "~/domains/venues/venue-content.resources";
 import { ResourceFormDialog } from "~/resource/resource-form-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => tabRecord(spinGifts, "spin-gifts", args);
-export const action = (args: ActionFunctionArgs) => tabSave(spinGifts, "spin-gifts", args, { check: spinProbabilityCheck });
+export const action = (args: ActionFunctionArgs) =>
+  tabSave(spinGifts, "spin-gifts", args, { check: spinProbabilityCheck });
 export default function EventSpinGiftsForm() {
   return <ResourceFormDialog resource={spinGifts} />;
 }

@@ -9,7 +9,10 @@ import { WheelUsage } from "~/domains/promos/wheel-usage";
 
 export async function loader(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "spin-gifts");
-  const [list, wheel] = await Promise.all([resourceListData(spinGifts, args, context), wheelUsage(context.signed, { eventId: context.eventId })]);
+  const [list, wheel] = await Promise.all([
+    resourceListData(spinGifts, args, context),
+    wheelUsage(context.signed, { eventId: context.eventId }),
+  ]);
   return json({ ...list, wheel });
 }
 export default function EventSpinGiftsTab() {

@@ -7,6 +7,10 @@ import { TableDetailDialog } from "~/domains/orders/table-detail";
 export const loader = async (args: LoaderFunctionArgs) => {
   const context = await eventTab(args, "tables");
   if (!args.params.recordId) throw notFound();
-  return tableDetail(context.signed, args.params.recordId, { eventId: context.eventId, base: context.base, search: new URL(args.request.url).search });
+  return tableDetail(context.signed, args.params.recordId, {
+    eventId: context.eventId,
+    base: context.base,
+    search: new URL(args.request.url).search,
+  });
 };
 export default TableDetailDialog;

@@ -12,15 +12,26 @@ export const loader = async (args: LoaderFunctionArgs) => {
   const context = await venueTab(args, "tables");
   const [list, holding] = await Promise.all([
     resourceListData(eventTables, args, context),
-    context.signed.api.list<{ tableId?: string }>("/reservations", { eventId: context.eventId, status: holdingStatuses.join(","), "tableId[ne]": "", limit: 1000 }),
+    context.signed.api.list<{ tableId?: string }>("/reservations", {
+      eventId: context.eventId,
+      status: holdingStatuses.join(","),
+      "tableId[ne]": "",
+      limit: 1000,
+    }),
   ]);
   const taken = new Map<string, number>();
-  for (const reservation of holding.items) if (reservation.tableId) taken.set(reservation.tableId, (taken.get(reservation.tableId) ?? 0) + 1);
-  const rows = list.rows.map((row) => ({ ...row, reserved: `${taken.get(row._id) ?? 0} / ${row.maxReservations ?? 1}` }));
+  for (const reservation of holding.items)
+    if (reservation.tableId) taken.set(reservation.tableId, (taken.get(reservation.tableId) ?? 0) + 1);
+  const rows = list.rows.map((row) => ({
+    ...row,
+    reserved: `${taken.get(row._id) ?? 0} / ${row.maxReservations ?? 1}`,
+  }));
   return json({ ...list, rows });
 };
 
 export default function EventTablesTab() {
   const { base } = useLoaderData<typeof loader>();
-  return <EventTabList resource={eventTables} tab="tables" rowExtras={(row) => <TableDetailLink row={row} base={base} />} />;
+  return (
+    <EventTabList resource={eventTables} tab="tables" rowExtras={(row) => <TableDetailLink row={row} base={base} />} />
+  );
 }

@@ -9,5 +9,10 @@ export const loader = (args: LoaderFunctionArgs) => releaseForm(args);
 export const action = (args: ActionFunctionArgs) => releaseSave(args);
 export default function TicketReleaseForm() {
   const { feePercent } = useLoaderData<typeof loader>();
-  return <ResourceFormDialog resource={ticketReleases} extra={(values) => <PriceBreakdown price={values.price} feePercent={feePercent} />} />;
+  return (
+    <ResourceFormDialog
+      resource={ticketReleases}
+      extra={(values) => <PriceBreakdown price={values.price} feePercent={feePercent} />}
+    />
+  );
 }

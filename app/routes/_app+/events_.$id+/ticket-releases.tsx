@@ -16,7 +16,12 @@ export default function TicketReleasesTab() {
       resource={ticketReleases}
       tab="ticket-releases"
       rowExtras={(row) => (
-        <MoveButtons name="release" id={row._id} upLabel={t("releases.moveUp", { name: String(row.name ?? "") })} downLabel={t("releases.moveDown", { name: String(row.name ?? "") })} />
+        <MoveButtons
+          name="release"
+          id={row._id}
+          upLabel={t("releases.moveUp", { name: String(row.name ?? "") })}
+          downLabel={t("releases.moveDown", { name: String(row.name ?? "") })}
+        />
       )}
     />
   );

@@ -4,6 +4,8 @@ import { applyReservationChange, reservationChange } from "~/domains/reservation
 import { webReservations } from "~/domains/reservations/reservations.resources";
 import { ReservationChangeDialog } from "~/domains/reservations/reservations-page";
 
-export const loader = async (args: LoaderFunctionArgs) => reservationChange(webReservations, args, await eventTab(args, "web-reservations"));
-export const action = async (args: ActionFunctionArgs) => applyReservationChange(webReservations, args, await eventTab(args, "web-reservations"));
+export const loader = async (args: LoaderFunctionArgs) =>
+  reservationChange(webReservations, args, await eventTab(args, "web-reservations"));
+export const action = async (args: ActionFunctionArgs) =>
+  applyReservationChange(webReservations, args, await eventTab(args, "web-reservations"));
 export default ReservationChangeDialog;

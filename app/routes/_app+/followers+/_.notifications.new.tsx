@@ -32,9 +32,18 @@ export default function ComposeToFollowers() {
   const { t } = useTranslation();
   const closeTo = `${followersPaths.log}${search}`;
   return (
-    <RouteDialog title={result?.phase === "confirm" ? t("notify.confirmTitle") : t("notify.composeTitle")} closeTo={closeTo}>
+    <RouteDialog
+      title={result?.phase === "confirm" ? t("notify.confirmTitle") : t("notify.composeTitle")}
+      closeTo={closeTo}
+    >
       {result?.phase === "confirm" ? (
-        <NotificationConfirm draft={result.draft} recipients={result.recipients} venueName={result.venueName} error={result.error} own />
+        <NotificationConfirm
+          draft={result.draft}
+          recipients={result.recipients}
+          venueName={result.venueName}
+          error={result.error}
+          own
+        />
       ) : (
         <NotificationForm
           values={result?.values ?? {}}

@@ -4,8 +4,16 @@ import { followerNotifications } from "~/domains/notifications/notifications.res
 import { ComposeButton, FollowersTabs } from "~/domains/notifications/followers";
 import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
 
-export const loader = (args: LoaderFunctionArgs) => resourceList(followerNotifications, args, { base: "/followers/notifications" });
+export const loader = (args: LoaderFunctionArgs) =>
+  resourceList(followerNotifications, args, { base: "/followers/notifications" });
 export const meta = resourceMeta;
 export default function FollowerNotificationsLog() {
-  return <ResourceListPage resource={followerNotifications} exportable={false} actions={<ComposeButton />} intro={<FollowersTabs />} />;
+  return (
+    <ResourceListPage
+      resource={followerNotifications}
+      exportable={false}
+      actions={<ComposeButton />}
+      intro={<FollowersTabs />}
+    />
+  );
 }

@@ -10,7 +10,10 @@ import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
 export async function loader(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, "followers");
   const venueId = ownVenueOf(signed);
-  const [list, counts] = await Promise.all([resourceListData(followers, args, { signed }), venueId ? followerCounts(signed, venueId) : null]);
+  const [list, counts] = await Promise.all([
+    resourceListData(followers, args, { signed }),
+    venueId ? followerCounts(signed, venueId) : null,
+  ]);
   return json({ ...list, counts });
 }
 export const meta = resourceMeta;

@@ -5,7 +5,8 @@ import { globalSpinGifts } from "~/domains/venues/venue-content.resources";
 import { ResourceFormDialog } from "~/resource/resource-form-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => resourceRecord(globalSpinGifts, args);
-export const action = (args: ActionFunctionArgs) => resourceSave(globalSpinGifts, args, { check: spinProbabilityCheck });
+export const action = (args: ActionFunctionArgs) =>
+  resourceSave(globalSpinGifts, args, { check: spinProbabilityCheck });
 export default function GlobalSpinGiftsForm() {
   return <ResourceFormDialog resource={globalSpinGifts} />;
 }

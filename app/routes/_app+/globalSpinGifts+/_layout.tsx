@@ -9,7 +9,10 @@ import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
 
 export async function loader(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, globalSpinGifts.section);
-  const [list, wheel] = await Promise.all([resourceListData(globalSpinGifts, args, { signed }), wheelUsage(signed, { global: true })]);
+  const [list, wheel] = await Promise.all([
+    resourceListData(globalSpinGifts, args, { signed }),
+    wheelUsage(signed, { global: true }),
+  ]);
   return json({ ...list, wheel });
 }
 export const meta = resourceMeta;

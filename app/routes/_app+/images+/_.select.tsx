@@ -21,12 +21,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = parseListQuery(params, images.list);
   const field = params.get("field") ?? "";
   const returnTo = safeRedirect(params.get("returnTo"), "");
-  const [{ items, total }, { t }] = await Promise.all([api.list<Image>("/images", toUpstreamQuery(state, images.list)), getTranslator(request)]);
+  const [{ items, total }, { t }] = await Promise.all([
+    api.list<Image>("/images", toUpstreamQuery(state, images.list)),
+    getTranslator(request),
+  ]);
   return json({
     title: t("sections.imagesSelect.title"),
     state,
     total,
-    images: items.map((image) => ({ _id: image._id, name: image.name ?? "", url: image.url ? absoluteUpstreamUrl(image.url) : "" })),
+    images: items.map((image) => ({
+      _id: image._id,
+      name: image.name ?? "",
+      url: image.url ? absoluteUpstreamUrl(image.url) : "",
+    })),
     // Where each choice leads: back to the form with the image's address in the field.
     back: returnTo && /^\w+$/.test(field) ? { returnTo, field } : null,
   });
@@ -45,9 +52,15 @@ export default function ImagesSelect() {
   return (
     <>
       <PageHeader title={t("sections.imagesSelect.title")} description={t("sections.imagesSelect.description")} />
-      <ListToolbar state={state} spec={images.list} preserve={back ? { returnTo: back.returnTo, field: back.field } : undefined} />
+      <ListToolbar
+        state={state}
+        spec={images.list}
+        preserve={back ? { returnTo: back.returnTo, field: back.field } : undefined}
+      />
       {rows.length === 0 ? (
-        <p className="rounded-lg bg-white px-4 py-12 text-center text-slate-600 ring-1 ring-slate-200">{t("list.emptyTitle")}</p>
+        <p className="rounded-lg bg-white px-4 py-12 text-center text-slate-600 ring-1 ring-slate-200">
+          {t("list.emptyTitle")}
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {rows.map((image) => {
@@ -55,14 +68,22 @@ export default function ImagesSelect() {
             return (
               <li key={image._id} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
                 <div className="flex aspect-square items-center justify-center bg-slate-100 text-xs text-slate-400">
-                  {image.url ? <img src={image.url} alt={image.name} loading="lazy" className="h-full w-full object-cover" /> : t("images.noPreview")}
+                  {image.url ? (
+                    <img src={image.url} alt={image.name} loading="lazy" className="h-full w-full object-cover" />
+                  ) : (
+                    t("images.noPreview")
+                  )}
                 </div>
                 <div className="flex items-center justify-between gap-2 p-2 text-sm">
                   <span className="truncate" title={image.name}>
                     {image.name}
                   </span>
                   {href ? (
-                    <Link to={href} className="font-medium text-brand-700 hover:underline" aria-label={t("images.chooseNamed", { name: image.name })}>
+                    <Link
+                      to={href}
+                      className="font-medium text-brand-700 hover:underline"
+                      aria-label={t("images.chooseNamed", { name: image.name })}
+                    >
                       {t("images.choose")}
                     </Link>
                   ) : null}

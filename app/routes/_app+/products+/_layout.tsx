@@ -32,7 +32,12 @@ export default function ProductsList() {
       rowExtras={
         ordered
           ? (row) => (
-              <MoveButtons name="product" id={row._id} upLabel={t("products.moveUp", { name: String(row.name ?? "") })} downLabel={t("products.moveDown", { name: String(row.name ?? "") })} />
+              <MoveButtons
+                name="product"
+                id={row._id}
+                upLabel={t("products.moveUp", { name: String(row.name ?? "") })}
+                downLabel={t("products.moveDown", { name: String(row.name ?? "") })}
+              />
             )
           : undefined
       }

@@ -7,5 +7,10 @@ import { TableDetailLink } from "~/domains/orders/table-detail";
 export const loader = (args: LoaderFunctionArgs) => resourceList(tables, args);
 export const meta = resourceMeta;
 export default function TablesList() {
-  return <ResourceListPage resource={tables} rowExtras={(row) => <TableDetailLink row={row} base="/tables" suffix="/detail" />} />;
+  return (
+    <ResourceListPage
+      resource={tables}
+      rowExtras={(row) => <TableDetailLink row={row} base="/tables" suffix="/detail" />}
+    />
+  );
 }
