@@ -1,17 +1,15 @@
 // The ticket releases tab: the form knows the event's other releases (a release's parent) and the venue's online fee
 // (the price breakdown); saving stores the breakdown computed on the server; the order of releases can be changed.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { moveControls, readControls } from "~/core/form-controls.server";
 import { ticketReleases } from "~/domains/events/events.resources";
-import { notFound, type Signed } from "~/core/auth.server";
+import type { Signed } from "~/core/auth.server";
 import { eventTabForWrite, type EventRecord } from "./event-workspace.server";
 import type { Option } from "~/resource/fields";
 import { resourceRecord, resourceSave } from "~/resource/resource.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { moveWrites } from "~/core/hierarchy-order";
+import { moveInOrder } from "~/core/hierarchy-order.server";
 import { releaseBreakdown } from "./ticket-pricing";
-import { UpstreamError } from "~/core/upstream.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 
 /** A ticket release as the parent select and the reordering read it. */
@@ -67,22 +65,12 @@ export async function moveRelease(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "ticket-releases");
   const { release: id = "", direction = "down" } =
     readControls(await args.request.formData(), { release: z.string().optional(), ...moveControls }) ?? {};
-  const { items } = await eventReleases(context.signed, context.eventId);
   // Only a release of the event in the URL moves; any other id is not-found.
-  if (!items.some((release) => release._id === id)) throw notFound();
-  const back = `${context.base}${new URL(args.request.url).search}`;
-  try {
-    await Promise.all(
-      moveWrites(items, id, direction).map(({ _id, hierarchyOrder }) =>
-        context.signed.api.put(`/ticket-releases/${encodeURIComponent(_id)}`, { hierarchyOrder }),
-      ),
-    );
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithNotice(back, {
-      type: "negative",
-      key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable",
-    });
-  }
-  return redirect(back);
+  return moveInOrder(context.signed.api, {
+    endpoint: "ticket-releases",
+    read: async () => (await eventReleases(context.signed, context.eventId)).items,
+    id,
+    direction,
+    back: `${context.base}${new URL(args.request.url).search}`,
+  });
 }

@@ -1,18 +1,16 @@
 // The products screens' server side: saving a product or a template completes it with the rules of
 // product-credits.ts (IVA default, suggested credits) and posts a new product under its type; products are moved up
 // or down the venue's order; an assignment of a product to a minor is refused when the product is alcoholic.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { moveControls, readControls } from "~/core/form-controls.server";
 import { assignProducts, assignTarget, products, productTemplates } from "~/domains/products/products.resources";
 import { venueToday, mayReceive } from "./alcohol-age";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { requireAccess, type Signed } from "~/core/auth.server";
 import type { FormValues } from "~/resource/fields";
-import { moveWrites } from "~/core/hierarchy-order";
-import { redirectWithNotice } from "~/core/notice.server";
+import { moveInOrder } from "~/core/hierarchy-order.server";
 import { completeProduct, type ProductKind } from "./product-credits";
 import { resourceSave, scopeQuery } from "~/resource/resource.server";
-import { UpstreamError } from "~/core/upstream.server";
 
 type Product = { _id: string; name?: string; alcohol?: boolean; hierarchyOrder?: number };
 
@@ -53,24 +51,14 @@ export async function moveProduct(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, products.section);
   const { product: id = "", direction = "down" } =
     readControls(await args.request.formData(), { product: z.string().optional(), ...moveControls }) ?? {};
-  const back = `/products${new URL(args.request.url).search}`;
-  try {
-    const { items } = await venueProducts(signed);
-    // Only a product of the user's venue moves; any other id is not-found.
-    if (!items.some((product) => product._id === id)) throw notFound();
-    await Promise.all(
-      moveWrites(items, id, direction).map(({ _id, hierarchyOrder }) =>
-        signed.api.put(`/products/${encodeURIComponent(_id)}`, { hierarchyOrder }),
-      ),
-    );
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithNotice(back, {
-      type: "negative",
-      key: error.kind === "timeout" ? "errors.timeout" : "errors.unavailable",
-    });
-  }
-  return redirect(back);
+  // Only a product of the user's venue moves; any other id is not-found.
+  return moveInOrder(signed.api, {
+    endpoint: "products",
+    read: async () => (await venueProducts(signed)).items,
+    id,
+    direction,
+    back: `/products${new URL(args.request.url).search}`,
+  });
 }
 
 /** Field errors of an assignment that the form alone cannot see: one item, not two; no alcohol for a minor. */
