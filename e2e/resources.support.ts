@@ -54,10 +54,18 @@ export function resourceSpecs(mode: "js" | "nojs") {
     await page.getByRole("button", { name: "Applica" }).first().click();
     await expect(page).toHaveURL(pathIs("/discos?q=milano&status=enabled&sort=-name&limit=10"));
     await expect(page.getByLabel("Cerca")).toHaveValue("milano");
-    const found = await rowNames(page);
+    // The URL and the typed search are the same on the page being left (without JavaScript the new document may still
+    // be loading): wait for rows that all match, then check them.
+    const matches = async () => {
+      const names = await rowNames(page);
+      const addresses = await page.locator("tbody tr td:nth-child(2)").allInnerTexts();
+      return names.map((name, index) => `${name} ${addresses[index]}`.toLowerCase());
+    };
+    const allMatch = (rows: string[]) => rows.length > 0 && rows.every((row) => row.includes("milano"));
+    await expect.poll(async () => allMatch(await matches())).toBe(true);
+    const found = await matches();
     expect(found.length).toBeGreaterThan(0);
-    const addresses = await page.locator("tbody tr td:nth-child(2)").allInnerTexts();
-    found.forEach((name, index) => expect(`${name} ${addresses[index]}`.toLowerCase()).toContain("milano"));
+    found.forEach((row) => expect(row).toContain("milano"));
   });
 
   test(`creates, edits with an upstream refusal that keeps the typed values, and deletes (${mode})`, async ({

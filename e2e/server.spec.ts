@@ -147,6 +147,33 @@ test("every request has one JSON log line and a Server-Timing header with the ap
   }
 });
 
+test("an event tab's page reads the event once, for the header and the tab's guard alike", async () => {
+  const server = await startServer();
+  try {
+    const cookie = await signIn(server.url);
+    const list = await (await fetch(`${server.url}/events?when=all`, { headers: { cookie } })).text();
+    const eventId = list.match(/href="\/events\/([0-9a-f]{24})/)?.[1];
+    expect(eventId).toBeTruthy();
+    const requestId = `server-spec-tab-${Date.now()}`;
+    const page = await fetch(`${server.url}/events/${eventId}/ticket-releases`, {
+      headers: { cookie, "x-request-id": requestId },
+    });
+    expect(page.status).toBe(200);
+    await page.text();
+    const log = (await (await fetch(`${mock.url}/__control/log`)).json()) as {
+      requestId?: string;
+      method: string;
+      path: string;
+    }[];
+    const calls = log.filter((entry) => entry.requestId === requestId);
+    expect(calls.filter((entry) => entry.method === "GET" && entry.path === `/events/${eventId}`)).toHaveLength(1);
+    expect(calls.some((entry) => entry.path === "/ticket-releases")).toBe(true);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});
+
 /** A slow page in flight, then SIGTERM: the page completes, new connections are refused, the process exits 0. */
 async function shutsDownGracefully(server: Started) {
   const cookie = await signIn(server.url);

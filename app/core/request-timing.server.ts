@@ -44,3 +44,12 @@ export function upstreamCallStarted(): () => void {
 export function upstreamWaitedMs(timing: UpstreamTiming, now = performance.now()): number {
   return timing.waitedMs + (timing.inFlight > 0 ? now - timing.since : 0);
 }
+
+/**
+ * The current request's own object, for what the loaders of one request may share (the same page's layout and tab
+ * reading one record): undefined outside a request. Lives and dies with the request, so nothing keyed on it crosses
+ * requests or users.
+ */
+export function currentRequestKey(): object | undefined {
+  return storage.getStore();
+}

@@ -6,6 +6,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventPhase, events } from "~/domains/events/events.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { currentRequestKey } from "~/core/request-timing.server";
 import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "~/core/permissions";
 import {
   findInScope,
@@ -43,11 +44,27 @@ export function readEvent(signed: Signed, id: string): Promise<EventRecord> {
   return findInScope<EventRecord>(signed, events.endpoint, id, scopeQuery(events, signed));
 }
 
+// A page's first load runs the layout's loader and the tab's side by side in one HTTP request: the event is read once
+// for both (the header, and the tab's guard). Keyed by that request's own object, so nothing outlives it or crosses
+// users (one request, one session).
+const eventReads = new WeakMap<object, Map<string, Promise<EventRecord>>>();
+
+/** readEvent, once per HTTP request and event: the layout and the tab of one page share the read. */
+function readEventOnce(signed: Signed, id: string): Promise<EventRecord> {
+  const key = currentRequestKey();
+  if (!key) return readEvent(signed, id);
+  let reads = eventReads.get(key);
+  if (!reads) eventReads.set(key, (reads = new Map()));
+  let read = reads.get(id);
+  if (!read) reads.set(id, (read = readEvent(signed, id)));
+  return read;
+}
+
 /** The layout's data: the event for the header and the tabs this user sees. */
 export async function eventWorkspace({ request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "events");
   const id = eventIdOf(params);
-  const event = await readEvent(signed, id);
+  const event = await readEventOnce(signed, id);
   return {
     event,
     phase: eventPhase(event, new Date()),
@@ -80,7 +97,7 @@ export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise
   const context: TabContext = { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab) };
   if (request.method !== "GET" && request.method !== "HEAD")
     return withEvent(context, await readEvent(signed, eventId));
-  const guard = readEvent(signed, eventId);
+  const guard = readEventOnce(signed, eventId);
   // Awaited by the tab's reads; marked handled here so a tab that fails first leaves no stray rejection behind.
   guard.catch(() => undefined);
   return { ...context, guard };
