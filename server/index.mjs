@@ -3,6 +3,7 @@
 // assets cached for a year, public files) and what production needs: health endpoints ahead of every guard, one log
 // line and a Server-Timing header per request, a graceful shutdown on SIGTERM, and the app's own 403 page for a
 // cross-site form post. Usage: node server/index.mjs [build/index.js]; PORT (default 3000), HOST (default all).
+import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -39,7 +40,10 @@ app.use((_req, res, next) => {
 });
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Only the public folder's own entries (the favicon) go to the disk: a page request is not stat-ed there first.
+const servePublic = express.static("public", { maxAge: "1h" });
+const publicEntries = new Set(fs.readdirSync("public").map((name) => `/${name}`));
+app.use((req, res, next) => (publicEntries.has(`/${req.path.split("/")[1]}`) ? servePublic(req, res, next) : next()));
 app.use(requestLog({ tally: build.entry.module }));
 app.use(healthRoutes({ upstreamUrl: process.env.UPSTREAM_URL ?? "", isDraining: () => draining }));
 app.use(markCrossSitePost);
