@@ -14,7 +14,8 @@ import { NonceProvider } from "~/ui/nonce";
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
 export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/request-timing.server";
 
-const ABORT_DELAY = 5_000;
+/** How long Remix keeps streaming deferred data into the page (single fetch); the render is aborted a second later. */
+export const streamTimeout = 5_000;
 
 export default async function handleRequest(
   request: Request,
@@ -34,7 +35,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
       {
@@ -59,7 +60,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

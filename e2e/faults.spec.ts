@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { italian } from "./helpers";
 import { residentBytes, startIsolated, type Isolated } from "./isolated";
+import { dataUrl, routeAt } from "./route-manifest";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,12 +37,12 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startIsolated("faults", 5);
   adminCookie = await server.signIn("admin@demo.test");
-  const events = await (
-    await fetch(`${server.appURL}/events?when=all&_data=routes%2F_app%2B%2Fevents%2B%2F_layout`, {
-      headers: { cookie: adminCookie },
-    })
-  ).json();
-  const first = (events.items ?? events.rows ?? events.list?.items)?.[0] as { _id: string } | undefined;
+  // Any event the admin may open: the upstream's first one.
+  const { token } = await server.upstreamSignIn("admin@demo.test");
+  const events = (await (
+    await fetch(`${server.mockURL}/events?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { _id: string }[] | { items?: { _id: string }[] };
+  const first = Array.isArray(events) ? events[0] : events.items?.[0];
   if (!first) throw new Error(`no event in ${JSON.stringify(events).slice(0, 300)}`);
   eventPath = `/events/${first._id}`;
 });
@@ -152,13 +153,13 @@ test("a soak of 2,000 requests with 20% faults: no crash, no memory growth", asy
   test.setTimeout(240_000);
   const pages = [
     `${eventPath}/ticket-releases`,
-    "/events?_data=routes%2F_app%2B%2Fevents%2B%2F_layout",
-    `${eventPath}/ticket-releases?_data=routes%2F_app%2B%2Fevents_.%24id%2B%2Fticket-releases`,
-    "/musicalGenres?_data=routes%2F_app%2B%2FmusicalGenres%2B%2F_layout",
+    dataUrl("/events", routeAt("/events")),
+    dataUrl(`${eventPath}/ticket-releases`, routeAt("/events/:id/ticket-releases")),
+    dataUrl("/musicalGenres", routeAt("/musicalGenres")),
     "/musicalGenres",
-    "/events?_data=routes%2F_app%2B%2Fevents%2B%2F_layout",
-    `${eventPath}/ticket-releases?_data=routes%2F_app%2B%2Fevents_.%24id%2B%2Fticket-releases`,
-    "/musicalGenres?_data=routes%2F_app%2B%2FmusicalGenres%2B%2F_layout",
+    dataUrl("/events", routeAt("/events")),
+    dataUrl(`${eventPath}/ticket-releases`, routeAt("/events/:id/ticket-releases")),
+    dataUrl("/musicalGenres", routeAt("/musicalGenres")),
   ];
   const allowed = new Set([200, 502, 503, 504]);
   const problems: string[] = [];

@@ -47,8 +47,10 @@ export function resourceSpecs(mode: "js" | "nojs") {
     if (mode === "nojs") await page.getByRole("button", { name: "Applica" }).first().click();
     await expect(page).toHaveURL(pathIs("/discos?status=enabled&sort=-name&limit=10"));
     await expect(page.locator("tbody tr td:nth-child(4)").first()).toHaveText("Attivo");
-    const statuses = await page.locator("tbody tr td:nth-child(4)").allInnerTexts();
-    expect(new Set(statuses)).toEqual(new Set(["Attivo"]));
+    // The new rows replace the old ones as a whole once the data arrives: wait for them, then every one is enabled.
+    await expect
+      .poll(async () => [...new Set(await page.locator("tbody tr td:nth-child(4)").allInnerTexts())])
+      .toEqual(["Attivo"]);
 
     await page.getByLabel("Cerca").fill("milano");
     await page.getByRole("button", { name: "Applica" }).first().click();

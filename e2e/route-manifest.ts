@@ -9,7 +9,7 @@ import {
 } from "@remix-run/dev";
 
 export type AppRoute = {
-  /** Remix's route id, as `?_data=` names it (`routes/_app+/banners+/$id`). */
+  /** Remix's route id, as a data request's `_routes` names it (`routes/_app+/banners+/$id`). */
   id: string;
   /** The full URL pattern, params as `:name` (`/banners/:id`); `/` for the root's index. */
   pattern: string;
@@ -63,4 +63,25 @@ export function routeAt(pattern: string): AppRoute | undefined {
 /** Whether a route is a page of the signed-in app (under the `_app` layout). */
 export function inApp(route: AppRoute): boolean {
   return route.id.startsWith("routes/_app+/") || route.id.startsWith("routes/_app.");
+}
+
+/**
+ * A URL as the browser's script asks for its data under single fetch: `<path>.data` (`/_root.data` for `/`), with the
+ * query kept, `index` for an index route, and `_routes` naming the one route whose loader runs. A data request runs the
+ * same loader and guard as the page, without rendering the document; a thrown status (404) is the answer's status, and
+ * a redirect comes back as a 202 whose body names the target (see `redirectTarget`).
+ */
+export function dataUrl(url: string, route?: AppRoute): string {
+  const [pathname, query = ""] = url.split("?");
+  const params = new URLSearchParams(query);
+  if (route?.index) params.set("index", "");
+  if (route) params.set("_routes", route.id);
+  const search = params.toString();
+  return `${pathname === "/" ? "/_root" : pathname.replace(/\/$/, "")}.data${search ? `?${search}` : ""}`;
+}
+
+/** Where a single-fetch answer redirects to (its 202 body, in turbo-stream's encoding), or null when it does not. */
+export function redirectTarget(status: number, body: string): string | null {
+  if (status !== 202 || !body.includes('"SingleFetchRedirect"')) return null;
+  return body.match(/"redirect","([^"]*)"/)?.[1] ?? null;
 }

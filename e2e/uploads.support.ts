@@ -37,9 +37,10 @@ export function uploadSpecs(mode: "js" | "nojs") {
     await page.getByRole("link", { name: `Modifica ${name}` }).click();
     const image = page.getByRole("dialog").getByRole("img", { name: "Immagine attuale" });
     await expect(image).toBeVisible();
-    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth === 1)).toBe(
-      true,
-    );
+    // The image is the stored one (the 1×1 PNG sent), once the browser has loaded it.
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth === 1))
+      .toBe(true);
   });
 }
 

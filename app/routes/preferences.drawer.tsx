@@ -12,13 +12,17 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const { drawer = "open", redirectTo } =
-    readControls(await request.formData(), {
-      drawer: z.enum(["open", "closed"]).catch("open"),
-      redirectTo: redirectToControl,
-    }) ?? {};
+  const {
+    drawer = "open",
+    redirectTo,
+    via,
+  } = readControls(await request.formData(), {
+    drawer: z.enum(["open", "closed"]).catch("open"),
+    redirectTo: redirectToControl,
+    via: z.literal("fetcher").optional().catch(undefined),
+  }) ?? {};
   const headers = { "Set-Cookie": await drawerCookie.serialize(drawer) };
-  // A fetcher (JavaScript) only needs the cookie; a plain form post goes back where it came from.
-  if (new URL(request.url).searchParams.has("_data")) return json({ drawer }, { headers });
+  // A fetcher (the hydrated page marks its post) only needs the cookie; a plain form post goes back where it came from.
+  if (via === "fetcher") return json({ drawer }, { headers });
   return redirect(safeRedirect(redirectTo, "/"), { headers });
 }

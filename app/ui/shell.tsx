@@ -11,6 +11,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
 import { VenueSelector, type VenueOption } from "./venue-selector";
+import { useHydrated } from "./use-hydrated";
 
 export type MenuEntry = { key: SectionKey; path: string; icon: IconName };
 
@@ -29,6 +30,7 @@ export type ShellProps = {
 export function Shell({ user, menu, venues, venueId, drawer, unread, current, children }: ShellProps) {
   const { t } = useTranslation();
   const drawerFetcher = useFetcher();
+  const hydrated = useHydrated();
   const location = useLocation();
   // Optimistic: the sidebar follows the toggle at once while the preference is saved.
   const pendingDrawer = drawerFetcher.formData?.get("drawer");
@@ -127,6 +129,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
           </a>
           <drawerFetcher.Form method="post" action="/preferences/drawer" className="hidden md:block">
             <input type="hidden" name="redirectTo" value={here} />
+            {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
             <button
               type="submit"
               name="drawer"

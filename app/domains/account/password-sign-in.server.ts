@@ -15,7 +15,14 @@ export async function signInWithPassword({ request }: ActionFunctionArgs) {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    const auth = await authenticator.authenticate("form", request, { throwOnError: true, context: { formData } });
+    // remix-auth copies the request (`new Request(url, request)`), which Node's own Request refuses once the body is
+    // read: it gets a body-less copy, and the form strategy reads the form already parsed here.
+    const bodyless = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      signal: request.signal,
+    });
+    const auth = await authenticator.authenticate("form", bodyless, { throwOnError: true, context: { formData } });
     return await completeSignIn(request, auth, submission.value.redirectTo);
   } catch (error) {
     if (error instanceof Response) throw error;
