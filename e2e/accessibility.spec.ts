@@ -77,6 +77,19 @@ for (const language of ["it", "en"] as const) {
         await expectNoSeriousViolations(page, "event ticket releases");
       });
 
+      test("an event's reservation and table forms", async ({ page }) => {
+        await page.goto("/events");
+        await page.locator("tbody tr a").first().click();
+        await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
+        const event = new URL(page.url()).pathname.split("/").slice(0, 3).join("/");
+        for (const form of ["reservations/new", "tables/new"]) {
+          await page.goto(`${event}/${form}`);
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await expectNoSeriousViolations(page, form);
+          await expectTranslatedNames(page);
+        }
+      });
+
       test("the sidebar on a small screen", async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto("/events");

@@ -36,6 +36,9 @@ const tabEndpoints: Record<string, string> = {
   orders: "orders",
 };
 
+/** Event tabs over records of the event's venue rather than of the event (its collaborators, its tables). */
+const venueTabs = new Set(["collaborators", "tables"]);
+
 /** The verbs a `:action` route takes, from the transitions the app offers there. */
 const actionsOf: Record<string, readonly string[]> = {
   reservations: reservationActions,
@@ -51,6 +54,8 @@ export type PlacedRoute = WriteRoute & {
   endpoint: string;
   /** The verbs of a `:action` route; one empty verb otherwise. */
   verbs: readonly string[];
+  /** An event tab's record that belongs to the event's venue, not to the event: it is created with no event. */
+  ofVenue?: boolean;
 };
 
 /** Places a write route: which record its URL names, and at which endpoint it lives. */
@@ -62,7 +67,9 @@ export function placeRoute(route: WriteRoute): PlacedRoute | null {
     if (parts[3] === ":recordId") {
       const endpoint = tabEndpoints[tab] ?? resources.find((resource) => resource.endpoint === tab)?.endpoint;
       const verbs = verbsFor(tab);
-      return endpoint && verbs ? { ...route, kind: "event-record", endpoint, verbs } : null;
+      return endpoint && verbs
+        ? { ...route, kind: "event-record", endpoint, verbs, ofVenue: venueTabs.has(tab) }
+        : null;
     }
     return { ...route, kind: "event", endpoint: "events", verbs: [""] };
   }

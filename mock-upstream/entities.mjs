@@ -10,6 +10,7 @@ import { orderHooks } from "./orders.mjs";
 import { notificationHooks } from "./notifications.mjs";
 import { cloakroomSlotHooks, galleyLogHooks, spinGiftHooks } from "./night.mjs";
 import { userHooks, userValidationHooks } from "./people.mjs";
+import { reservationHooks, tableHooks } from "./reservations.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
@@ -42,7 +43,7 @@ export const entities = {
   reportings: { search: ["reason", "description"] },
   lists: { required: ["name"] },
   collaborators: { unique: [["userId", "discoId", "role"]], required: ["userId", "discoId", "role"], search: ["role"] },
-  reservations: { search: ["code", "userName"] },
+  reservations: { search: ["code", "userName"], hooks: reservationHooks },
   vips: { search: ["name", "surname", "email"], required: ["name"] },
   "product-templates": { required: ["name"] },
   products: { search: ["name", "notificationText"], required: ["name"] },
@@ -54,7 +55,7 @@ export const entities = {
   },
   "user-ratings": { search: ["reason", "description", "userName"] },
   orders: { search: ["token", "userName"], hooks: orderHooks },
-  tables: { search: ["name", "code", "description"], required: ["name"] },
+  tables: { search: ["name", "code", "description", "area"], required: ["name"], hooks: tableHooks },
   galleys: { search: ["productName"] },
   "spin-gifts": { search: ["productName"], hooks: spinGiftHooks },
   "galley-logs": { search: ["productName", "action"], hooks: galleyLogHooks },

@@ -474,6 +474,8 @@ export function makeSeed(now = new Date()) {
       ...stamp(int(30, 300)),
     });
   }
+  // The room a table stands in is its name without the number (no draw of the generator: nothing after changes).
+  for (const table of data.tables) table.area = table.name.replace(/ \d+$/, "");
   const demoTables = data.tables.filter((table) => table.discoId === demoClub._id);
   const tableOf = (i, event) => {
     if (i % 7 !== 2 || event.discoId !== demoClub._id) return {};

@@ -21,6 +21,7 @@ function validValue(field: FieldDefinition, values: FormValues): unknown {
   if (rules.some((rule) => rule.kind === "email")) return "anna@demo.test";
   if (rules.some((rule) => rule.kind === "phone")) return "+39 3451234567";
   if (rules.some((rule) => rule.kind === "url")) return "https://example.test/x";
+  if (rules.some((rule) => rule.kind === "money")) return "250,50";
   if (min && min.kind === "min") return String(Math.max(min.value, 1));
   if (field.type === "number") return "1";
   return "Prova";
@@ -32,6 +33,7 @@ const brokenValue: Partial<Record<Rule["kind"], string>> = {
   integer: "1.5",
   number: "dieci",
   url: "nota url",
+  money: "12,345",
 };
 
 function sample(fields: readonly FieldDefinition[]): FormValues {

@@ -15,6 +15,8 @@ export type Rule =
   | { kind: "email" }
   | { kind: "integer" }
   | { kind: "number" }
+  /** An amount in euro: whole euro or euro and cents ("250", "250,50"), never below zero. */
+  | { kind: "money" }
   | { kind: "phone" }
   | { kind: "min"; value: number }
   | { kind: "max"; value: number }
@@ -129,6 +131,9 @@ export function checkRules(rules: readonly Rule[], value: unknown, values: FormV
         break;
       case "number":
         if (!/^-?\d+([.,]\d+)?$/.test(text)) return "validation.number";
+        break;
+      case "money":
+        if (!/^\d+([.,]\d{1,2})?$/.test(text)) return "validation.money";
         break;
       case "phone":
         if (!italianPhone.test(text)) return "validation.invalidPhone";

@@ -51,7 +51,10 @@ export default function ServerSelect({
   };
 
   return (
-    <Combobox value={selected} onChange={choose} name={name}>
+    // The field is posted by a hidden input of its own, empty when nothing is chosen: the combobox's own posts nothing
+    // then, and a value cleared by the user (a reservation taken off its table, say) would not reach the action.
+    <Combobox value={selected} onChange={choose}>
+      <input type="hidden" name={name} value={selected ?? ""} />
       <div className="relative mt-1">
         <ComboboxInput
           id={id}

@@ -88,9 +88,10 @@ export function EventTabList({
   tab,
   rowExtras,
   before,
+  actions,
 }: { resource: ResourceDefinition; tab: EventTab } & Pick<
   Parameters<typeof ResourceListPage>[0],
-  "rowExtras" | "before"
+  "rowExtras" | "before" | "actions"
 >) {
   const { t } = useTranslation();
   return (
@@ -100,6 +101,7 @@ export function EventTabList({
       description={t(`eventTabDescriptions.${tab}`)}
       rowExtras={rowExtras}
       before={before}
+      actions={actions}
       exportable={false}
     />
   );

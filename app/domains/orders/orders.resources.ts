@@ -197,11 +197,14 @@ export const tableOrders = defineResource({
   fields: [],
 });
 
-/** The venue's tables as an event sees them: how many of each table's places are taken that night. */
+/**
+ * The venue's tables as an event sees them: how many of each table's places are taken that night. Created and edited
+ * from the tab too; deleted only in the tables section.
+ */
 export const eventTables = defineResource({
   ...tables,
   key: "eventTables",
-  actions: listOnly,
+  actions: { delete: false },
   list: {
     ...tables.list,
     columns: [...tables.list.columns, { field: "reserved", label: "fields.reservedAtEvent" }],

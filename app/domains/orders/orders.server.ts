@@ -272,7 +272,7 @@ const tableDetailLimit = 50;
 export async function tableDetail(
   signed: Signed,
   tableId: string,
-  context: { eventId?: string; base: string; search: string },
+  context: { eventId?: string; base: string; search: string; reservationsBase?: string },
 ) {
   const venue = scopeQuery(tables, signed);
   const at = context.eventId ? { eventId: context.eventId } : {};
@@ -303,5 +303,6 @@ export async function tableDetail(
     totals: tableOrderTotals(tableOrdersPage.items),
     totalsPartial: tableOrdersPage.total > tableOrdersPage.items.length,
     closeTo: `${context.base}${context.search}`,
+    reservationsBase: context.reservationsBase ?? null,
   });
 }

@@ -15,8 +15,17 @@ const cell = "px-3 py-2 text-left";
 
 export function TableDetailDialog() {
   const { t, i18n } = useTranslation();
-  const { table, orders, ordersTotal, reservations, reservationsTotal, totals, totalsPartial, closeTo } =
-    useLoaderData<typeof tableDetail>();
+  const {
+    table,
+    orders,
+    ordersTotal,
+    reservations,
+    reservationsTotal,
+    totals,
+    totalsPartial,
+    closeTo,
+    reservationsBase,
+  } = useLoaderData<typeof tableDetail>();
   const money = (cents: unknown) => formatMoney(Number(cents ?? 0), i18n.language);
   return (
     <RouteDialog
@@ -26,8 +35,12 @@ export function TableDetailDialog() {
       <dl className="mb-4 grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-500">{t("fields.description")}</dt>
         <dd className="text-slate-900">{table.description || "—"}</dd>
+        <dt className="text-slate-500">{t("fields.area")}</dt>
+        <dd className="text-slate-900">{table.area || "—"}</dd>
         <dt className="text-slate-500">{t("fields.maxReservations")}</dt>
         <dd className="text-slate-900">{table.maxReservations ?? 1}</dd>
+        <dt className="text-slate-500">{t("fields.minSpend")}</dt>
+        <dd className="text-slate-900">{typeof table.minSpend === "number" ? money(table.minSpend) : "—"}</dd>
       </dl>
       <OrderTotalsBar
         totals={totals}
@@ -100,9 +113,20 @@ export function TableDetailDialog() {
               <span>
                 <span className="font-mono">{reservation.code}</span> · {reservation.userName} · {reservation.eventName}
               </span>
-              <Badge tone={reservationStatusTones[reservation.status as keyof typeof reservationStatusTones]}>
-                {t(`reservationStatuses.${reservation.status}`)}
-              </Badge>
+              <span className="inline-flex items-center gap-3">
+                <Badge tone={reservationStatusTones[reservation.status as keyof typeof reservationStatusTones]}>
+                  {t(`reservationStatuses.${reservation.status}`)}
+                </Badge>
+                {reservationsBase ? (
+                  <Link
+                    to={`${reservationsBase}/${encodeURIComponent(reservation._id)}`}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={t("list.editNamed", { name: reservation.code ?? "" })}
+                  >
+                    {t("list.edit")}
+                  </Link>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

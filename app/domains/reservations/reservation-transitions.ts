@@ -53,8 +53,12 @@ export function needsConfirmation(action: ReservationAction): boolean {
 /** Reservations that hold a table: a table takes at most its `maxReservations` of these per event. */
 export const holdingStatuses: readonly ReservationStatus[] = ["accepted", "usable", "used"];
 
+/** How many holding reservations a table takes per event: its `maxReservations`, one when none is set. */
+export function tableCapacity(maxReservations: number | undefined | null): number {
+  return typeof maxReservations === "number" && maxReservations > 0 ? maxReservations : 1;
+}
+
 /** A table takes at most `maxReservations` holding reservations per event; no limit set means one. */
 export function tableAllows(maxReservations: number | undefined | null, holding: number): boolean {
-  const capacity = typeof maxReservations === "number" && maxReservations > 0 ? maxReservations : 1;
-  return holding < capacity;
+  return holding < tableCapacity(maxReservations);
 }

@@ -1,9 +1,12 @@
 // Reservations (spec sections 3 and 4): the venue's list, the festival list and the event tabs (all, web and
-// WhatsApp), with their states and flags. What can be done to one is in `~/lib/reservation-transitions`.
+// WhatsApp), with their states and flags. What can be done to one is in `reservation-transitions.ts`; staff create
+// and edit them (guest, table, flags) through the form of this field list.
 import { byVenue } from "~/core/row-scope";
 import { reservationStatuses, type ReservationStatus } from "~/domains/reservations/reservation-transitions";
 import type { ResourceDefinition, Tone } from "~/resource/definition";
 import { defineResource } from "~/resource/definition";
+import type { FieldDefinition } from "~/resource/fields";
+import { numberValue } from "~/resource/options";
 
 export const reservationStatusTones: Record<ReservationStatus, Tone> = {
   usable: "green",
@@ -18,7 +21,10 @@ export const reservationStatusTones: Record<ReservationStatus, Tone> = {
   waitingOrganizer: "amber",
 };
 
-export const reservationChannels = ["app", "web", "whatsapp"] as const;
+/** The flags of spec section 3 a reservation carries, in the order the form and the list show them. */
+export const reservationFlags = ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"] as const;
+
+export const reservationChannels = ["app", "web", "whatsapp", "backoffice"] as const;
 
 const reservationList: ResourceDefinition["list"] = {
   sortable: ["code", "userName", "eventName", "status", "quantity", "createdAt"],
@@ -57,13 +63,57 @@ const reservationList: ResourceDefinition["list"] = {
       field: "flags",
       label: "fields.flags",
       format: "flags",
-      flags: ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"],
+      flags: reservationFlags,
     },
     { field: "createdAt", label: "fields.reservedOn", sortable: true, format: "datetime" },
   ],
 };
 
-const listOnly = { create: false, edit: false, delete: false };
+const eventField = (query?: Record<string, string>): FieldDefinition => ({
+  name: "eventId",
+  label: "fields.event",
+  component: "select",
+  optionsFrom: { endpoint: "events", optionLabel: "name", venueScoped: true, query },
+  rules: [{ kind: "required" }],
+});
+
+/**
+ * What staff fill for a reservation: the event (fixed by an event's tabs), the guest (an app user: the ticket goes to
+ * their account, and by email when asked), how many tickets, the table it takes (optional; the action checks its
+ * capacity) and the flags. Its state is never typed: it changes through the transitions.
+ */
+const reservationFields = (event: FieldDefinition): FieldDefinition[] => [
+  event,
+  {
+    name: "userId",
+    label: "fields.guest",
+    component: "select",
+    optionsFrom: { endpoint: "users", optionLabel: ["name", "surname"], query: { role: "user" } },
+    rules: [{ kind: "required" }],
+  },
+  {
+    name: "quantity",
+    label: "fields.quantity",
+    component: "input",
+    type: "number",
+    rules: [{ kind: "required" }, { kind: "integer" }, { kind: "min", value: 1 }],
+    initialValue: "1",
+    ...numberValue,
+  },
+  {
+    name: "tableId",
+    label: "fields.table",
+    component: "select",
+    optionsFrom: { endpoint: "tables", optionLabel: ["code", "name"], venueScoped: true },
+  },
+  { name: "flagsSection", label: "fields.flags", component: "separator" },
+  ...reservationFlags.map((flag): FieldDefinition => ({
+    name: flag,
+    label: `fields.${flag}`,
+    component: "checkbox",
+    initialValue: false,
+  })),
+];
 
 export const reservations = defineResource({
   key: "reservations",
@@ -71,9 +121,12 @@ export const reservations = defineResource({
   endpoint: "reservations",
   owner: byVenue,
   titleField: "code",
-  actions: listOnly,
+  // A reservation is never deleted from here: it is cancelled, rejected or refunded (its states, spec section 4).
+  actions: { delete: false },
+  // Made by the venue's staff, so already accepted, unlike a guest's request from the app or the web.
+  createValues: { status: "accepted", channel: "backoffice" },
   list: reservationList,
-  fields: [],
+  fields: reservationFields(eventField()),
 });
 
 export const festivalReservations = defineResource({
@@ -81,13 +134,15 @@ export const festivalReservations = defineResource({
   key: "festivalReservations",
   section: "festivalReservations",
   scope: { festival: "true" },
+  fields: reservationFields(eventField({ isFestival: "true" })),
 });
 
-/** The event tab of reservations made on the web and on WhatsApp. */
+/** The event tab of reservations made on the web and on WhatsApp: guests make them, staff edit and move them. */
 export const webReservations = defineResource({
   ...reservations,
   key: "webReservations",
   scope: { channel: "web,whatsapp" },
+  actions: { create: false, delete: false },
   list: {
     ...reservationList,
     filters: reservationList.filters!.filter((filter) => filter.name !== "channel"),

@@ -1,7 +1,10 @@
-// Reservations' lists with their counts per state, and their state changes (spec section 4): accept, reject, cancel,
-// refund, mark used. Only a change the current state allows is applied; a table is not given past its capacity.
+// Reservations' lists with their counts per state, their form (staff create one for a guest and edit its flags and
+// table), and their state changes (spec section 4): accept, reject, cancel, refund, mark used. Only a change the
+// current state allows is applied; a table is never given past its capacity, whether a reservation is put at it,
+// moved to it or accepted there.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
+import type { TFunction } from "i18next";
+import { z } from "zod";
 import type { ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
@@ -12,21 +15,26 @@ import {
   canApply,
   holdingStatuses,
   reservationStatuses,
-  tableAllows,
+  tableCapacity,
   targetStatus,
   type ReservationAction,
 } from "./reservation-transitions";
 import {
   actionFailure,
+  findInScope,
   findRecord,
   listPath,
   resourceListData,
+  resourceRecord,
+  resourceSave,
   scopeQuery,
   type ResourceContext,
 } from "~/resource/resource.server";
+import { optionOf, type FormValues, type OptionsFrom } from "~/resource/fields";
 import { UpstreamError } from "~/core/upstream.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
-import { venueTableSchema } from "~/domains/venues/tables.server";
+import { events } from "~/domains/events/events.resources";
+import { venueTableSchema, type VenueTable } from "~/domains/venues/tables.server";
 
 /** A reservation as the confirmations, the changes and a table's detail read it (spec section 3). */
 export const reservationSchema = upstreamRecord({
@@ -38,6 +46,7 @@ export const reservationSchema = upstreamRecord({
   createdAt: optionalText,
   tableId: optionalText,
   eventId: optionalText,
+  discoId: optionalText,
 });
 export type Reservation = z.output<typeof reservationSchema>;
 
@@ -86,19 +95,155 @@ export async function reservationChange(
   return json({ reservation, action, base: context.base ?? section(resource.section).path });
 }
 
-/** Is there room at the reservation's table for one more? Counted among the event's reservations that hold it. */
-async function tableHasRoom(signed: Signed, reservation: Reservation): Promise<boolean> {
-  if (!reservation.tableId) return true;
+/** The event a reservation is for, as its form and its table need it: its venue, and whether it is a festival. */
+const reservationEventSchema = upstreamRecord({
+  discoId: optionalText,
+  isFestival: z.boolean().optional().catch(undefined),
+});
+type ReservationEvent = z.output<typeof reservationEventSchema>;
+
+/** Where a reservation is worked on: its section, or an event's tab, which has read its event already. */
+export type ReservationContext = ResourceContext & { event?: ReservationEvent };
+
+/** Is a thrown value the not-found of a record out of reach (findInScope)? */
+function isNotFound(error: unknown): boolean {
+  return error instanceof Response && error.status === 404;
+}
+
+/** How full a table is at an event: its capacity and the reservations holding it (all but `except`), or null if the
+ * table is not one of the venue's. */
+async function tableRoom(
+  signed: Signed,
+  where: { tableId: string; eventId: string | undefined; discoId: string | undefined; except?: string },
+): Promise<{ table: VenueTable; capacity: number; booked: number } | null> {
   const [table, holding] = await Promise.all([
-    signed.api.getAs(venueTableSchema, `/tables/${encodeURIComponent(reservation.tableId)}`),
+    findInScope(
+      signed,
+      "tables",
+      where.tableId,
+      where.discoId ? { discoId: where.discoId } : {},
+      venueTableSchema,
+    ).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    }),
     signed.api.list("/reservations", {
-      tableId: reservation.tableId,
-      eventId: reservation.eventId,
+      tableId: where.tableId,
+      eventId: where.eventId,
       status: holdingStatuses.join(","),
+      ...(where.except ? { "_id[ne]": where.except } : {}),
       limit: 1,
     }),
   ]);
-  return tableAllows(table.maxReservations, holding.total);
+  return table ? { table, capacity: tableCapacity(table.maxReservations), booked: holding.total } : null;
+}
+
+/** The refusal of a full table, naming it, its capacity and how many reservations already hold it. */
+function tableFullMessage(t: TFunction, room: { table: VenueTable; capacity: number; booked: number }): string {
+  return t("reservations.tableFull", {
+    table: [room.table.code, room.table.name].filter(Boolean).join(" · "),
+    capacity: room.capacity,
+    booked: room.booked,
+  });
+}
+
+/** Is there room at the reservation's table for it too? Counted among the event's reservations that hold it. */
+async function acceptProblem(signed: Signed, t: TFunction, reservation: Reservation): Promise<string | null> {
+  if (!reservation.tableId) return null;
+  const room = await tableRoom(signed, {
+    tableId: reservation.tableId,
+    eventId: reservation.eventId,
+    discoId: reservation.discoId,
+    except: reservation._id,
+  });
+  return room && room.booked >= room.capacity ? tableFullMessage(t, room) : null;
+}
+
+/**
+ * The table a saved reservation asks for: one of its venue's, with room for it at its event unless it is already
+ * there. Putting a reservation at a table, moving it to another and taking it off are all this one field.
+ */
+async function tableProblem(
+  signed: Signed,
+  t: TFunction,
+  payload: FormValues,
+  id: string,
+): Promise<Record<string, string[]> | null> {
+  const tableId = typeof payload.tableId === "string" ? payload.tableId : "";
+  if (!tableId) return null;
+  const eventId = typeof payload.eventId === "string" ? payload.eventId : undefined;
+  if (id !== "new") {
+    const current = await signed.api.getAs(reservationSchema, `/reservations/${encodeURIComponent(id)}`);
+    if (current.tableId === tableId && current.eventId === eventId) return null;
+  }
+  const room = await tableRoom(signed, {
+    tableId,
+    eventId,
+    discoId: typeof payload.discoId === "string" ? payload.discoId : undefined,
+    except: id === "new" ? undefined : id,
+  });
+  if (!room) return { tableId: ["validation.notAnOption"] };
+  return room.booked >= room.capacity ? { tableId: [tableFullMessage(t, room)] } : null;
+}
+
+const venueTables: OptionsFrom = { endpoint: "tables", optionLabel: ["code", "name"] };
+
+/** The form of a reservation; in an event's tab, the tables offered are those of the event's venue. */
+export async function reservationForm(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ReservationContext = {},
+) {
+  const venue = context.event?.discoId;
+  const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  const options = venue
+    ? signed.api
+        .list<Record<string, unknown>>("/tables", { discoId: venue, sort: "code", limit: 100 })
+        .then(({ items }) => ({ tableId: items.map((item) => optionOf(item, venueTables)) }))
+    : context.options;
+  return resourceRecord(resource, args, "edit", { ...context, signed, options });
+}
+
+/**
+ * Saves a reservation: its venue (and whether it is a festival's) comes from its event, the event from the URL in an
+ * event's tab or from the form's choice within the user's reach; the table must have room.
+ */
+export async function reservationSave(
+  resource: ResourceDefinition,
+  args: ActionFunctionArgs,
+  context: ReservationContext = {},
+) {
+  const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  const { t } = await getTranslator(args.request);
+  const reads = new Map<string, Promise<ReservationEvent | null>>();
+  const eventOf = (eventId: unknown): Promise<ReservationEvent | null> => {
+    if (context.event) return Promise.resolve(context.event);
+    if (typeof eventId !== "string" || !eventId) return Promise.resolve(null);
+    let read = reads.get(eventId);
+    if (!read) {
+      read = findInScope(signed, events.endpoint, eventId, scopeQuery(events, signed), reservationEventSchema).catch(
+        (error: unknown) => {
+          if (isNotFound(error)) return null;
+          throw error;
+        },
+      );
+      reads.set(eventId, read);
+    }
+    return read;
+  };
+  return resourceSave(resource, args, {
+    ...context,
+    signed,
+    prepare: async (values) => {
+      // A failed read is told by the check below, which runs where upstream failures are answered.
+      const event = await eventOf(values.eventId).catch(() => null);
+      return event ? { ...values, discoId: event.discoId, festival: Boolean(event.isFestival) } : values;
+    },
+    check: async (payload, id) => {
+      if (!(await eventOf(payload.eventId))) return { eventId: ["validation.notAnOption"] };
+      return tableProblem(signed, t, payload, id);
+    },
+  });
 }
 
 export async function applyReservationChange(
@@ -113,9 +258,8 @@ export async function applyReservationChange(
     const reservation = await findRecord(resource, signed, id, context, reservationSchema);
     if (!canApply(action, reservation.status ?? ""))
       return json({ error: t("reservations.notAllowed") }, { status: 409 });
-    if (action === "accept" && !(await tableHasRoom(signed, reservation))) {
-      return json({ error: t("reservations.tableFull") }, { status: 409 });
-    }
+    const full = action === "accept" ? await acceptProblem(signed, t, reservation) : null;
+    if (full) return json({ error: full }, { status: 409 });
     await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, {
       status: targetStatus(action as ReservationAction),
     });

@@ -1,6 +1,6 @@
 // What a venue shows and keeps (spec section 3): banners, galleries, VIPs, followers, tables and spin gifts.
 import { byVenue } from "~/core/row-scope";
-import { numberValue } from "~/resource/options";
+import { euro, numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 
 const wholeNumber = (min: number) => [{ kind: "integer" as const }, { kind: "min" as const, value: min }];
@@ -155,6 +155,12 @@ export const followers = defineResource({
   fields: [],
 });
 
+/**
+ * A venue's tables (spec section 3: maxReservations, code, name, description), with the area of the room they stand
+ * in and the minimum spend asked for one (cents), which the spec does not list but a venue sells tables by. The
+ * capacity is `maxReservations`: how many reservations of one event the table takes (the spec's reservation has no
+ * party size, so each reservation counts once, whatever its quantity).
+ */
 export const tables = defineResource({
   key: "tables",
   section: "tables",
@@ -162,18 +168,31 @@ export const tables = defineResource({
   owner: byVenue,
   titleField: "name",
   list: {
-    sortable: ["code", "name", "maxReservations"],
+    sortable: ["code", "name", "area", "maxReservations", "minSpend"],
     defaultSort: "code",
     columns: [
       { field: "code", label: "fields.code", sortable: true },
       { field: "name", label: "fields.name", sortable: true },
-      { field: "description", label: "fields.description" },
+      { field: "area", label: "fields.area", sortable: true },
       { field: "maxReservations", label: "fields.maxReservations", sortable: true, format: "number" },
+      { field: "minSpend", label: "fields.minSpend", sortable: true, format: "money" },
+      { field: "description", label: "fields.description" },
     ],
   },
   fields: [
-    { name: "code", label: "fields.code", component: "input", rules: [{ kind: "required" }] },
-    { name: "name", label: "fields.name", component: "input", rules: [{ kind: "required" }] },
+    {
+      name: "code",
+      label: "fields.code",
+      component: "input",
+      rules: [{ kind: "required" }, { kind: "maxLength", value: 20 }],
+    },
+    {
+      name: "name",
+      label: "fields.name",
+      component: "input",
+      rules: [{ kind: "required" }, { kind: "maxLength", value: 60 }],
+    },
+    { name: "area", label: "fields.area", component: "input", rules: [{ kind: "maxLength", value: 60 }] },
     {
       name: "maxReservations",
       label: "fields.maxReservations",
@@ -182,6 +201,15 @@ export const tables = defineResource({
       rules: [{ kind: "required" }, ...wholeNumber(1)],
       initialValue: "1",
       ...numberValue,
+    },
+    {
+      name: "minSpend",
+      label: "fields.minSpend",
+      component: "input",
+      suffix: "fields.euroSuffix",
+      placeholder: "fields.moneyPlaceholder",
+      rules: [{ kind: "money" }],
+      ...euro,
     },
     { name: "description", label: "fields.description", component: "textarea" },
   ],

@@ -1,16 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { notFound } from "~/core/auth.server";
-import { eventTab } from "~/domains/events/event-workspace.server";
-import { tableDetail } from "~/domains/orders/orders.server";
-import { TableDetailDialog } from "~/domains/orders/table-detail";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { venueTab } from "~/domains/events/event-workspace.server";
+import { resourceRecord, resourceSave } from "~/resource/resource.server";
+import { eventTables } from "~/domains/orders/orders.resources";
+import { ResourceFormDialog } from "~/resource/resource-form-dialog";
 
-export const loader = async (args: LoaderFunctionArgs) => {
-  const context = await eventTab(args, "tables");
-  if (!args.params.recordId) throw notFound();
-  return tableDetail(context.signed, args.params.recordId, {
-    eventId: context.eventId,
-    base: context.base,
-    search: new URL(args.request.url).search,
-  });
-};
-export default TableDetailDialog;
+/** A table of the event's venue, new or existing: saved to the venue, whichever event it was opened from. */
+export const loader = async (args: LoaderFunctionArgs) =>
+  resourceRecord(eventTables, args, "edit", await venueTab(args, "tables"));
+export const action = async (args: ActionFunctionArgs) =>
+  resourceSave(eventTables, args, await venueTab(args, "tables"));
+export default function EventTableForm() {
+  return <ResourceFormDialog resource={eventTables} />;
+}

@@ -3,11 +3,15 @@ import { venueTab } from "~/domains/events/event-workspace.server";
 import { holdingStatuses } from "~/domains/reservations/reservation-transitions";
 import { resourceListData } from "~/resource/resource.server";
 import { eventTables } from "~/domains/orders/orders.resources";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { EventTabList } from "~/domains/events/event-workspace";
 import { TableDetailLink } from "~/domains/orders/table-detail";
 
-/** The venue's tables, each with how many of its reservations hold it at this event out of its maximum. */
+/**
+ * The venue's tables, each with how many of its reservations hold it at this event out of its maximum; created and
+ * edited here, and managed in full (deleted too) in the venue's tables section the tab links to.
+ */
 export const loader = async (args: LoaderFunctionArgs) => {
   const context = await venueTab(args, "tables");
   const [list, holding] = await Promise.all([
@@ -31,7 +35,17 @@ export const loader = async (args: LoaderFunctionArgs) => {
 
 export default function EventTablesTab() {
   const { base } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
-    <EventTabList resource={eventTables} tab="tables" rowExtras={(row) => <TableDetailLink row={row} base={base} />} />
+    <EventTabList
+      resource={eventTables}
+      tab="tables"
+      actions={
+        <Link to="/tables" className="btn-secondary">
+          {t("tables.venueTables")}
+        </Link>
+      }
+      rowExtras={(row) => <TableDetailLink row={row} base={base} suffix="/detail" />}
+    />
   );
 }

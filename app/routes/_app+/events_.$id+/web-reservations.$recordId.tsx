@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { eventTabForWrite } from "~/domains/events/event-workspace.server";
+import { reservationForm, reservationSave } from "~/domains/reservations/reservations.server";
+import { webReservations } from "~/domains/reservations/reservations.resources";
+import { ResourceFormDialog } from "~/resource/resource-form-dialog";
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  reservationForm(webReservations, args, await eventTabForWrite(args, "web-reservations"));
+export const action = async (args: ActionFunctionArgs) =>
+  reservationSave(webReservations, args, await eventTabForWrite(args, "web-reservations"));
+export default function EventWebReservationForm() {
+  return <ResourceFormDialog resource={webReservations} />;
+}

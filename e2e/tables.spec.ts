@@ -1,0 +1,3 @@
+import { tablesSpecs } from "./tables.support";
+
+tablesSpecs("js");
