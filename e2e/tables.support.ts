@@ -279,7 +279,49 @@ export function tablesSpecs(mode: Mode) {
     ]);
   });
 
-  test(`puts a reservation at a table, moves it, takes it off, and is refused a full table (${mode})`, async ({
+  test(`edits a web reservation's flags from the web tab, where none is made (${mode})`, async ({ page }) => {
+    test.slow();
+    const requestId = await scopeRequests(page);
+    const event = await ownEvent(`Web ${mode}`);
+    const club = await demoClub();
+    const user = await guest();
+    const web = await createUpstream<Row>("disco@demo.test", "/reservations", {
+      eventId: event._id,
+      discoId: club._id,
+      userId: user._id,
+      channel: "web",
+      quantity: 2,
+      sendTicketViaEmail: true,
+    });
+    const code = String(web.code);
+    await openTab(page, event, "web-reservations", mode);
+    await expect(page.getByRole("link", { name: "Nuovo" })).toHaveCount(0);
+    await expect(row(page, code)).toContainText("In attesa");
+    await row(page, code)
+      .getByRole("link", { name: `Modifica ${code}` })
+      .click();
+    const edit = page.getByRole("dialog", { name: `Modifica: ${code}` });
+    await expect(edit).toBeVisible();
+    await ready(page, mode);
+    await edit.getByLabel("Drink gratuito").check();
+    await edit.getByLabel("Biglietto per email").uncheck();
+    await edit.getByRole("button", { name: "Salva" }).click();
+    await expect(notice(page)).toHaveText("Salvato con successo", afterSave);
+    await expect(page).toHaveURL(new RegExp(`/events/${event._id}/web-reservations$`));
+    await expect(row(page, code)).toContainText("Drink gratuito");
+    // The guest's request keeps its channel and state: only what the form holds is sent.
+    expect(await upstreamOne(`/reservations?code=${code}`)).toMatchObject({
+      channel: "web",
+      status: "pending",
+      quantity: 2,
+      hasFreeDrink: true,
+      sendTicketViaEmail: false,
+    });
+    expect(await writesOf(requestId)).toEqual([`PUT /reservations/${web._id}`]);
+    expect((await page.goto(`/events/${event._id}/web-reservations/new`))?.status()).toBe(404);
+  });
+
+  test(`puts a reservation at a table, moves it, takes it off, and is refused a full table, also on accepting (${mode})`, async ({
     page,
   }) => {
     test.slow();
@@ -309,6 +351,8 @@ export function tablesSpecs(mode: Mode) {
         ...extra,
       });
     await reservation({ tableId: full._id });
+    // A request waiting at the full table: it does not hold it, and cannot be accepted there.
+    const waiting = await reservation({ tableId: full._id, status: "pending" });
     const moving = await reservation({});
     const code = String(moving.code);
     const label = (record: Row) => `${record.code} ${record.name}`;
@@ -379,6 +423,15 @@ export function tablesSpecs(mode: Mode) {
     await save();
     await expect(line).not.toContainText(`Stretta ${id}`);
     expect(await upstreamOne(`/reservations?code=${code}`)).toMatchObject({ tableId: null, tableName: null });
+
+    // Accepting the request waiting at the full table is refused with the same reason, and nothing is sent.
+    await row(page, String(waiting.code))
+      .getByRole("button", { name: `Accetta ${waiting.code}` })
+      .click();
+    await expect(
+      page.getByText(`Il tavolo ${label(full).replace(" ", " · ")} è al completo: capienza 1, già prenotati 1.`),
+    ).toBeVisible();
+    expect((await upstreamOne(`/reservations?code=${waiting.code}`)).status).toBe("pending");
     expect(await writesOf(requestId)).toEqual([
       `PUT /reservations/${moving._id}`,
       `PUT /reservations/${moving._id}`,
