@@ -110,7 +110,7 @@ export function ResourceListPage({
             : (row) => {
                 const name = String(row[resource.titleField] ?? "");
                 return (
-                  <span className="inline-flex items-center gap-3">
+                  <div className="inline-flex items-center gap-3">
                     {rowExtras?.(row)}
                     {offers(row, "edit") ? (
                       <Link
@@ -132,7 +132,7 @@ export function ResourceListPage({
                         {t("list.delete")}
                       </Link>
                     ) : null}
-                  </span>
+                  </div>
                 );
               }
         }

@@ -184,7 +184,7 @@ export function OrderChangeDialog() {
       title={t(`orders.confirmTitle.${action}`, { code: order.token ?? "" })}
       message={t(`orders.confirmText.${action}`)}
       detail={
-        <span className="inline-flex flex-wrap items-center gap-2">
+        <div className="inline-flex flex-wrap items-center gap-2">
           {order.token} · {String(order.userName ?? "")} · {linesText(order)} ·{" "}
           {formatMoney(Number(order.price ?? 0), i18n.language)}
           <Badge tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>
@@ -193,7 +193,7 @@ export function OrderChangeDialog() {
           <Badge tone={deliveryStatusTones[order.deliveryStatus === "delivered" ? "delivered" : "waiting"]}>
             {t(`deliveryStatuses.${order.deliveryStatus === "delivered" ? "delivered" : "waiting"}`)}
           </Badge>
-        </span>
+        </div>
       }
       confirmLabel={t(`orders.actions.${action}`)}
       pendingLabel={t("orders.working")}

@@ -142,12 +142,12 @@ export function ReservationChangeDialog() {
       title={t(`reservations.confirmTitle.${action}`, { code: reservation.code ?? "" })}
       message={t(`reservations.confirmText.${action}`)}
       detail={
-        <span className="inline-flex items-center gap-2">
+        <div className="inline-flex items-center gap-2">
           {reservation.code} · {String(reservation.userName ?? "")}
           <Badge tone={reservationStatusTones[reservation.status as keyof typeof reservationStatusTones]}>
             {t(`reservationStatuses.${reservation.status}`)}
           </Badge>
-        </span>
+        </div>
       }
       confirmLabel={t(`reservations.actions.${action}`)}
       pendingLabel={t("reservations.working")}
