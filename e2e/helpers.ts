@@ -48,7 +48,14 @@ export async function scopeRequests(page: Page): Promise<string> {
   return requestId;
 }
 
-export type Fault = { method?: string; path: string; type: "500" | "hang" | "malformed" | "reset"; times?: number };
+export type Fault = {
+  method?: string;
+  path: string;
+  type: "500" | "400" | "hang" | "malformed" | "reset";
+  times?: number;
+  /** The message of a 400 (none: an empty body). */
+  message?: string;
+};
 
 /** Arms a fault on the shared mock that only the requests of the test with this id (from `scopeRequests`) get. */
 export async function armFault(requestId: string, fault: Fault) {

@@ -2,7 +2,7 @@
 // and logs out; the refusals and messages of sections 5 and 8.
 import { expect, test } from "@playwright/test";
 import { accounts, refusedAccounts, storageStateOf } from "./accounts";
-import { expireSession, hydrated, menuLabel, pathIs, scopeRequests, sidebarLabels, signIn } from "./helpers";
+import { armFault, expireSession, hydrated, menuLabel, pathIs, scopeRequests, sidebarLabels, signIn } from "./helpers";
 
 for (const account of Object.values(accounts)) {
   test.describe(`${account.email}`, () => {
@@ -69,6 +69,22 @@ test.describe("signing in and out", () => {
     await signIn(page, "admin@demo.test", "Wrong-pass1");
     await expect(page.getByRole("alert")).toHaveText("Email o password errate");
     await expect(page.getByLabel("Email")).toHaveValue("admin@demo.test");
+  });
+
+  test("shows a 400's message as sent, translated when known, else 'Richiesta non valida'", async ({ page }) => {
+    const requestId = await scopeRequests(page);
+    await page.goto("/login");
+    for (const [message, shown] of [
+      ["Too many attempts for this email, try later", "Too many attempts for this email, try later"],
+      ["email should not be empty", "Email obbligatoria"],
+      [undefined, "Richiesta non valida"],
+    ] as const) {
+      await armFault(requestId, { method: "POST", path: "/auth", type: "400", message, times: 1 });
+      await signIn(page, "admin@demo.test");
+      await expect(page.getByRole("alert")).toHaveText(shown);
+      await expect(page).toHaveURL(pathIs("/login"));
+      await expect(page.getByLabel("Email")).toHaveValue("admin@demo.test");
+    }
   });
 
   test("asks for the email and checks its shape next to the field", async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expireNewestToken } from "./auth.mjs";
 import { HttpError, readJson, sendJson } from "./http.mjs";
 
-const faultTypes = ["500", "hang", "malformed", "reset"];
+const faultTypes = ["500", "400", "hang", "malformed", "reset"];
 const maxLogEntries = 20000;
 const maxLatencyMs = 60000;
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -41,7 +41,7 @@ export function createControl(store) {
 
   function addFault(body) {
     const type = String(body.type ?? "");
-    if (!faultTypes.includes(type)) throw new HttpError(400, "type must be one of 500, hang, malformed, reset");
+    if (!faultTypes.includes(type)) throw new HttpError(400, "type must be one of 500, 400, hang, malformed, reset");
     if (typeof body.path !== "string" || !body.path.startsWith("/")) throw new HttpError(400, "path must start with /");
     if (body.method !== undefined && typeof body.method !== "string")
       throw new HttpError(400, "method must be a string");
@@ -49,7 +49,10 @@ export function createControl(store) {
     if (times !== null && !(Number.isInteger(times) && times > 0))
       throw new HttpError(400, "times must be a positive integer");
     const requestId = requestIdOf(body);
-    const fault = { method: body.method?.toUpperCase(), path: body.path, type, times };
+    if (body.message !== undefined && typeof body.message !== "string")
+      throw new HttpError(400, "message must be a string");
+    // A 400 answers `{message}` when one is given, and an empty body otherwise.
+    const fault = { method: body.method?.toUpperCase(), path: body.path, type, times, message: body.message };
     if (requestId !== undefined) fault.requestId = requestId;
     faults.push(fault);
     return fault;
@@ -142,7 +145,7 @@ export function createControl(store) {
       );
       if (!fault) return null;
       if (fault.times !== null && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
-      return fault.type;
+      return { type: fault.type, message: fault.message };
     },
 
     hold(res) {

@@ -61,10 +61,15 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
   function injectFault(req, res, pathname, requestId) {
     const fault = control.takeFault(req.method, pathname, requestId);
     if (!fault) return false;
-    if (fault === "hang") control.hold(res);
-    else if (fault === "reset") req.socket.destroy();
-    else if (fault === "500") sendJson(res, 500, { message: "Internal error" });
-    else {
+    if (fault.type === "hang") control.hold(res);
+    else if (fault.type === "reset") req.socket.destroy();
+    else if (fault.type === "500") sendJson(res, 500, { message: "Internal error" });
+    else if (fault.type === "400") {
+      if (fault.message === undefined) {
+        res.writeHead(400);
+        res.end();
+      } else sendJson(res, 400, { message: fault.message });
+    } else {
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
       res.end('[{"_id":"000000000000000000000000","name":"trunc');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverMessageField, serverMessageKey, translateServerMessage } from "~/core/server-messages";
+import { badRequestText, serverMessageField, serverMessageKey, translateServerMessage } from "~/core/server-messages";
 
 describe("upstream 400 messages (spec section 8)", () => {
   it.each([
@@ -24,5 +24,27 @@ describe("upstream 400 messages (spec section 8)", () => {
     expect(serverMessageField("Underage users cannot buy alcoholic products")).toBe("userId");
     expect(serverMessageField("Duplicate key error")).toBeNull();
     expect(serverMessageField(undefined)).toBeNull();
+  });
+});
+
+describe("a 400 at sign-in (spec section 8)", () => {
+  it("shows our translation of a message we know", () => {
+    expect(badRequestText("User not allowed")).toBe("auth.notAllowed");
+    expect(badRequestText("email must match pattern")).toBe("validation.invalidEmail");
+  });
+
+  it("says 'Email obbligatoria' only for a missing email", () => {
+    expect(badRequestText("email should not be empty")).toBe("auth.emailRequired");
+    expect(badRequestText("Missing email")).toBe("auth.emailRequired");
+    expect(badRequestText("email is required")).toBe("auth.emailRequired");
+    // A 400 that only mentions the email is not a missing email: it is shown as the server sent it.
+    expect(badRequestText("Too many attempts for this email, try later")).toBe(
+      "Too many attempts for this email, try later",
+    );
+  });
+
+  it("falls back to 'Richiesta non valida' when the server sent no message", () => {
+    expect(badRequestText(undefined)).toBe("errors.badRequest");
+    expect(badRequestText("  ")).toBe("errors.badRequest");
   });
 });

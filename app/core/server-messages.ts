@@ -2,6 +2,7 @@
 // `field` names the form field a refusal is about, so the form shows it there.
 const knownMessages: { match: RegExp; key: string; field?: string }[] = [
   { match: /duplicate key/i, key: "errors.duplicateKey" },
+  { match: /email.*(required|empty|missing)|missing.*email/i, key: "auth.emailRequired", field: "email" },
   { match: /email already in use|email.*(in use|taken|exists)/i, key: "errors.emailInUse" },
   { match: /email.*pattern|pattern.*email/i, key: "validation.invalidEmail" },
   { match: /wrong password/i, key: "errors.wrongPassword" },
@@ -33,4 +34,12 @@ export function translateServerMessage(t: Translate, message: string | undefined
   const key = serverMessageKey(message);
   if (key) return t(key);
   return message || t("errors.badRequest");
+}
+
+/**
+ * What a sign-in form shows for an upstream 400 (spec section 8): our translation key when we know the server's
+ * message, else the message as sent, else 'Richiesta non valida'. 'Email obbligatoria' only for a missing email.
+ */
+export function badRequestText(serverMessage: string | undefined): string {
+  return serverMessageKey(serverMessage) ?? (serverMessage?.trim() || "errors.badRequest");
 }

@@ -42,6 +42,8 @@ export class UpstreamError extends Error {
     readonly kind: UpstreamFailure | "unauthorized",
     readonly status: number,
     message: string,
+    /** The message the upstream itself sent with the failure, when it sent one. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = "UpstreamError";
@@ -143,10 +145,12 @@ export async function callUpstream<T>(options: CallOptions): Promise<UpstreamRes
   }
   if (!response.ok) {
     const kind = failureOf(response.status);
+    const serverMessage = messageOf(data);
     throw new UpstreamError(
       kind,
       response.status,
-      messageOf(data) ?? `Upstream ${method} ${path} answered ${response.status}`,
+      serverMessage ?? `Upstream ${method} ${path} answered ${response.status}`,
+      serverMessage,
     );
   }
   return { data: data as T, headers: response.headers, status: response.status };

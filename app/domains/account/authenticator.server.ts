@@ -3,8 +3,9 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { sessionStorage, type AuthSession } from "~/core/session.server";
-import { basicAuthorization, callUpstream, UpstreamError } from "~/core/upstream.server";
+import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream.server";
 import { mayEnter, toSessionUser, upstreamUserSchema } from "~/core/user";
+import { badRequestText } from "~/core/server-messages";
 import { loginSchema } from "./auth-schemas";
 
 export const authenticator = new Authenticator<AuthSession>(sessionStorage, { sessionKey: "auth" });
@@ -27,7 +28,7 @@ export function signInErrorKey(error: unknown): string {
   if (error instanceof SignInError) return error.message;
   if (error instanceof UpstreamError) {
     if (error.kind === "unauthorized") return "auth.wrongCredentials";
-    if (error.kind === "bad-request") return /email/i.test(error.message) ? "auth.emailRequired" : "errors.badRequest";
+    if (error.kind === "bad-request") return badRequestText(error.serverMessage);
     if (error.kind === "timeout") return "errors.timeout";
     return "errors.unavailable";
   }
@@ -35,7 +36,7 @@ export function signInErrorKey(error: unknown): string {
 }
 
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new SignInError("auth.emailRequired");
     try {
@@ -43,6 +44,7 @@ authenticator.use(
         method: "POST",
         path: "/auth",
         authorization: basicAuthorization(parsed.data.email, parsed.data.password),
+        requestId: requestIdOf(request),
       });
       return toAuthSession(data);
     } catch (error) {
