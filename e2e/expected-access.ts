@@ -33,6 +33,7 @@ export const knownSectionPaths = [
   "/banners",
   "/followers",
   "/send-notifications",
+  "/chats",
   "/map",
   "/tutorial",
   "/reservations",
@@ -53,6 +54,14 @@ export const knownSectionPaths = [
 
 /** Every signed-in account opens its own profile and password change. */
 const own = ["/profile", "/profile/change-password"];
+
+/**
+ * The support inbox: sections 3, 4 and 7 name the chat calls and section 6 names no role for them. Our reading: the
+ * platform's admins, every venue (disco, format, structure: each talks with its public), and the venue's back-office
+ * staff (the event and collaborator back-offices; the promoter, as wherever collaborator roles are listed). The galley
+ * and the cloakroom serve the night and have no inbox.
+ */
+const inbox = ["/chats"];
 
 /**
  * The sections each account opens (status 200); every other known section answers not-found (404). Plain users are
@@ -99,6 +108,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/formatRequests",
     "/images/select",
     "/product-categories",
+    ...inbox,
     ...own,
   ],
   disco: [
@@ -127,6 +137,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/orders/bar",
     "/formatRequests",
     "/product-categories",
+    ...inbox,
     ...own,
   ],
   format: [
@@ -148,6 +159,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/banners",
     "/orders/bar",
     "/formatRequests",
+    ...inbox,
     ...own,
   ],
   structure: [
@@ -160,6 +172,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/charts",
     "/galleries",
     "/banners",
+    ...inbox,
     ...own,
   ],
   // admin_promoter: every section whose roles list collaborator roles (section 6: "the user is a promoter"), and the tutorial.
@@ -180,6 +193,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/galleries",
     "/tutorial",
     "/orders/bar",
+    ...inbox,
     ...own,
   ],
   // galley attendant: events; the bar board serves the galley too (issue 6).
@@ -193,8 +207,9 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/assign-products",
     "/user-ratings",
     "/tutorial",
+    ...inbox,
     ...own,
   ],
   // collaborator backoffice: lists and collaborators.
-  collaboffice: ["/lists", "/collaborators", "/tutorial", ...own],
+  collaboffice: ["/lists", "/collaborators", "/tutorial", ...inbox, ...own],
 };

@@ -1,5 +1,6 @@
 // Deterministic Italian demo data, dates relative to the moment of seeding: every list of the spec has rows to page
 // through, every state of section 4 appears, and the demo accounts of the README can sign in.
+import { seedChats } from "./chats.mjs";
 import { seedOrders } from "./orders.mjs";
 import { hashPassword } from "./passwords.mjs";
 import { seedProducts } from "./products.mjs";
@@ -952,6 +953,7 @@ export function makeSeed(now = new Date()) {
   seedNotifications(data);
   seedPeople(data, now);
   seedProfiles({ person, stamp });
+  seedChats(data, now);
   data.tokens = [];
   data.views = [];
   data.uploads = [];

@@ -179,6 +179,7 @@ describe("chats", () => {
     expect(created.status).toBe(201);
     const chat = await created.json();
     expect(chat).toMatchObject({ status: "waiting", participantsIds: [other.user._id] });
+    expect(chat.participants).toEqual([{ _id: other.user._id, name: "Valentina", surname: "Costa", role: "user" }]);
 
     const theirs = await (await call("/chats?sort=-updatedAt", { auth: other.auth })).json();
     expect(theirs[0]._id).toBe(chat._id);
@@ -187,11 +188,96 @@ describe("chats", () => {
     expect(await (await call("/chats/toread", { auth: other.auth })).json()).not.toContain(chat._id);
 
     const connected = await call(`/connections/${chat._id}`, { method: "POST", json: { employeeId: other.user._id } });
-    expect(await connected.json()).toMatchObject({ status: "active", employeeId: other.user._id });
+    expect(await connected.json()).toMatchObject({
+      status: "active",
+      employeeId: other.user._id,
+      employeeName: "Valentina Costa",
+    });
   });
 
   it("answers 404 to reading a chat that does not exist", async () => {
     expect((await call("/chats/000000000000000000000000/read", { method: "PATCH" })).status).toBe(404);
+    expect((await call("/chats/000000000000000000000000/messages")).status).toBe(404);
+    expect((await call("/connections/000000000000000000000000", { method: "POST", json: {} })).status).toBe(404);
+  });
+
+  it("counts and filters the list, and answers one chat only when its URL's filters hold", async () => {
+    const { user } = await signIn("disco@demo.test");
+    const response = await call(`/chats?discoId=${user.discoId}&count=true&limit=2`);
+    const rows = await response.json();
+    expect(Number(response.headers.get("odin-count"))).toBeGreaterThan(2);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row: { discoId: string }) => row.discoId === user.discoId)).toBe(true);
+    expect(rows[0].updatedAt >= rows[1].updatedAt).toBe(true);
+    expect(rows[0].discoName).toBe("Demo Club Milano");
+    const other = (await (await call("/chats?limit=100")).json()).find(
+      (row: { discoId?: string }) => row.discoId && row.discoId !== user.discoId,
+    );
+    expect((await call(`/chats/${rows[0]._id}?discoId=${user.discoId}`)).status).toBe(200);
+    expect((await call(`/chats/${other._id}?discoId=${user.discoId}`)).status).toBe(404);
+  });
+
+  it("counts as unread only the chats the caller takes part in, within the filters", async () => {
+    const disco = await signIn("disco@demo.test");
+    const customer = await signIn("user@demo.test");
+    const own = await (
+      await call("/chats", {
+        method: "POST",
+        auth: customer.auth,
+        json: { participantsIds: [customer.user._id, disco.user._id], discoId: disco.user.discoId },
+      })
+    ).json();
+    const elsewhere = await (
+      await call("/chats", { method: "POST", auth: customer.auth, json: { participantsIds: [customer.user._id] } })
+    ).json();
+    const unread = await (await call(`/chats/toread?discoId=${disco.user.discoId}`, { auth: disco.auth })).json();
+    expect(unread).toContain(own._id);
+    expect(unread).not.toContain(elsewhere._id);
+    expect(await (await call("/chats/toread", { auth: customer.auth })).json()).not.toContain(own._id);
+  });
+
+  it("keeps a chat's messages oldest first; a new one makes the chat unread for the others and newest", async () => {
+    const disco = await signIn("disco@demo.test");
+    const customer = await signIn("user@demo.test");
+    const chat = await (
+      await call("/chats", {
+        method: "POST",
+        auth: disco.auth,
+        json: { participantsIds: [customer.user._id, disco.user._id], discoId: disco.user.discoId },
+      })
+    ).json();
+    expect(await (await call(`/chats/${chat._id}/messages`)).json()).toEqual([]);
+    const first = await call(`/chats/${chat._id}/messages`, {
+      method: "POST",
+      auth: disco.auth,
+      json: { text: "Ciao" },
+    });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ chatId: chat._id, senderId: disco.user._id, text: "Ciao" });
+    await call(`/chats/${chat._id}/messages`, { method: "POST", auth: customer.auth, json: { text: "Salve" } });
+    const messages = await (await call(`/chats/${chat._id}/messages`)).json();
+    expect(messages.map((message: { text: string }) => message.text)).toEqual(["Ciao", "Salve"]);
+    expect(await (await call("/chats/toread", { auth: disco.auth })).json()).toContain(chat._id);
+    const newest = (await (await call(`/chats?discoId=${disco.user.discoId}&limit=1`)).json())[0];
+    expect(newest).toMatchObject({ _id: chat._id, lastMessage: { text: "Salve", senderName: "Valentina Costa" } });
+    expect(
+      (await call(`/chats/${chat._id}/messages`, { method: "POST", auth: disco.auth, json: { text: " " } })).status,
+    ).toBe(400);
+  });
+
+  it("refuses participants, venues and employees that do not exist, and any change to a closed chat", async () => {
+    const nobody = "000000000000000000000000";
+    expect((await call("/chats", { method: "POST", json: { participantsIds: [nobody] } })).status).toBe(400);
+    const { user } = await signIn("user@demo.test");
+    const venueless = await call("/chats", { method: "POST", json: { participantsIds: [user._id], discoId: nobody } });
+    expect(await venueless.json()).toEqual({ message: "discoId must name a venue" });
+    const chat = await (await call("/chats", { method: "POST", json: { participantsIds: [user._id] } })).json();
+    const wrong = await call(`/connections/${chat._id}`, { method: "POST", json: { employeeId: nobody } });
+    expect(await wrong.json()).toEqual({ message: "employeeId must name a user" });
+    const closed = (await (await call("/chats?status=closed&limit=1")).json())[0];
+    expect((await call(`/connections/${closed._id}`, { method: "POST", json: {} })).status).toBe(400);
+    const reply = await call(`/chats/${closed._id}/messages`, { method: "POST", json: { text: "Ancora?" } });
+    expect(await reply.json()).toEqual({ message: "Chat closed" });
   });
 });
 

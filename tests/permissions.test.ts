@@ -59,6 +59,9 @@ const routeRoles: [SectionKey, Role[], CollaboratorRole[] | undefined][] = [
   ["galleries", ["admin", "disco", "format", "structure"], []],
   // Not named by section 6: the bar board of issue 6 is for the venue roles of orders and the staff who serve.
   ["bar", ["admin", "disco", "format"], ["bartender", "cashier_bar", "galley_attendant"]],
+  // Not named by section 6 either (sections 3, 4 and 7 name the chat calls; decision 018): the support inbox is the
+  // admins' and the venues' (all three venue roles), and their back-office staff's; not the night's galley and cloakroom.
+  ["chats", ["admin", "disco", "format", "structure"], ["backoffice_event", "backoffice_collaborator"]],
 ];
 
 const everyCollaboratorRole: CollaboratorRole[] = [
@@ -164,6 +167,7 @@ describe("sidebar of spec section 2", () => {
       "images",
       "banners",
       "sendNotifications",
+      "chats",
       "map",
     ]);
   });
@@ -184,6 +188,7 @@ describe("sidebar of spec section 2", () => {
       "charts",
       "banners",
       "followers",
+      "chats",
     ];
     expect(menu(plain("disco"))).toEqual(base);
     expect(menu(plain("disco"), true)).toEqual([
@@ -203,6 +208,7 @@ describe("sidebar of spec section 2", () => {
       "charts",
       "banners",
       "followers",
+      "chats",
     ]);
   });
 
@@ -219,6 +225,7 @@ describe("sidebar of spec section 2", () => {
       "charts",
       "banners",
       "followers",
+      "chats",
     ]);
     expect(menu(plain("structure"))).toEqual([
       "discoProfile",
@@ -229,6 +236,7 @@ describe("sidebar of spec section 2", () => {
       "charts",
       "banners",
       "followers",
+      "chats",
     ]);
   });
 
@@ -242,13 +250,14 @@ describe("sidebar of spec section 2", () => {
       "lists",
       "collaborators",
       "banners",
+      "chats",
       "map",
       "tutorial",
     ]);
     expect(menu(collaborator("galley_attendant"))).toEqual(["events", "tutorial"]);
     expect(menu(collaborator("cloakroom_attendant"))).toEqual(["events", "tutorial"]);
-    expect(menu(collaborator("backoffice_event"))).toEqual(["events", "tutorial"]);
-    expect(menu(collaborator("backoffice_collaborator"))).toEqual(["lists", "collaborators", "tutorial"]);
+    expect(menu(collaborator("backoffice_event"))).toEqual(["events", "chats", "tutorial"]);
+    expect(menu(collaborator("backoffice_collaborator"))).toEqual(["lists", "collaborators", "chats", "tutorial"]);
   });
 });
 

@@ -47,6 +47,8 @@ const venueOwned = [
   "followerNotifications",
   "promos",
   "promoScans",
+  // A venue's chats name it; the platform's support chats name none, and only an admin reaches them.
+  "chats",
 ];
 /** The platform's own records, which the section's roles alone decide (admin sections, catalogues, the global wheel). */
 const platformWide = [

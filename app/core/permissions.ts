@@ -34,7 +34,8 @@ export type IconName =
   | "bell"
   | "megaphone"
   | "map"
-  | "help";
+  | "help"
+  | "chat";
 
 type SectionDefinition = {
   path: string;
@@ -146,6 +147,17 @@ const definitions = {
     menu: { roles: ["disco", "structure", "format"], icon: "bell" },
   },
   sendNotifications: { path: "/send-notifications", roles: ["admin"], menu: { roles: ["admin"], icon: "megaphone" } },
+  /**
+   * The support inbox (spec sections 3, 4 and 7 name the chat calls; section 2 no entry, decision 018): the platform's
+   * admins, the three venue roles and the venue's back-office staff (the event and collaborator back-offices; the
+   * promoter, as in every section that lists collaborator roles). Not the galley or cloakroom: they serve the night.
+   */
+  chats: {
+    path: "/chats",
+    roles: ["admin", "disco", "format", "structure"],
+    collaboratorRoles: ["backoffice_event", "backoffice_collaborator"],
+    menu: { roles: ["admin", "disco", "format", "structure", "user"], icon: "chat" },
+  },
   map: {
     path: "/map",
     roles: ["admin"],

@@ -1,5 +1,6 @@
 // Unread counters of the sidebar (spec section 7: `GET views/toread?entityType=` answers the ids the user has not
-// viewed; `POST /views` records a view). Which sections count, what "opening" an item is, and what a badge says.
+// viewed; `POST /views` records a view; `GET /chats/toread` the chats the user has not read). Which sections count,
+// what "opening" an item is, and what a badge says.
 import { section, type SectionKey } from "./permissions";
 
 /** The sidebar sections whose items are counted, and the upstream's entity type of each. */
@@ -10,7 +11,9 @@ export const viewableSections = {
 } as const satisfies Partial<Record<SectionKey, string>>;
 
 export type ViewableSection = keyof typeof viewableSections;
-export type UnreadCounts = Partial<Record<ViewableSection, number>>;
+/** The sections with a badge: those counted through views, and the chats, counted by the chats' own call. */
+export type CountedSection = ViewableSection | "chats";
+export type UnreadCounts = Partial<Record<CountedSection, number>>;
 
 export const viewableSectionKeys = Object.keys(viewableSections) as ViewableSection[];
 
@@ -18,7 +21,22 @@ export function isViewableSection(key: string): key is ViewableSection {
   return Object.hasOwn(viewableSections, key);
 }
 
+export function isCountedSection(key: string): key is CountedSection {
+  return isViewableSection(key) || key === "chats";
+}
+
 const reservedSegments = new Set(["new", "export.csv", "select"]);
+
+function idAfter(base: string, pathname: string): string | null {
+  if (!pathname.startsWith(`${base}/`)) return null;
+  const id = decodeURIComponent(pathname.slice(base.length + 1).split("/")[0] ?? "");
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) && !reservedSegments.has(id) ? id : null;
+}
+
+/** The chat a path opens, if any: its page, `/chats/{id}`, marks it read (the page's own loader, within its scope). */
+export function openedChat(pathname: string): string | null {
+  return idAfter(section("chats").path, pathname);
+}
 
 /**
  * The item a path opens, if any. Opening an item is reaching its record's URL, `{section}/{id}`, or any dialog under
@@ -29,9 +47,8 @@ export function openedItem(pathname: string): { section: ViewableSection; entity
   for (const key of viewableSectionKeys) {
     const base = section(key).path;
     if (!pathname.startsWith(`${base}/`)) continue;
-    const id = decodeURIComponent(pathname.slice(base.length + 1).split("/")[0] ?? "");
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || reservedSegments.has(id)) return null;
-    return { section: key, entityType: viewableSections[key], id };
+    const id = idAfter(base, pathname);
+    return id ? { section: key, entityType: viewableSections[key], id } : null;
   }
   return null;
 }

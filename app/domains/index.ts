@@ -1,4 +1,5 @@
 // Every resource on the machinery, for the code and tests that walk them all.
+import { chats } from "~/domains/chats/chats.resources";
 import { discoCategories, productCategories } from "~/domains/products/catalogue.resources";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
 import { feedbacks, images, instagramShares, reportings, userRatings } from "~/domains/venues/moderation.resources";
@@ -69,4 +70,5 @@ export const resources: readonly ResourceDefinition[] = [
   userValidations,
   promos,
   promoScans,
+  chats,
 ];

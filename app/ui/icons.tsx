@@ -7,6 +7,7 @@ import {
   BuildingStorefrontIcon,
   ChartBarIcon,
   ChatBubbleLeftEllipsisIcon,
+  ChatBubbleLeftRightIcon,
   CheckBadgeIcon,
   ClipboardDocumentListIcon,
   DocumentDuplicateIcon,
@@ -66,6 +67,7 @@ const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   megaphone: MegaphoneIcon,
   map: MapIcon,
   help: AcademicCapIcon,
+  chat: ChatBubbleLeftRightIcon,
 };
 
 export function SectionIcon({ name, className }: { name: IconName; className?: string }) {

@@ -5,7 +5,7 @@ import { Await, Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/core/permissions";
-import { badgeText, isViewableSection, type UnreadCounts } from "~/core/unread";
+import { badgeText, isCountedSection, type UnreadCounts } from "~/core/unread";
 import { SectionIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -85,7 +85,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
                 <NavLink
                   to={entry.path}
                   prefetch="intent"
-                  aria-describedby={unread && isViewableSection(entry.key) ? `unread-${entry.key}` : undefined}
+                  aria-describedby={unread && isCountedSection(entry.key) ? `unread-${entry.key}` : undefined}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
                       isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
@@ -95,7 +95,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
                   <SectionIcon name={entry.icon} />
                   {t(`sections.${entry.key}.menu`)}
                 </NavLink>
-                {unread && isViewableSection(entry.key) ? <UnreadBadge section={entry.key} unread={unread} /> : null}
+                {unread && isCountedSection(entry.key) ? <UnreadBadge section={entry.key} unread={unread} /> : null}
               </li>
             ))}
           </ul>

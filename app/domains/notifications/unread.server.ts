@@ -1,9 +1,19 @@
-// The sidebar's unread counters, read beside every page for who may open those sections (admins): they never hold
-// the page back for long, and a failure only leaves the badges out. Opening an item records its view here, once
-// for the whole page, so the count the page shows already leaves it out.
+// The sidebar's unread counters, read beside every page for who may open those sections (admins; the chats for whoever
+// works the support inbox): they never hold the page back for long, and a failure only leaves the badges out. Opening
+// an item records its view here, once for the whole page, so the count the page shows already leaves it out; a chat
+// is marked read by its own page, within the user's reach, and the count leaves it out the same way.
 import type { Signed } from "~/core/auth.server";
 import { canAccess } from "~/core/permissions";
-import { openedItem, unreadCount, viewableSectionKeys, viewableSections, type UnreadCounts } from "~/core/unread";
+import { rowScope } from "~/core/row-scope";
+import { chats as chatsResource } from "~/domains/chats/chats.resources";
+import {
+  openedChat,
+  openedItem,
+  unreadCount,
+  viewableSectionKeys,
+  viewableSections,
+  type UnreadCounts,
+} from "~/core/unread";
 
 /** A link the browser fetches ahead of a click opens nothing yet. */
 function isPrefetch(request: Request): boolean {
@@ -12,9 +22,23 @@ function isPrefetch(request: Request): boolean {
   );
 }
 
+/** The chats the user has not read within their reach (a venue's staff, their venue's), less the one being opened. */
+async function unreadChats(request: Request, signed: Signed): Promise<number | null> {
+  const scope = rowScope(chatsResource.owner, signed);
+  if (scope === null) return null;
+  try {
+    const ids = await signed.api.get<unknown>("/chats/toread", scope);
+    const opened = isPrefetch(request) ? null : openedChat(new URL(request.url).pathname);
+    return Array.isArray(ids) ? unreadCount(ids, opened ?? undefined) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCounts> {
   const sections = viewableSectionKeys.filter((key) => canAccess(key, signed.viewer));
-  if (sections.length === 0) return Promise.resolve({});
+  const chats = canAccess("chats", signed.viewer) ? unreadChats(request, signed) : null;
+  if (sections.length === 0 && !chats) return Promise.resolve({});
   const item = isPrefetch(request) ? null : openedItem(new URL(request.url).pathname);
   const opened = item && sections.includes(item.section) ? item : null;
   if (opened) {
@@ -26,8 +50,8 @@ export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCo
         );
       });
   }
-  return Promise.all(
-    sections.map(async (key) => {
+  return Promise.all([
+    ...sections.map(async (key) => {
       try {
         const ids = await signed.api.get<unknown>("/views/toread", { entityType: viewableSections[key] });
         return [
@@ -38,7 +62,8 @@ export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCo
         return [key, null] as const;
       }
     }),
-  ).then((entries) => Object.fromEntries(entries.filter(([, count]) => count !== null)) as UnreadCounts);
+    (chats ?? Promise.resolve(null)).then((count) => ["chats", count] as const),
+  ]).then((entries) => Object.fromEntries(entries.filter(([, count]) => count !== null)) as UnreadCounts);
 }
 
 /**

@@ -13,7 +13,7 @@ import { flags } from "~/core/flags.server";
 import { sectionForPath, sidebarFor } from "~/core/permissions";
 import { getDrawerState } from "~/core/preferences.server";
 import { completionRedirect } from "~/domains/venues/profiles.server";
-import { openedItem } from "~/core/unread";
+import { openedChat, openedItem } from "~/core/unread";
 import { unreadForShell } from "~/domains/notifications/unread.server";
 import { displayName, selectableVenues } from "~/core/user";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -47,9 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** Opening a feedback, a report or a validation changes the counters: the shell reads them again then. */
+/** Opening a feedback, a report, a validation or a chat changes the counters: the shell reads them again then. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || openedItem(nextUrl.pathname) !== null;
+  defaultShouldRevalidate || openedItem(nextUrl.pathname) !== null || openedChat(nextUrl.pathname) !== null;
 
 type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -1,0 +1,33 @@
+// The new chat dialog over the inbox (a URL, a page of its own without JavaScript): the app user to talk to, searched
+// on the server once JavaScript runs, a plain select of the first ones before.
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResourceForm } from "~/resource/resource-form";
+import { RouteDialog } from "~/ui/route-dialog";
+import { chatsPath } from "./chat-inbox";
+import { chats } from "./chats.resources";
+import type { newChatDialog, startChat } from "./chats.server";
+
+export function NewChatDialog() {
+  const { t } = useTranslation();
+  const { options, title } = useLoaderData<typeof newChatDialog>();
+  const lastResult = useActionData<typeof startChat>();
+  const { search } = useLocation();
+  const closeTo = `${chatsPath}${search}`;
+  return (
+    <RouteDialog title={title} closeTo={closeTo}>
+      <p className="mb-4 text-sm text-slate-600">{t("chats.newHint")}</p>
+      <ResourceForm
+        id="new-chat"
+        fields={chats.fields}
+        values={{}}
+        options={options}
+        optionsSource={`/options/${chats.key}`}
+        pickImages={false}
+        lastResult={lastResult}
+        cancelTo={closeTo}
+        submitLabel={t("chats.open")}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,3 @@
+import { chatSpecs } from "./chats.support";
+
+chatSpecs("nojs");
