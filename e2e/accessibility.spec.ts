@@ -90,6 +90,26 @@ for (const language of ["it", "en"] as const) {
         }
       });
 
+      test("the support inbox, a waiting chat, an active chat and the new chat dialog", async ({ page }) => {
+        const statuses = language === "it" ? ["In attesa", "Attiva"] : ["Waiting", "Active"];
+        await page.goto("/chats");
+        await expectNoSeriousViolations(page, "inbox");
+        await expectTranslatedNames(page);
+        for (const status of statuses) {
+          await page.goto("/chats");
+          await page.getByRole("link", { name: status, exact: true }).click();
+          await page.getByTestId("chat-row").first().getByRole("link").click();
+          await expect(page).toHaveURL(/\/chats\/[0-9a-f]{24}/);
+          await expect(page.getByRole("log")).toBeVisible();
+          await expectNoSeriousViolations(page, `a chat: ${status}`);
+          await expectTranslatedNames(page);
+        }
+        await page.goto("/chats/new");
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "new chat dialog");
+        await expectTranslatedNames(page);
+      });
+
       test("the sidebar on a small screen", async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto("/events");

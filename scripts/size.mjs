@@ -45,6 +45,14 @@ const pages = [
     ],
   },
   { page: "/charts (KPI charts)", routes: ["root", "routes/_app+/_layout", "routes/_app+/charts._index"] },
+  {
+    page: "/chats/{id} (the inbox and a chat)",
+    routes: ["root", "routes/_app+/_layout", "routes/_app+/chats+/_layout", "routes/_app+/chats+/$id"],
+  },
+  {
+    page: "/chats/new (new chat dialog)",
+    routes: ["root", "routes/_app+/_layout", "routes/_app+/chats+/_layout", "routes/_app+/chats+/new"],
+  },
   // Leaflet is a chunk the map page loads after hydration, not part of its first load: it is left out here.
   { page: "/map (before the map loads)", routes: ["root", "routes/_app+/_layout", "routes/_app+/map._index"] },
 ];

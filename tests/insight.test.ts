@@ -171,7 +171,7 @@ describe("tutorial", () => {
     }
     expect(roleGuide("backoffice_collaborator")).toMatchObject({
       landing: "collaborators",
-      menu: ["lists", "collaborators"],
+      menu: ["lists", "collaborators", "chats"],
       eventTabs: [],
     });
     expect(roleGuide("backoffice_event").otherPages).toEqual(

@@ -163,9 +163,10 @@ async function meLabelOf(request: Request, signed: Signed): Promise<string> {
 }
 
 /**
- * A chat's page: the chat within reach, its latest messages oldest first, and what the user may do with it. Opening it
- * marks it read, only once it is found within reach and only while it is unread, so a page left open and read again
- * every few seconds writes nothing more.
+ * A chat's page: the chat within reach, its latest messages oldest first, and what the user may do with it. The
+ * messages are read side by side with the chat and dropped when it is out of reach. Opening it marks it read, only once
+ * it is found within reach and only while it is unread, so a page left open and read again every few seconds writes
+ * nothing more.
  */
 export async function chatPage({ request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, chats.section);

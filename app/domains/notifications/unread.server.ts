@@ -6,6 +6,7 @@ import type { Signed } from "~/core/auth.server";
 import { canAccess } from "~/core/permissions";
 import { rowScope } from "~/core/row-scope";
 import { chats as chatsResource } from "~/domains/chats/chats.resources";
+import { unreadChatIds } from "~/domains/chats/chats.server";
 import {
   openedChat,
   openedItem,
@@ -26,11 +27,11 @@ function isPrefetch(request: Request): boolean {
 async function unreadChats(request: Request, signed: Signed): Promise<number | null> {
   const scope = rowScope(chatsResource.owner, signed);
   if (scope === null) return null;
+  const opened = isPrefetch(request) ? null : openedChat(new URL(request.url).pathname);
   try {
-    const ids = await signed.api.get<unknown>("/chats/toread", scope);
-    const opened = isPrefetch(request) ? null : openedChat(new URL(request.url).pathname);
-    return Array.isArray(ids) ? unreadCount(ids, opened ?? undefined) : null;
+    return unreadCount([...(await unreadChatIds(signed, scope))], opened ?? undefined);
   } catch {
+    // A refused token sends the page itself to login; the counters never do.
     return null;
   }
 }
