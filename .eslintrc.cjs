@@ -112,6 +112,11 @@ module.exports = {
         // Within the repository only, and without the strongly-connected-components pre-pass: both walk node_modules'
         // type declarations and tripled the time of a lint; this way it costs about 10 s of CPU on the whole repo.
         "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }],
+        // Icons come from the sprite (app/ui/icons.tsx, decision 019), never as components in the bundle.
+        "no-restricted-imports": [
+          "error",
+          { patterns: [{ group: ["@heroicons/*"], message: "Draw icons with <Icon> from ~/ui/icons (the sprite)." }] },
+        ],
       },
     },
     {

@@ -194,6 +194,16 @@ for (const { page, routes, html } of pages) {
 console.log(
   `Strings of one language (JSON, cached for good after the first visit): ${kb(strings.gzip)} gzip / ${kb(strings.brotli)} br.`,
 );
+// The icon sprite: one SVG every signed-in page draws its icons from, fetched once and cached for good (decision 019).
+const sprite = fs
+  .readdirSync(path.join(root, "public", "build", "_assets"))
+  .filter((file) => /^icons-.*\.svg$/.test(file))
+  .map((file) => sizes(`/build/_assets/${file}`));
+if (sprite.length === 1) {
+  console.log(
+    `Icon sprite (SVG, cached for good after the first visit): ${kb(sprite[0].gzip)} gzip / ${kb(sprite[0].brotli)} br.`,
+  );
+}
 console.log(`Budget: JS ${kb(budget.jsGzip)} gzip per page, CSS ${kb(budget.cssGzip)} gzip.`);
 if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
 process.exit(over ? 1 : 0);

@@ -1,6 +1,6 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
-import { ArrowDownTrayIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { Icon } from "~/ui/icons";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
@@ -74,13 +74,13 @@ export function ResourceListPage({
             {actions}
             {exportable ? (
               <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
-                <ArrowDownTrayIcon className="h-4 w-4" aria-hidden="true" />
+                <Icon name="download" className="h-4 w-4" />
                 {t("list.export")}
               </a>
             ) : null}
             {allows(resource, "create") ? (
               <Link to={paths.record("new")} className="btn-primary" preventScrollReset>
-                <PlusIcon className="h-4 w-4" aria-hidden="true" />
+                <Icon name="plus" className="h-4 w-4" />
                 {t("list.create")}
               </Link>
             ) : null}

@@ -1,5 +1,5 @@
 // A server-rendered table whose sort, page and page size are links: the list's whole state stays in the URL.
-import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from "@heroicons/react/20/solid";
+import { Icon } from "./icons";
 import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -94,11 +94,11 @@ export function DataTable({
                       >
                         {t(column.label)}
                         {direction === "ascending" ? (
-                          <ChevronUpIcon className="h-4 w-4" aria-hidden="true" />
+                          <Icon name="chevron-up" className="h-4 w-4" />
                         ) : direction === "descending" ? (
-                          <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />
+                          <Icon name="chevron-down" className="h-4 w-4" />
                         ) : (
-                          <ChevronUpDownIcon className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                          <Icon name="chevron-up-down" className="h-4 w-4 text-slate-400" />
                         )}
                       </Link>
                     ) : (

@@ -1,7 +1,7 @@
 // The calendar of a date field: a popover month grid (weeks start on Monday) that follows the typed day 500 ms after the
 // last keystroke (spec section 3). Loaded only when a form with a date field is on screen.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
+import { Icon } from "./icons";
 import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth, startOfWeek } from "date-fns";
 import { enGB, it } from "date-fns/locale";
 import { useEffect, useState } from "react";
@@ -37,7 +37,7 @@ export default function DateCalendar({ typed, onChoose }: { typed: string; onCho
   return (
     <Popover className="absolute inset-y-0 right-0 flex items-center pr-2">
       <PopoverButton className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t("fields.openCalendar")}>
-        <CalendarDaysIcon className="h-5 w-5" aria-hidden="true" />
+        <Icon name="calendar" className="h-5 w-5" />
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
@@ -52,7 +52,7 @@ export default function DateCalendar({ typed, onChoose }: { typed: string; onCho
                 onClick={() => setMonth((current) => addMonths(current, -1))}
                 aria-label={t("fields.previousMonth")}
               >
-                <ChevronLeftIcon className="h-5 w-5" aria-hidden="true" />
+                <Icon name="chevron-left" className="h-5 w-5" />
               </button>
               <p className="text-sm font-semibold capitalize">{format(month, "LLLL yyyy", { locale })}</p>
               <button
@@ -61,7 +61,7 @@ export default function DateCalendar({ typed, onChoose }: { typed: string; onCho
                 onClick={() => setMonth((current) => addMonths(current, 1))}
                 aria-label={t("fields.nextMonth")}
               >
-                <ChevronRightIcon className="h-5 w-5" aria-hidden="true" />
+                <Icon name="chevron-right" className="h-5 w-5" />
               </button>
             </div>
             <div className="grid grid-cols-7 text-center text-xs text-slate-500">

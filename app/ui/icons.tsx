@@ -1,76 +1,21 @@
-// Sidebar icons: one Heroicon per entry of the permissions table.
-import {
-  AcademicCapIcon,
-  BanknotesIcon,
-  BellAlertIcon,
-  BuildingOffice2Icon,
-  BuildingStorefrontIcon,
-  ChartBarIcon,
-  ChatBubbleLeftEllipsisIcon,
-  ChatBubbleLeftRightIcon,
-  CheckBadgeIcon,
-  ClipboardDocumentListIcon,
-  DocumentDuplicateIcon,
-  FlagIcon,
-  GiftIcon,
-  IdentificationIcon,
-  InboxArrowDownIcon,
-  MapIcon,
-  MegaphoneIcon,
-  MusicalNoteIcon,
-  PhotoIcon,
-  QrCodeIcon,
-  QueueListIcon,
-  RectangleGroupIcon,
-  ShoppingBagIcon,
-  SparklesIcon,
-  Squares2X2Icon,
-  StarIcon,
-  TableCellsIcon,
-  TagIcon,
-  TicketIcon,
-  UserGroupIcon,
-  UsersIcon,
-  ViewColumnsIcon,
-} from "@heroicons/react/24/outline";
-import type { ComponentType, SVGProps } from "react";
+// Every icon of the app is a `<use>` of one SVG sprite (app/ui/icons.svg, written by `npm run icons`): the browser
+// downloads and caches it once, and no page ships icon components as JavaScript (decision 019).
 import type { IconName } from "~/core/permissions";
+import type { IconId } from "./icon-names";
+import spriteHref from "./icons.svg";
 
-const icons: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {
-  profile: IdentificationIcon,
-  cash: BanknotesIcon,
-  venue: BuildingStorefrontIcon,
-  format: SparklesIcon,
-  structure: BuildingOffice2Icon,
-  gallery: PhotoIcon,
-  category: TagIcon,
-  request: InboxArrowDownIcon,
-  event: TicketIcon,
-  template: DocumentDuplicateIcon,
-  product: ShoppingBagIcon,
-  promo: GiftIcon,
-  scan: QrCodeIcon,
-  vip: StarIcon,
-  order: ClipboardDocumentListIcon,
-  table: TableCellsIcon,
-  list: QueueListIcon,
-  people: UserGroupIcon,
-  flag: FlagIcon,
-  music: MusicalNoteIcon,
-  user: UsersIcon,
-  chart: ChartBarIcon,
-  check: CheckBadgeIcon,
-  feedback: ChatBubbleLeftEllipsisIcon,
-  image: Squares2X2Icon,
-  banner: ViewColumnsIcon,
-  bell: BellAlertIcon,
-  megaphone: MegaphoneIcon,
-  map: MapIcon,
-  help: AcademicCapIcon,
-  chat: ChatBubbleLeftRightIcon,
-};
+export { spriteHref };
 
+/** A decorative icon: its meaning is always in the text next to it, so it is hidden from assistive technology. */
+export function Icon({ name, className = "h-5 w-5" }: { name: IconId; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`${spriteHref}#${name}`} />
+    </svg>
+  );
+}
+
+/** The icon of a sidebar section (the `icon` of its entry in the permissions table). */
 export function SectionIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name] ?? RectangleGroupIcon;
-  return <Icon aria-hidden="true" className={className ?? "h-5 w-5 shrink-0"} />;
+  return <Icon name={`section-${name}`} className={className ?? "h-5 w-5 shrink-0"} />;
 }

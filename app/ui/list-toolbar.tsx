@@ -1,5 +1,5 @@
 // Search and filters of a list as a GET form: submitting writes them into the URL, so the list can be shared.
-import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
+import { Icon } from "./icons";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/core/list-query";
@@ -44,10 +44,7 @@ export function ListToolbar({
           {t("list.search")}
         </label>
         <div className="relative mt-1">
-          <MagnifyingGlassIcon
-            className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400"
-            aria-hidden="true"
-          />
+          <Icon name="search" className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400" />
           <input
             id="list-search"
             type="search"

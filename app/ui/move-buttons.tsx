@@ -1,6 +1,6 @@
 // Up and down buttons that reorder a row (hierarchyOrder): a plain form post to the list's own action, so reordering
 // works without JavaScript and keeps the list's URL state.
-import { ArrowDownIcon, ArrowUpIcon } from "@heroicons/react/20/solid";
+import { Icon } from "./icons";
 import { Form, useLocation } from "@remix-run/react";
 
 export function MoveButtons({
@@ -25,7 +25,7 @@ export function MoveButtons({
         className="rounded p-1 text-slate-600 hover:bg-slate-100"
         aria-label={upLabel}
       >
-        <ArrowUpIcon className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-up" className="h-4 w-4" />
       </button>
       <button
         type="submit"
@@ -34,7 +34,7 @@ export function MoveButtons({
         className="rounded p-1 text-slate-600 hover:bg-slate-100"
         aria-label={downLabel}
       >
-        <ArrowDownIcon className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-down" className="h-4 w-4" />
       </button>
     </Form>
   );

@@ -1,7 +1,7 @@
 // A dialog that is a URL: child route of its list, rendered as the same modal markup on the server and in the browser,
 // so nothing typed before hydration is lost on a slow connection. JavaScript adds what a modal needs: focus moves
 // inside and stays there, Esc and a click outside go back to the list with its filters.
-import { XMarkIcon } from "@heroicons/react/24/outline";
+import { Icon } from "./icons";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -83,7 +83,7 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
               aria-label={t("dialog.close")}
               preventScrollReset
             >
-              <XMarkIcon className="h-6 w-6" aria-hidden="true" />
+              <Icon name="close" className="h-6 w-6" />
             </Link>
           ) : null}
         </div>

@@ -1,12 +1,11 @@
 // The signed-in frame (spec section 2): a 280 px sidebar (a drawer below md), a header with logo, breadcrumb and
 // profile menu. Everything works as links and form posts; JavaScript only makes it smoother.
-import { Bars3Icon, ChevronDoubleLeftIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { Await, Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/core/permissions";
 import { badgeText, isCountedSection, type UnreadCounts } from "~/core/unread";
-import { SectionIcon } from "./icons";
+import { Icon, SectionIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
@@ -74,7 +73,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
             className="rounded p-1 text-slate-500 hover:bg-slate-100 md:hidden"
             aria-label={t("nav.closeMenu")}
           >
-            <XMarkIcon className="h-6 w-6" aria-hidden="true" />
+            <Icon name="close" className="h-6 w-6" />
           </a>
         </div>
         {venues.length > 0 ? <VenueSelector venues={venues} venueId={venueId} /> : null}
@@ -125,7 +124,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
             aria-expanded={drawerOpen}
             aria-controls="sidebar"
           >
-            <Bars3Icon className="h-6 w-6" aria-hidden="true" />
+            <Icon name="menu" className="h-6 w-6" />
           </a>
           <drawerFetcher.Form method="post" action="/preferences/drawer" className="hidden md:block">
             <input type="hidden" name="redirectTo" value={here} />
@@ -139,11 +138,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
               aria-expanded={open}
               aria-controls="sidebar"
             >
-              {open ? (
-                <ChevronDoubleLeftIcon className="h-5 w-5" aria-hidden="true" />
-              ) : (
-                <Bars3Icon className="h-5 w-5" aria-hidden="true" />
-              )}
+              {open ? <Icon name="collapse-menu" className="h-5 w-5" /> : <Icon name="menu" className="h-5 w-5" />}
             </button>
           </drawerFetcher.Form>
           {!open ? (

@@ -1,6 +1,6 @@
 // The event workspace's frame: a header with the event's name, venue, dates and state, and one tab per nested route
 // (each a link, so a tab is a URL to share and works without JavaScript).
-import { ArrowLeftIcon } from "@heroicons/react/20/solid";
+import { Icon } from "~/ui/icons";
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format";
@@ -28,7 +28,7 @@ export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: Ev
         to="/events"
         className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700"
       >
-        <ArrowLeftIcon className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         {t("events.backToList")}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">

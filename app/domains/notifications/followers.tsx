@@ -1,5 +1,5 @@
 // The followers section of a venue (issue 7): who follows it, with counts, and the notifications it sent; a tab each.
-import { BellAlertIcon } from "@heroicons/react/20/solid";
+import { Icon } from "~/ui/icons";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/core/format";
@@ -64,7 +64,7 @@ export function ComposeButton() {
   if (pathname === followersPaths.compose) return null;
   return (
     <Link to={followersPaths.compose} className="btn-primary" preventScrollReset>
-      <BellAlertIcon className="h-4 w-4" aria-hidden="true" />
+      <Icon name="bell-alert" className="h-4 w-4" />
       {t("notify.compose")}
     </Link>
   );

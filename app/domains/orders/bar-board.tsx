@@ -1,7 +1,7 @@
 // The bar board: tonight's orders still to hand over, oldest first, each with one big button, readable on a phone at
 // the bar. It refreshes itself while the tab is visible (a bounded number of times, then it waits for a tap) and,
 // without JavaScript, with the "Aggiorna" link, which reloads the same URL and so keeps the chosen event.
-import { ArrowPathIcon } from "@heroicons/react/20/solid";
+import { Icon } from "~/ui/icons";
 import { Form, Link, useFetchers, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -106,7 +106,7 @@ export function BarBoard() {
         </div>
         <div className="flex flex-col items-end gap-1">
           <a href={here} className="btn-secondary min-h-12 px-4 text-base" aria-describedby="bar-refreshed">
-            <ArrowPathIcon className={`h-5 w-5 ${refreshing ? "animate-spin" : ""}`} aria-hidden="true" />
+            <Icon name="refresh" className={`h-5 w-5 ${refreshing ? "animate-spin" : ""}`} />
             {t("orders.bar.refresh")}
           </a>
           <p id="bar-refreshed" className="text-xs text-slate-500" aria-live="polite">
