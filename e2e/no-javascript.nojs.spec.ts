@@ -28,7 +28,7 @@ test("changes venue from the sidebar without JavaScript, and the menu follows th
   await signIn(page, "collaboffice@demo.test");
   await expect(page).toHaveURL(pathIs("/collaborators"));
   expect(await sidebarLabels(page)).toEqual(
-    ["lists", "collaborators", "tutorial"].map((key) => menuLabel(key as "lists")),
+    ["lists", "collaborators", "chats", "tutorial"].map((key) => menuLabel(key as "lists")),
   );
   const venue = page.getByLabel("Locale");
   const options = await venue.locator("option").allInnerTexts();
@@ -47,6 +47,7 @@ test("changes venue from the sidebar without JavaScript, and the menu follows th
       "lists",
       "collaborators",
       "banners",
+      "chats",
       "map",
       "tutorial",
     ].map((key) => menuLabel(key as "map")),

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   canAccess,
   landingFor,
+  relatedSections,
   section,
   sections,
   sectionForPath,
@@ -300,5 +301,52 @@ describe("sectionForPath", () => {
     const paths = sections.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(section("promos").path).toBe("/promos");
+  });
+});
+
+describe("related pages (issue 14 §1: no orphan route)", () => {
+  const keys = (current: SectionKey, viewer: Viewer) => relatedSections(current, viewer).map((entry) => entry.key);
+
+  it("names only sections of the table as the pages a section is reached from", () => {
+    const known = new Set(sections.map((entry) => entry.key as string));
+    for (const entry of sections) for (const parent of entry.linkedFrom ?? []) expect(known).toContain(parent);
+  });
+
+  it("gives every section without a sidebar entry for its roles a page it is reached from", () => {
+    for (const entry of sections) {
+      if (entry.key === "profile") continue; // the profile menu of every page
+      if (!entry.menu || entry.menu.devOnly) expect(entry.linkedFrom?.length ?? 0, entry.key).toBeGreaterThan(0);
+    }
+  });
+
+  it("shows a venue the reservations, tables and ratings beside its events, and the wheel beside its promos", () => {
+    expect(keys("events", plain("disco"))).toEqual([
+      "events",
+      "reservations",
+      "festivalReservations",
+      "assignProducts",
+      "userRatings",
+      "tables",
+    ]);
+    expect(keys("tables", plain("disco"))).toEqual(keys("events", plain("disco")));
+    expect(keys("promos", plain("disco"))).toEqual(["promos", "spinGifts"]);
+    expect(keys("promos", plain("structure"))).toEqual(["promos", "globalSpinGifts"]);
+    expect(keys("promos", collaborator("admin_promoter"))).toEqual(["promos", "globalSpinGifts"]);
+  });
+
+  it("leaves out what the viewer may not open, and shows nothing when nothing else is there", () => {
+    expect(keys("events", collaborator("backoffice_event"))).toEqual([
+      "events",
+      "reservations",
+      "festivalReservations",
+      "assignProducts",
+      "userRatings",
+    ]);
+    // The galley reaches the bar board from the events, since it may not open the orders.
+    expect(keys("events", collaborator("galley_attendant"))).toEqual(["events", "bar"]);
+    expect(keys("bar", collaborator("galley_attendant"))).toEqual(["events", "bar"]);
+    expect(keys("bar", plain("disco"))).toEqual(["orders", "ordersTables", "bar"]);
+    expect(keys("events", collaborator("cloakroom_attendant"))).toEqual([]);
+    expect(keys("users", plain("admin"))).toEqual([]);
   });
 });

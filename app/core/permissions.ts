@@ -48,6 +48,11 @@ type SectionDefinition = {
   collaboratorRoles?: readonly CollaboratorRole[];
   /** The sidebar entry: who sees it (still subject to the section's access), and whether only development builds show it. */
   menu?: { roles: readonly Role[]; icon: IconName; devOnly?: true };
+  /**
+   * A section without a sidebar entry is reached from the pages of these sections (the first the viewer may open):
+   * their pages show it in the strip of related pages (`relatedSections`), so no route is an orphan.
+   */
+  linkedFrom?: readonly string[];
 };
 
 const all: readonly Role[] = ["user", "admin", "disco", "format", "structure"];
@@ -60,7 +65,13 @@ const definitions = {
     roles: ["disco", "structure", "format"],
     menu: { roles: ["disco", "format", "structure"], icon: "profile" },
   },
-  dataCash: { path: "/dataCash", roles: ["disco"], menu: { roles: ["disco"], icon: "cash", devOnly: true } },
+  // In the sidebar of development builds only; in every build, reached from the venue's profile.
+  dataCash: {
+    path: "/dataCash",
+    roles: ["disco"],
+    menu: { roles: ["disco"], icon: "cash", devOnly: true },
+    linkedFrom: ["discoProfile"],
+  },
   discos: { path: "/discos", roles: ["admin"], menu: { roles: ["admin"], icon: "venue" } },
   formats: { path: "/formats", roles: ["admin"], menu: { roles: ["admin"], icon: "format" } },
   structures: {
@@ -111,6 +122,7 @@ const definitions = {
     path: "/orders/tables",
     roles: ["admin", "disco"],
     menu: { roles: ["admin", "disco"], icon: "table", devOnly: true },
+    linkedFrom: ["orders"],
   },
   lists: {
     path: "/lists",
@@ -171,33 +183,56 @@ const definitions = {
     menu: { roles: ["user"], icon: "help" },
   },
 
-  reservations: { path: "/reservations", roles: ["admin", "disco", "format"], collaboratorRoles: ["backoffice_event"] },
+  reservations: {
+    path: "/reservations",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: ["backoffice_event"],
+    linkedFrom: ["events"],
+  },
   festivalReservations: {
     path: "/festival-reservations",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_event"],
+    linkedFrom: ["events"],
   },
   assignProducts: {
     path: "/assign-products",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_event"],
+    linkedFrom: ["events"],
   },
-  userRatings: { path: "/user-ratings", roles: ["admin", "disco", "format"], collaboratorRoles: ["backoffice_event"] },
-  tables: { path: "/tables", roles: ["admin", "disco", "format"] },
+  userRatings: {
+    path: "/user-ratings",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: ["backoffice_event"],
+    linkedFrom: ["events"],
+  },
+  tables: { path: "/tables", roles: ["admin", "disco", "format"], linkedFrom: ["events"] },
   /** The bar board of tonight's orders: the venue, and the staff who serve (bar staff and the galley, issue 6). */
   bar: {
     path: "/orders/bar",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["bartender", "cashier_bar", "galley_attendant"],
+    linkedFrom: ["orders", "events"],
   },
-  spinGifts: { path: "/spin-gifts", roles: ["admin", "disco"] },
-  globalSpinGifts: { path: "/globalSpinGifts", roles: ["admin", "structure"], collaboratorRoles: promoterOnly },
-  productCategories: { path: "/product-categories", roles: ["admin", "disco"] },
-  instagramShares: { path: "/instagram-shares", roles: ["admin"] },
-  imagesSelect: { path: "/images/select", roles: ["admin"] },
-  statistics: { path: "/statistics", roles: ["admin", "disco"] },
+  spinGifts: { path: "/spin-gifts", roles: ["admin", "disco"], linkedFrom: ["promos"] },
+  globalSpinGifts: {
+    path: "/globalSpinGifts",
+    roles: ["admin", "structure"],
+    collaboratorRoles: promoterOnly,
+    linkedFrom: ["promos"],
+  },
+  productCategories: {
+    path: "/product-categories",
+    roles: ["admin", "disco"],
+    linkedFrom: ["products", "productTemplates"],
+  },
+  instagramShares: { path: "/instagram-shares", roles: ["admin"], linkedFrom: ["events"] },
+  imagesSelect: { path: "/images/select", roles: ["admin"], linkedFrom: ["images"] },
+  statistics: { path: "/statistics", roles: ["admin", "disco"], linkedFrom: ["charts"] },
+  // Reached from the profile menu of every page.
   profile: { path: "/profile", roles: all },
-  changePassword: { path: "/profile/change-password", roles: all },
+  changePassword: { path: "/profile/change-password", roles: all, linkedFrom: ["profile"] },
 } satisfies Record<string, SectionDefinition>;
 
 export type SectionKey = keyof typeof definitions;
@@ -300,6 +335,21 @@ export function landingFor(viewer: Viewer): string | null {
       return null;
     }
   }
+}
+
+/**
+ * The strip of related pages shown on a section's page: the section a family starts from (a sidebar entry, or the
+ * profile) and the sections linked from it that this viewer may open. On a linked page, the family is that of its first
+ * parent the viewer may open. Empty when there is nothing else to go to.
+ */
+export function relatedSections(current: SectionKey, viewer: Viewer): Section[] {
+  const homeOf = (entry: Section) => entry.linkedFrom?.find((key) => canAccess(key as SectionKey, viewer));
+  const here = section(current);
+  const head = here.linkedFrom ? homeOf(here) : current;
+  if (!head) return [];
+  const family = [section(head as SectionKey), ...sections.filter((entry) => homeOf(entry) === head)];
+  const shown = family.filter((entry) => canAccess(entry, viewer));
+  return shown.length > 1 ? shown : [];
 }
 
 /** The section a path belongs to: its own entry, or the nearest listed ancestor (a record under a list). */

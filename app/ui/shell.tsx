@@ -23,10 +23,12 @@ export type ShellProps = {
   /** Unread items per sidebar section (admins): counted already, or on their way. */
   unread?: UnreadCounts | Promise<UnreadCounts>;
   current?: { key: SectionKey; path: string };
+  /** Pages related to the current one (permissions.ts `relatedSections`): the sidebar entry and those reached from it. */
+  related?: { key: SectionKey; path: string }[];
   children: ReactNode;
 };
 
-export function Shell({ user, menu, venues, venueId, drawer, unread, current, children }: ShellProps) {
+export function Shell({ user, menu, venues, venueId, drawer, unread, current, related = [], children }: ShellProps) {
   const { t } = useTranslation();
   const drawerFetcher = useFetcher();
   const hydrated = useHydrated();
@@ -164,6 +166,30 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, ch
           <LanguageSwitch className="hidden sm:block" />
           <ProfileMenu user={user} />
         </header>
+        {related.length > 0 ? (
+          <nav aria-label={t("nav.related")} className="border-b border-slate-200 bg-white">
+            <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+              {related.map((entry) => (
+                <li key={entry.key} className="shrink-0">
+                  <NavLink
+                    to={entry.path}
+                    end
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-1.5 text-sm font-medium ${
+                        isActive
+                          ? "bg-brand-50 text-brand-700"
+                          : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                      }`
+                    }
+                  >
+                    {t(`sections.${entry.key}.title`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           {children}
         </main>

@@ -10,7 +10,7 @@ import {
 import { requireUser } from "~/core/auth.server";
 import { avatarUrl } from "~/core/avatar.server";
 import { flags } from "~/core/flags.server";
-import { sectionForPath, sidebarFor } from "~/core/permissions";
+import { relatedSections, sectionForPath, sidebarFor, type Viewer } from "~/core/permissions";
 import { getDrawerState } from "~/core/preferences.server";
 import { completionRedirect } from "~/domains/venues/profiles.server";
 import { openedChat, openedItem } from "~/core/unread";
@@ -40,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       path,
       icon: menu!.icon,
     })),
+    // Who is asking, for the strip of related pages the shell draws for each page (no secret: the role and venue roles).
+    viewer: { role: viewer.role, venueRoles: viewer.venueRoles } satisfies Viewer,
     venues: user.role === "user" ? selectableVenues(user) : [],
     venueId,
     drawer,
@@ -56,6 +58,12 @@ type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 function AppShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
   const location = useLocation();
   const current = sectionForPath(location.pathname);
+  // A section's list and its dialogs show the related pages; a record's own workspace (deeper paths) has its own tabs.
+  const depth = location.pathname.split("/").filter(Boolean).length;
+  const related =
+    current && depth <= current.path.split("/").filter(Boolean).length + 1
+      ? relatedSections(current.key, data.viewer)
+      : [];
   return (
     <Shell
       user={data.user}
@@ -65,6 +73,7 @@ function AppShell({ data, children }: { data: ShellData; children: React.ReactNo
       drawer={data.drawer}
       unread={data.unread}
       current={current ? { key: current.key, path: current.path } : undefined}
+      related={related.map(({ key, path }) => ({ key, path }))}
     >
       {children}
     </Shell>

@@ -1,5 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { canAccess, section } from "~/core/permissions";
 import { eventTab } from "~/domains/events/event-workspace.server";
 import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
@@ -13,9 +15,26 @@ export async function loader(args: LoaderFunctionArgs) {
     resourceListData(spinGifts, args, context),
     wheelUsage(context.signed, { eventId: context.eventId }),
   ]);
-  return json({ ...list, wheel });
+  // The platform-wide wheel is set up in its own section, for those who may open it.
+  const globalWheel = canAccess("globalSpinGifts", context.signed.viewer);
+  return json({ ...list, wheel, globalWheel });
 }
+
 export default function EventSpinGiftsTab() {
-  const { wheel } = useLoaderData<typeof loader>();
-  return <EventTabList resource={spinGifts} tab="spin-gifts" before={<WheelUsage {...wheel} />} />;
+  const { wheel, globalWheel } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <EventTabList
+      resource={spinGifts}
+      tab="spin-gifts"
+      before={<WheelUsage {...wheel} />}
+      actions={
+        globalWheel ? (
+          <Link to={section("globalSpinGifts").path} className="btn-secondary">
+            {t("sections.globalSpinGifts.title")}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
 }

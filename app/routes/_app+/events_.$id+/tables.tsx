@@ -6,6 +6,7 @@ import { eventTables } from "~/domains/orders/orders.resources";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventTabList } from "~/domains/events/event-workspace";
+import { canAccess, section } from "~/core/permissions";
 import { TableDetailLink } from "~/domains/orders/table-detail";
 
 /**
@@ -30,20 +31,23 @@ export const loader = async (args: LoaderFunctionArgs) => {
     ...row,
     reserved: `${taken.get(row._id) ?? 0} / ${row.maxReservations ?? 1}`,
   }));
-  return json({ ...list, rows });
+  // The venue's tables are managed in full in their own section, for those who may open it.
+  return json({ ...list, rows, venueTables: canAccess("tables", context.signed.viewer) });
 };
 
 export default function EventTablesTab() {
-  const { base } = useLoaderData<typeof loader>();
+  const { base, venueTables } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <EventTabList
       resource={eventTables}
       tab="tables"
       actions={
-        <Link to="/tables" className="btn-secondary">
-          {t("tables.venueTables")}
-        </Link>
+        venueTables ? (
+          <Link to={section("tables").path} className="btn-secondary">
+            {t("tables.venueTables")}
+          </Link>
+        ) : undefined
       }
       rowExtras={(row) => <TableDetailLink row={row} base={base} suffix="/detail" />}
     />
