@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLanguage, i18nFor } from "~/core/i18n.server";
 import { securityHeaders } from "~/core/security-headers.server";
+import { socialOrigins } from "~/domains/account/social-providers.server";
 import { NonceProvider } from "~/ui/nonce";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
@@ -27,7 +28,7 @@ export default async function handleRequest(
   const instance = await i18nFor(await getLanguage(request));
 
   const nonce = crypto.randomBytes(16).toString("base64");
-  for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(nonce, socialOrigins()))) responseHeaders.set(name, value);
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {

@@ -22,6 +22,18 @@ const envSchema = z.object({
   /** The credit the tile server asks for; OpenStreetMap's with the default tiles. */
   MAP_TILE_ATTRIBUTION: z.string().optional(),
   EMBEDDED_MOCK: z.enum(["0", "1"]).default("0"),
+  /** Social sign-in (spec section 1): a provider's button shows only with its client id. */
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_SCRIPT_URL: z.string().url().default("https://accounts.google.com/gsi/client"),
+  APPLE_CLIENT_ID: z.string().trim().optional(),
+  /** The return URL registered with Apple for the Services ID; the login page's own address when unset. */
+  APPLE_REDIRECT_URI: z.string().url().optional(),
+  APPLE_SCRIPT_URL: z
+    .string()
+    .url()
+    .default("https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js"),
+  FACEBOOK_APP_ID: z.string().trim().optional(),
+  FACEBOOK_SCRIPT_URL: z.string().url().default("https://connect.facebook.net/en_US/sdk.js"),
   FEATURE_DEV_MENU: z.enum(["0", "1"]).default("0"),
   FEATURE_FACEBOOK_LOGIN: z.enum(["0", "1"]).default("0"),
   FEATURE_PROFILE_COMPLETION: z.enum(["0", "1"]).default("0"),

@@ -12,7 +12,13 @@ function originOf(value: string | undefined): string {
   }
 }
 
-export function securityHeaders(nonce: string): Record<string, string> {
+/** Origins of the configured social sign-in providers: their scripts, and the frames and calls those scripts make. */
+export type ThirdPartyOrigins = { scripts: readonly string[]; frames: readonly string[] };
+
+export function securityHeaders(
+  nonce: string,
+  thirdParty: ThirdPartyOrigins = { scripts: [], frames: [] },
+): Record<string, string> {
   const imageOrigins = [
     originOf(env.AVATAR_URL ?? "https://www.gravatar.com/avatar/"),
     originOf(env.UPSTREAM_URL),
@@ -20,13 +26,18 @@ export function securityHeaders(nonce: string): Record<string, string> {
   ]
     .filter(Boolean)
     .join(" ");
+  const list = (origins: readonly string[]) => origins.map((origin) => ` ${origin}`).join("");
+  const scripts = list(thirdParty.scripts);
+  const frames = list(thirdParty.frames);
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${scripts}`,
+    // A provider's button brings its stylesheet (Google's) from its script's origin.
+    `style-src 'self' 'unsafe-inline'${scripts}`,
     `img-src 'self' data: blob: ${imageOrigins}`,
     "font-src 'self'",
-    `connect-src 'self'${env.NODE_ENV === "development" ? " ws:" : ""}`,
+    `connect-src 'self'${frames}${env.NODE_ENV === "development" ? " ws:" : ""}`,
+    ...(frames ? [`frame-src${frames}`] : []),
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

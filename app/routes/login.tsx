@@ -3,19 +3,19 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getAuth, landingOrLogin, selectedVenue } from "~/core/auth.server";
-import { flags } from "~/core/flags.server";
 import { getTranslator } from "~/core/i18n.server";
 import { viewerOf } from "~/core/permissions";
 import { signInWithPassword } from "~/domains/account/password-sign-in.server";
 import { LoginForm } from "~/domains/account/login-form";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { SocialButtons } from "~/domains/account/social-buttons";
+import { socialProviders } from "~/domains/account/social-providers.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, auth } = await getAuth(request);
   if (auth) return redirect(landingOrLogin(viewerOf(auth.user, selectedVenue(auth.user, session.get("venueId")))));
   const { t } = await getTranslator(request);
-  return json({ title: t("auth.loginTitle"), facebookLogin: flags.facebookLogin });
+  return json({ title: t("auth.loginTitle"), socialProviders: socialProviders() });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -24,7 +24,7 @@ export const action = signInWithPassword;
 
 export default function Login() {
   const { t } = useTranslation();
-  const { facebookLogin } = useLoaderData<typeof loader>();
+  const { socialProviders } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
@@ -32,7 +32,7 @@ export default function Login() {
   return (
     <PublicLayout title={t("auth.loginTitle")} intro={t("auth.loginIntro")}>
       <LoginForm lastResult={lastResult} redirectTo={redirectTo} />
-      <SocialButtons facebook={facebookLogin} redirectTo={redirectTo} />
+      <SocialButtons providers={socialProviders} redirectTo={redirectTo} />
       <p className="mt-6 text-center text-sm text-slate-600">
         {t("auth.noAccount")}{" "}
         <Link to="/register" className="font-medium text-brand-700 hover:underline">
