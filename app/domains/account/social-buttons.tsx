@@ -62,7 +62,7 @@ export function SocialButtons({ providers, redirectTo }: { providers: readonly S
           const drawnByGoogle = provider === "google" && starts.google === null;
           return (
             <div key={provider} className="flex min-h-[2.5rem] items-stretch justify-center">
-              {provider === "google" ? <div ref={googleButton} hidden={!drawnByGoogle} /> : null}
+              {provider === "google" ? <div ref={googleButton} hidden={!drawnByGoogle} className="w-full" /> : null}
               {drawnByGoogle ? null : (
                 <button type="submit" name="provider" value={provider} className="btn-secondary w-full" disabled={busy}>
                   {t(`auth.social.${provider}`)}

@@ -95,6 +95,8 @@ export async function prepareProvider(entry: SocialProvider, session: SocialSess
         size: "large",
         text: "continue_with",
         locale: session.language,
+        // As wide as the cell it replaces our button in (Google takes 200 to 400 pixels).
+        width: Math.max(200, Math.min(400, session.googleButton.parentElement?.clientWidth ?? 0)),
       });
       return null;
     }
