@@ -90,6 +90,18 @@ for (const language of ["it", "en"] as const) {
         }
       });
 
+      test("the door of a night, with guests found, on a phone", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto("/events");
+        await page.locator("tbody tr a").first().click();
+        await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
+        const event = new URL(page.url()).pathname.split("/").slice(0, 3).join("/");
+        await page.goto(`${event}/door?q=R-`);
+        await expect(page.getByRole("article").first()).toBeVisible();
+        await expectNoSeriousViolations(page, "door");
+        await expectTranslatedNames(page);
+      });
+
       test("the support inbox, a waiting chat, an active chat and the new chat dialog", async ({ page }) => {
         const statuses = language === "it" ? ["In attesa", "Attiva"] : ["Waiting", "Active"];
         await page.goto("/chats");

@@ -34,6 +34,7 @@ const tabEndpoints: Record<string, string> = {
   cloakroom: "cloakroom-slots",
   "web-reservations": "reservations",
   orders: "orders",
+  door: "reservations",
 };
 
 /** Event tabs over records of the event's venue rather than of the event (its collaborators, its tables). */

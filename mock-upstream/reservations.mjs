@@ -60,13 +60,18 @@ export const reservationHooks = {
     checkReservation(record);
     placeAtTable(store, record);
     record.code ??= nextCode(store);
+    // The event's name is answered beside its id, as the seed's reservations have it.
+    const event = store.collection("events").find((candidate) => candidate._id === record.eventId);
+    if (event) record.eventName ??= event.name;
     record.status ??= "pending";
     record.quantity ??= 1;
     for (const flag of reservationFlags) record[flag] ??= false;
   },
-  beforeUpdate(store, _existing, merged, body) {
+  beforeUpdate(store, existing, merged, body) {
     checkReservation(body);
     if ("tableId" in body) placeAtTable(store, merged);
+    // The time a guest walked in: set when the reservation becomes used, kept if it is written used again.
+    if (merged.status === "used" && existing.status !== "used") merged.usedAt = new Date().toISOString();
   },
 };
 

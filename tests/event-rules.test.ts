@@ -163,7 +163,7 @@ describe("event workspace tabs (spec section 6)", () => {
   });
 
   it("shows an event back-office collaborator the reservation tabs", () => {
-    expect(eventTabsFor(user("user", "backoffice_event"))).toEqual(["reservations", "web-reservations"]);
+    expect(eventTabsFor(user("user", "backoffice_event"))).toEqual(["door", "reservations", "web-reservations"]);
   });
 
   it("shows nothing to who may not open events", () => {

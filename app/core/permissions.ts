@@ -277,6 +277,8 @@ const venueManagers: readonly Role[] = ["admin", "disco", "format"];
  */
 const eventTabDefinitions = {
   info: { roles: venueManagers },
+  /** The entrance of the night (issue 15): the venue managers and the event's back-office. */
+  door: { roles: venueManagers, collaboratorRoles: ["backoffice_event"] },
   "ticket-releases": { roles: venueManagers },
   lists: definitions.lists,
   reservations: definitions.reservations,

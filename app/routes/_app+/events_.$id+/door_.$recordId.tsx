@@ -1,0 +1,7 @@
+// A check-in at the door (a resource route: a form post comes back to the door's search, the door's script gets JSON);
+// opened as a page (a scanned link), it searches the door for the reservation.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { checkIn, doorReservationPage } from "~/domains/reservations/door.server";
+
+export const loader = (args: LoaderFunctionArgs) => doorReservationPage(args);
+export const action = (args: ActionFunctionArgs) => checkIn(args);

@@ -1,0 +1,3 @@
+import { doorSpecs } from "./door.support";
+
+doorSpecs("nojs");
