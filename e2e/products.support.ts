@@ -75,6 +75,21 @@ export function productSpecs(mode: Mode) {
       await expect(dialog.getByLabel("Crediti per il riscatto")).toHaveValue("7");
       await expect(dialog.getByLabel("IVA", { exact: true })).toHaveValue("22");
       await expect(suggestion).toContainText("Crediti per il riscatto7 crediti");
+
+      // IVA is one of the upstream's VAT rates (name and percentage), not a typed number.
+      const iva = dialog.getByLabel("IVA", { exact: true });
+      await expect(iva.locator("option")).toHaveText([
+        "Predefinita · 22 %",
+        "Minima · 4 %",
+        "Ordinaria · 22 %",
+        "Ridotta · 10 %",
+        "Ridotta alimentari · 5 %",
+      ]);
+      await iva.selectOption({ label: "Ridotta · 10 %" });
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(dialog).toBeHidden();
+      await page.goto(`/products?q=${encodeURIComponent(name)}`);
+      await expect(row(page, name)).toContainText("10 %");
     });
 
     test("is refused giving an alcoholic product to a minor, next to the user", async ({ page }) => {

@@ -41,12 +41,18 @@ export type OptionsFrom = {
   query?: Record<string, string>;
   /** The options belong to a venue: a venue user is offered only their venue's. */
   venueScoped?: boolean;
+  /** How an option reads, when it is more than its label fields joined (a VAT rate's name and percentage, say). */
+  describe?: (record: Record<string, unknown>) => string;
+  /** A short list (a few VAT rates): a plain select of all of it, never searched on the server. */
+  whole?: true;
 };
 
 export function optionOf(record: Record<string, unknown>, from: OptionsFrom): Option {
   const labels = typeof from.optionLabel === "string" ? [from.optionLabel] : from.optionLabel;
+  const value = String(record[from.optionValue ?? "_id"] ?? "");
+  if (from.describe) return { value, label: from.describe(record) };
   return {
-    value: String(record[from.optionValue ?? "_id"] ?? ""),
+    value,
     label: labels
       .map((name) => String(record[name] ?? ""))
       .join(" ")

@@ -309,7 +309,7 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     const props = getSelectProps(meta);
     const plain = (
       <select {...props} {...common} key={props.key} multiple={field.multiple} className="input mt-1">
-        {field.multiple ? null : <option value="">{t("list.choose")}</option>}
+        {field.multiple ? null : <option value="">{t(field.placeholder ?? "list.choose")}</option>}
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {t(option.label)}
@@ -324,7 +324,8 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     );
     // A select over another entity searches the server once JavaScript runs; the plain select stands in until the
     // combobox's chunk arrives, and the combobox starts from whatever was chosen in it meanwhile.
-    const searchable = field.optionsFrom && !field.multiple && hydrated && !field.readonly && !field.disable;
+    const searchable =
+      field.optionsFrom && !field.optionsFrom.whole && !field.multiple && hydrated && !field.readonly && !field.disable;
     const current =
       typeof meta.value === "string" ? meta.value : typeof meta.initialValue === "string" ? meta.initialValue : "";
     control = searchable ? (

@@ -33,9 +33,12 @@ export async function selectOptions(
       });
       const options = items.map((item) => optionOf(item, from));
       const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
-      if (missing.length > 0) {
+      if (missing.length > 0 && (from.optionValue ?? "_id") === "_id") {
         const extra = await signed.api.list<Row>(`/${from.endpoint}`, { _id: missing.join(",") });
         options.unshift(...extra.items.map((item) => optionOf(item, from)));
+      } else if (missing.length > 0) {
+        // A value no option carries any more (a VAT rate since removed) stays chosen, shown as it is stored.
+        options.unshift(...missing.map((value) => ({ value, label: value })));
       }
       return [key, options] as const;
     }),

@@ -84,8 +84,15 @@ export function productFields(kind: "product" | "template"): FieldDefinition[] {
     {
       name: "iva",
       label: "fields.iva",
-      component: "input",
-      suffix: "fields.percentSuffix",
+      // Chosen from the upstream's VAT rates (spec section 7, vat-rates); left blank it is 22 % (ivaOrDefault).
+      component: "select",
+      optionsFrom: {
+        endpoint: "vat-rates",
+        optionLabel: "name",
+        optionValue: "percentage",
+        describe: (rate) => `${String(rate.name ?? "")} · ${String(rate.percentage ?? "")} %`,
+        whole: true,
+      },
       placeholder: "products.ivaPlaceholder",
       rules: [{ kind: "number" }, { kind: "min", value: 0 }, { kind: "max", value: 100 }],
       ...numberValue,
