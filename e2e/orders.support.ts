@@ -4,7 +4,8 @@
 // its own seeded orders of tonight's demo event, so the two projects can run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated } from "./helpers";
+import { hydrated, upstreamToken } from "./helpers";
+import { mockURL } from "./ports";
 
 type Mode = "js" | "nojs";
 
@@ -103,6 +104,51 @@ export function orderSpecs(mode: Mode) {
       await expect(dialog.getByRole("heading", { name: "Tavolo T02 · Bordo pista 2" })).toBeVisible();
       await expect(dialog.locator("tr").filter({ hasText: "ORD-TAV02" })).toContainText("25,00 €");
       await expect(dialog.getByRole("heading", { name: /Prenotazioni del tavolo/ })).toBeVisible();
+    });
+  });
+
+  test.describe("an order's detail and the CSV", () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test("shows quantity and the Data Cash transaction in the detail and the CSV", async ({ page }) => {
+      // A seeded order of the demo club paid through Data Cash (read straight from the mock).
+      const token = await upstreamToken("disco@demo.test");
+      const read = async <T>(path: string) =>
+        (await (await fetch(`${mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+      const [club] = await read<{ _id: string }[]>(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+      const all = await read<
+        { token: string; quantity: number; dataCashIdtrx: string | null; dataCashProgressivo: number }[]
+      >(`/orders?discoId=${club._id}&limit=1000`);
+      const order = all.find((candidate) => candidate.dataCashIdtrx)!;
+      expect(order, "a seeded order with a Data Cash transaction").toBeTruthy();
+
+      await page.goto(`/orders?q=${order.token}`);
+      await ready(page, mode);
+      await row(page, order.token)
+        .getByRole("link", { name: `Dettagli dell'ordine ${order.token}` })
+        .click();
+      const dialog = page.getByRole("dialog", { name: `Ordine ${order.token}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("dt", { hasText: "Quantità" }).locator("+ dd")).toHaveText(String(order.quantity));
+      await expect(dialog.locator("dt", { hasText: "Transazione Data Cash" }).locator("+ dd")).toHaveText(
+        order.dataCashIdtrx!,
+      );
+      await expect(dialog.locator("dt", { hasText: "Progressivo Data Cash" }).locator("+ dd")).toHaveText(
+        String(order.dataCashProgressivo),
+      );
+
+      const csv = await page.request.get(`/orders/export.csv?q=${order.token}`);
+      const [header, line] = (await csv.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
+      expect(header).toContain("Quantità");
+      expect(header).toContain("Transazione Data Cash");
+      expect(header).toContain("Progressivo Data Cash");
+      expect(line).toContain(order.dataCashIdtrx!);
+      expect(line.split(";").length > 1 ? line.split(";") : line.split(",")).toContain(
+        String(order.dataCashProgressivo),
+      );
     });
   });
 

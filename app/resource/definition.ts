@@ -32,7 +32,12 @@ export type ResourceDefinition = {
   owner?: RowOwner;
   /** Adds what a row shows but the upstream does not hold (a status derived from dates, say). */
   derive?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
-  list: ListSpec & { columns: readonly Column[]; filterControls?: readonly FilterControl[] };
+  list: ListSpec & {
+    columns: readonly Column[];
+    /** Columns the CSV export adds after the list's own (details a desk does not need on screen). */
+    exportColumns?: readonly Column[];
+    filterControls?: readonly FilterControl[];
+  };
   fields: readonly FieldDefinition[];
   /** The field that names a record in titles and confirmations. */
   titleField: string;

@@ -24,7 +24,7 @@ export async function resourceExport(
     limit: exportPageSize,
     count: true,
   };
-  const columns = resource.list.columns;
+  const columns = [...resource.list.columns, ...(resource.list.exportColumns ?? [])];
   const encoder = new TextEncoder();
   const token = signed.auth.token;
 

@@ -3,14 +3,21 @@
 // in place with JavaScript); a refund asks first in a dialog route.
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/core/format";
+import { formatDateTime, formatMoney } from "~/core/format";
 import {
   allowedOrderActions,
   orderActionNeedsConfirmation,
   type OrderAction,
 } from "~/domains/orders/order-transitions";
 import type { OrderTotals } from "~/domains/orders/table-commission";
-import type { applyOrderChange, orderChangeDialog, ordersList, tableOrdersList } from "~/domains/orders/orders.server";
+import type {
+  applyOrderChange,
+  orderChangeDialog,
+  orderDetail,
+  ordersList,
+  tableOrdersList,
+} from "~/domains/orders/orders.server";
+import { RouteDialog } from "~/ui/route-dialog";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
@@ -115,11 +122,19 @@ export function OrderTotalsBar({
   );
 }
 
-/** The actions a row offers, from the order's state only. */
+/** The actions a row offers, from the order's state only, after the way to its detail. */
 function OrderRowActions({ row, base, search }: { row: Row; base: string; search: string }) {
   const { t } = useTranslation();
   return (
     <>
+      <Link
+        to={`${base}/${encodeURIComponent(row._id)}/detail${search}`}
+        className="text-sm font-medium text-brand-700 hover:underline"
+        aria-label={t("orders.detail.open", { code: row.token ?? "" })}
+        preventScrollReset
+      >
+        {t("orders.detail.link")}
+      </Link>
       {allowedOrderActions(row).map((action) =>
         orderActionNeedsConfirmation(action) ? (
           <Link
@@ -201,5 +216,52 @@ export function OrderChangeDialog() {
       tone="danger"
       error={error}
     />
+  );
+}
+
+/** An order in full over its list: what was ordered, by whom, how it was paid and its Data Cash transaction. */
+export function OrderDetailDialog() {
+  const { t, i18n } = useTranslation();
+  const { order, closeTo } = useLoaderData<typeof orderDetail>();
+  const money = (cents: number | null | undefined) =>
+    typeof cents === "number" ? formatMoney(cents, i18n.language) : "—";
+  const text = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
+  const delivery = order.deliveryStatus === "delivered" ? "delivered" : "waiting";
+  const facts: [string, React.ReactNode][] = [
+    [t("fields.event"), text(order.eventName)],
+    [t("fields.user"), text(order.userName)],
+    [t("orders.lines"), text(linesText(order))],
+    [t("fields.quantity"), text(order.quantity)],
+    [t("fields.price"), money(order.price)],
+    [t("orders.detail.platformFee"), money(order.platformFeeAmount)],
+    [t("fields.paymentType"), order.paymentType ? t(`paymentTypes.${order.paymentType}`) : "—"],
+    [
+      t("fields.status"),
+      <Badge key="status" tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>
+        {t(`orderStatuses.${order.status}`)}
+      </Badge>,
+    ],
+    [
+      t("fields.deliveryStatus"),
+      <Badge key="delivery" tone={deliveryStatusTones[delivery]}>
+        {t(`deliveryStatuses.${delivery}`)}
+      </Badge>,
+    ],
+    [t("fields.table"), text(order.tableName)],
+    [t("orders.detail.dataCashIdtrx"), text(order.dataCashIdtrx)],
+    [t("orders.detail.dataCashProgressivo"), text(order.dataCashProgressivo)],
+    [t("fields.createdAt"), order.createdAt ? formatDateTime(order.createdAt) : "—"],
+  ];
+  return (
+    <RouteDialog title={t("orders.detail.title", { code: order.token ?? "" })} closeTo={closeTo}>
+      <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </RouteDialog>
   );
 }

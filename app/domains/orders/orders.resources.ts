@@ -59,6 +59,9 @@ const column = {
     tones: deliveryStatusTones,
   },
   createdAt: { field: "createdAt", label: "fields.createdAt", sortable: true, format: "datetime" },
+  quantity: { field: "quantity", label: "fields.quantity", format: "number" },
+  dataCashIdtrx: { field: "dataCashIdtrx", label: "orders.detail.dataCashIdtrx" },
+  dataCashProgressivo: { field: "dataCashProgressivo", label: "orders.detail.dataCashProgressivo" },
 } satisfies Record<string, Column>;
 
 /** What an order holds, in a few words: '2× Gin tonic, 1× Spritz'. */
@@ -98,6 +101,8 @@ const orderList: ResourceDefinition["list"] = {
     column.delivery,
     column.createdAt,
   ],
+  // The CSV has what a row leaves to the detail: who ordered, how many pieces, the Data Cash transaction.
+  exportColumns: [column.user, column.quantity, column.dataCashIdtrx, column.dataCashProgressivo],
 };
 
 /** `/orders`: every order of the venue (all of them for an admin). */

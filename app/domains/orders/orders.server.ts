@@ -49,6 +49,9 @@ export const orderSchema = upstreamRecord({
   quantity: optionalNumber,
   platformFeeAmount: optionalNumber,
   orderItems: z.unknown(),
+  // The payment provider's transaction id and its progressive number (spec section 3), when it went through Data Cash.
+  dataCashIdtrx: z.union([z.string(), z.number()]).nullish().catch(null),
+  dataCashProgressivo: z.union([z.string(), z.number()]).nullish().catch(null),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -138,6 +141,23 @@ export async function orderChangeDialog(
     allowed: canApplyOrderAction(action, order),
     base: context.base ?? section(resource.section).path,
   });
+}
+
+/** An order's detail, over its list: everything the upstream says of it, found within the user's scope. */
+export async function orderDetail(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ResourceContext = {},
+) {
+  const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  if (!args.params.recordId) throw notFound();
+  // An event tab's guard: the event in the URL must be one the user reaches, whatever the order.
+  const [order] = await Promise.all([
+    findRecord(resource, signed, args.params.recordId, context, orderSchema),
+    context.guard,
+  ]);
+  const base = context.base ?? section(resource.section).path;
+  return json({ order, closeTo: `${base}${new URL(args.request.url).search}` });
 }
 
 /**
