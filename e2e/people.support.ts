@@ -4,7 +4,8 @@
 // seeded checks (known document numbers) and users, so the two projects can run side by side on the shared mock.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated } from "./helpers";
+import { createUpstream, hydrated, unique, upstreamToken } from "./helpers";
+import { mockURL } from "./ports";
 
 type Mode = "js" | "nojs";
 
@@ -261,6 +262,50 @@ export function peopleSpecs(mode: Mode) {
       await expect(again.getByLabel("Locale").locator("option:checked")).toHaveText("Villa Notte Roma");
       await expect(again.getByLabel("Ruolo").locator("option:checked")).toHaveText("PR");
       await expect(page.getByRole("dialog").getByLabel("Indirizzo")).toHaveValue("Via dei Mille 3, Milano");
+    });
+  });
+
+  test.describe("a user's platform flags", () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test("shows and sets the admin flag, the completed profile and the two acceptances", async ({ page }) => {
+      test.setTimeout(60_000);
+      const email = `flags-${mode}-${unique()}@example.test`;
+      const user = await createUpstream<{ _id: string }>("admin@demo.test", "/users", {
+        email,
+        name: "Flavia",
+        surname: `Flag ${mode}`,
+        role: "user",
+        isEnabled: true,
+        admin: false,
+        profileCompleted: false,
+        privacyPolicyAccepted: true,
+        termsAndConditionsAccepted: false,
+      });
+      await page.goto(`/users?q=${encodeURIComponent(email)}`);
+      await ready(page, mode);
+      await page.getByRole("link", { name: /^Modifica / }).click();
+      const dialog = page.getByRole("dialog");
+      await ready(page, mode);
+      const flag = (label: string) => dialog.getByLabel(label, { exact: true });
+      await expect(flag("Amministratore della piattaforma")).not.toBeChecked();
+      await expect(flag("Profilo completato")).not.toBeChecked();
+      await expect(flag("Informativa privacy accettata")).toBeChecked();
+      await expect(flag("Termini e condizioni accettati")).not.toBeChecked();
+      await flag("Profilo completato").check();
+      await flag("Termini e condizioni accettati").check();
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByRole("status")).toHaveText("Salvato con successo");
+      const token = await upstreamToken("admin@demo.test");
+      const saved = await (
+        await fetch(`${mockURL}/users/${user._id}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      expect(saved).toMatchObject({
+        admin: false,
+        profileCompleted: true,
+        privacyPolicyAccepted: true,
+        termsAndConditionsAccepted: true,
+      });
     });
   });
 

@@ -139,6 +139,11 @@ export const users = defineResource({
     { name: "ciCode", label: "fields.ciCode", component: "input" },
     { name: "isEnabled", label: "fields.isEnabled", component: "toggle", initialValue: true },
     { name: "confirmedUser", label: "fields.confirmedUser", component: "toggle" },
+    // The flags of spec section 3 the platform keeps on a user: the admin flag, a completed profile, the two acceptances.
+    { name: "admin", label: "fields.adminFlag", component: "toggle" },
+    { name: "profileCompleted", label: "fields.profileCompleted", component: "toggle" },
+    { name: "privacyPolicyAccepted", label: "fields.privacyPolicyAccepted", component: "toggle" },
+    { name: "termsAndConditionsAccepted", label: "fields.termsAndConditionsAccepted", component: "toggle" },
     { name: "deviceInfo", label: "fields.deviceInfo", component: "input", readonly: true, class: "full" },
   ],
 });
