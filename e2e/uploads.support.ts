@@ -1,6 +1,8 @@
 // Uploads through the upstream's uploads endpoint, with the type rules of spec section 5.
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
+import { hydrated, searchBox, unique, upstreamToken } from "./helpers";
+import { mockURL } from "./ports";
 
 // A 1×1 PNG.
 const png = Buffer.from(
@@ -21,6 +23,45 @@ export function uploadSpecs(mode: "js" | "nojs") {
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(dialog.getByText("Tipo di file non ammesso")).toBeVisible();
     await expect(dialog.getByLabel("Nome")).toHaveValue(`Banner ${mode} sbagliato`);
+  });
+
+  test(`takes a document where a field asks for one, and refuses an image there (${mode})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/formatRequests/new");
+    if (mode === "js") await hydrated(page);
+    const dialog = page.getByRole("dialog");
+    const attachment = dialog.getByLabel("Documento della proposta (PDF, Word, Excel o PowerPoint)");
+    await expect(attachment).toHaveAttribute("accept", ".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx");
+    const event = `Serata con proposta ${mode} ${unique()}`;
+    if (mode === "js") {
+      await searchBox(dialog, "Format").fill("sabato italiano tour");
+      await page.getByRole("option", { name: "Sabato Italiano Tour" }).click();
+    } else {
+      await dialog.getByLabel("Format").selectOption({ label: "Sabato Italiano Tour" });
+    }
+    await dialog.getByLabel("Nome dell'evento").fill(event);
+    await dialog.getByLabel("Inizio").fill("17/05/2031");
+    await attachment.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(
+      dialog.getByText("Tipo di file non ammesso: carica un PDF, Word, Excel o PowerPoint", { exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel("Nome dell'evento")).toHaveValue(event);
+
+    await attachment.setInputFiles({
+      name: "proposta.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: Buffer.from("PK proposta"),
+    });
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toHaveText("Creato con successo");
+    const token = await upstreamToken("disco@demo.test");
+    const [saved] = (await (
+      await fetch(`${mockURL}/format-requests?eventName=${encodeURIComponent(event)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { attachment?: string }[];
+    expect(saved?.attachment).toMatch(/\/uploads\/[0-9a-f]+\/file$/);
   });
 
   test(`stores an image upstream and shows it when the record is opened again (${mode})`, async ({ page }) => {

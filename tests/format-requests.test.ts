@@ -72,6 +72,7 @@ describe("sending a request", () => {
       "eventName",
       "startDate",
       "note",
+      "attachment",
     ]);
     expect(formatRequests.fields.find((field) => field.name === "formatId")?.optionsFrom?.query).toEqual({
       discoType: "format",

@@ -39,7 +39,8 @@ export async function readFormWithUploads(fields: readonly FieldDefinition[], re
     if (!(file instanceof File) || file.size === 0) continue;
     const contentType = uploadContentType(field.upload!, file.name, file.type);
     if (!contentType) {
-      fileErrors[field.name] = ["validation.fileType"];
+      // Says which files the field takes (spec section 5), by its kind.
+      fileErrors[field.name] = [`validation.fileTypes.${field.upload}`];
       continue;
     }
     try {

@@ -53,5 +53,7 @@ export const formatRequests = defineResource({
     },
     { name: "startDate", label: "fields.startDate", component: "date", rules: [{ kind: "required" }] },
     { name: "note", label: "fields.notes", component: "textarea", rules: [{ kind: "maxLength", value: 1000 }] },
+    // The proposal the venue sends with its request (spec section 5: pdf, Word, Excel or PowerPoint).
+    { name: "attachment", label: "formatRequests.attachment", component: "upload", upload: "document", class: "full" },
   ],
 });

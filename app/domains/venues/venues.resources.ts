@@ -42,6 +42,8 @@ export const venueFields: readonly FieldDefinition[] = [
   { name: "taxCode", label: "fields.taxCode", component: "input" },
   { name: "vatNumber", label: "fields.vatNumber", component: "input" },
   { name: "pec", label: "fields.pec", component: "input", type: "email", rules: [{ kind: "email" }] },
+  // The venue's registration certificate for billing (spec section 5: pdf only).
+  { name: "billingDocument", label: "fields.billingDocument", component: "upload", upload: "pdf" },
   { name: "cardProviderAccountStatus", label: "fields.cardProviderAccountStatus", component: "input", readonly: true },
 ];
 
