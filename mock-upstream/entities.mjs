@@ -8,7 +8,7 @@ import { formatRequestHooks } from "./format-requests.mjs";
 import { assignProductHooks } from "./products.mjs";
 import { orderHooks } from "./orders.mjs";
 import { notificationHooks } from "./notifications.mjs";
-import { cloakroomSlotHooks, galleyLogHooks, spinGiftHooks } from "./night.mjs";
+import { cloakroomSlotHooks, galleyHooks, galleyLogHooks, spinGiftHooks } from "./night.mjs";
 import { userHooks, userValidationHooks } from "./people.mjs";
 import { reservationHooks, tableHooks } from "./reservations.mjs";
 import { asString, queryRecords } from "./query.mjs";
@@ -22,7 +22,8 @@ export function isEntity(name) {
 /**
  * Every entity the mock serves, with what the contract needs to know of it. Adding one is one line. An entity with
  * rules of its own (format requests) adds `hooks`: `beforeCreate(store, record)`, `afterCreate(store, created, req)`,
- * `beforeUpdate(store, existing, merged, body)`, each free to throw an HttpError or complete the record; `present(store,
+ * `beforeUpdate(store, existing, merged, body)`, `beforeDelete(store, existing, req)`, each free to throw an HttpError or
+ * complete the record; `present(store,
  * record)` completes what is answered (fields derived from other collections).
  */
 export const entities = {
@@ -56,10 +57,15 @@ export const entities = {
   "user-ratings": { search: ["reason", "description", "userName"] },
   orders: { search: ["token", "userName"], hooks: orderHooks },
   tables: { search: ["name", "code", "description", "area"], required: ["name"], hooks: tableHooks },
-  galleys: { search: ["productName"] },
   "spin-gifts": { search: ["productName"], hooks: spinGiftHooks },
+  galleys: { search: ["productName"], hooks: galleyHooks },
   "galley-logs": { search: ["productName", "action"], hooks: galleyLogHooks },
-  "cloakroom-slots": { search: ["code", "userName", "holderName"], hooks: cloakroomSlotHooks },
+  "cloakroom-slots": {
+    search: ["code", "userName", "holderName"],
+    required: ["code"],
+    unique: [["eventId", "code"]],
+    hooks: cloakroomSlotHooks,
+  },
   "order-items": { search: ["productName"] },
   "ticket-releases": { required: ["name", "eventId", "price"] },
   "upload-jobs": { search: ["filename"] },
@@ -238,6 +244,7 @@ export async function handleEntity(store, req, res, path, url) {
     return true;
   }
   if (req.method === "DELETE") {
+    definition.hooks?.beforeDelete?.(store, existing, req);
     collection.splice(index, 1);
     store.changed();
     sendJson(res, 200, out(existing));

@@ -4,6 +4,7 @@
 // cloakroom-transitions.ts, spin-probability.ts), the mock refuses them too, as the real upstream would.
 import { requireBearer } from "./auth.mjs";
 import { HttpError } from "./http.mjs";
+import { newId } from "./store.mjs";
 
 const count = (value) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 const fullName = (user) => `${user.name ?? ""} ${user.surname ?? ""}`.trim() || user.email;
@@ -60,6 +61,61 @@ export const galleyLogHooks = {
     const user = requireBearer(store, req);
     created.userId = user._id;
     created.userName = fullName(user);
+  },
+};
+
+/** A galley log entry the mock writes itself, when a product joins or leaves an event's stock. */
+function logGalley(store, galley, action, quantity, previousQuantity, newQuantity, req) {
+  const user = requireBearer(store, req);
+  const now = new Date().toISOString();
+  store.collection("galley-logs").push({
+    _id: newId(),
+    galleyId: galley._id,
+    action,
+    quantity,
+    previousQuantity,
+    newQuantity,
+    productId: galley.productId,
+    productName: galley.productName,
+    eventId: galley.eventId,
+    discoId: galley.discoId,
+    userId: user._id,
+    userName: fullName(user),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * An event's stock of one product: `{eventId, productId, quantity}` (the starting stock, a whole number from 0). The
+ * product must be of the event's venue and not yet in its galley; the row is answered with the product's name and
+ * nothing ordered. Its creation and its removal are logged (`add`, `remove`); a row with orders cannot be removed.
+ */
+export const galleyHooks = {
+  beforeCreate(store, record) {
+    const event = store.collection("events").find((candidate) => candidate._id === record.eventId);
+    if (!event) throw new HttpError(400, "eventId must name an event");
+    const product = store.collection("products").find((candidate) => candidate._id === record.productId);
+    if (!product || (product.discoId && product.discoId !== event.discoId))
+      throw new HttpError(400, "productId must name a product of the event's venue");
+    if (store.collection("galleys").some((row) => row.eventId === event._id && row.productId === product._id))
+      throw new HttpError(400, "Product already in the galley of this event");
+    const quantity = record.quantity === undefined || record.quantity === null ? 0 : Number(record.quantity);
+    if (!Number.isInteger(quantity) || quantity < 0) throw new HttpError(400, "quantity must be a whole number");
+    Object.assign(record, {
+      productName: product.name,
+      discoId: event.discoId,
+      quantity,
+      totOrdered: 0,
+      finalQuantity: null,
+    });
+  },
+  afterCreate(store, created, req) {
+    logGalley(store, created, "add", created.quantity, 0, created.quantity, req);
+  },
+  beforeDelete(store, existing, req) {
+    if (count(existing.totOrdered) > 0) throw new HttpError(400, "Cannot remove a product that has orders");
+    logGalley(store, existing, "remove", count(existing.quantity), count(existing.quantity), 0, req);
   },
 };
 

@@ -89,9 +89,10 @@ export function EventTabList({
   rowExtras,
   before,
   actions,
+  rowAllows,
 }: { resource: ResourceDefinition; tab: EventTab } & Pick<
   Parameters<typeof ResourceListPage>[0],
-  "rowExtras" | "before" | "actions"
+  "rowExtras" | "before" | "actions" | "rowAllows"
 >) {
   const { t } = useTranslation();
   return (
@@ -102,6 +103,7 @@ export function EventTabList({
       rowExtras={rowExtras}
       before={before}
       actions={actions}
+      rowAllows={rowAllows}
       exportable={false}
     />
   );

@@ -9,16 +9,27 @@ import {
   cloakroomFieldsOf,
   cloakroomStatuses,
   needsHolder,
+  slotUnused,
   type CloakroomAction,
 } from "~/domains/galley-cloakroom/cloakroom-transitions";
 import type {
   applyCloakroomChange,
   cloakroomChangePage,
+  cloakroomRangePage,
+  cloakroomRemovePage,
   cloakroomTab,
+  createCloakroomSlots,
+  removeCloakroomSlot,
 } from "~/domains/galley-cloakroom/cloakroom.server";
 import type { Row } from "~/resource/resource.server";
 import { useFieldForm } from "~/resource/field-form";
-import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
+import {
+  cloakroomRangeFields,
+  cloakroomSlots,
+  maxSlotsAtOnce,
+} from "~/domains/galley-cloakroom/galley-cloakroom.resources";
+import { ResourceForm } from "~/resource/resource-form";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { changeState, toSearchParams } from "~/core/list-query";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { RouteDialog } from "~/ui/route-dialog";
@@ -83,6 +94,7 @@ function CloakroomChange({ base, row, action }: { base: string; row: Row; action
 export function CloakroomTab() {
   const { t } = useTranslation();
   const { base, counts, state } = useLoaderData<typeof cloakroomTab>();
+  const { search } = useLocation();
   const hrefFor = (status: string | undefined) =>
     `?${toSearchParams(changeState(state, { filters: { status: status ?? "" } }), cloakroomSlots.list)}`;
   const chip = (active: boolean) =>
@@ -115,10 +127,17 @@ export function CloakroomTab() {
           ))}
         </nav>
       }
+      actions={
+        <Link to={`${base}/new${search}`} className="btn-primary" preventScrollReset>
+          {t("night.cloakroom.range.add")}
+        </Link>
+      }
+      // A slot is removed only while never used; a closed one is not given to a guest.
+      rowAllows={(row, action) => action !== "delete" || slotUnused(row as { status?: string; holderName?: string })}
       rowExtras={(row) =>
-        allowedCloakroomActions(String(row.status ?? "")).map((action) => (
-          <CloakroomChange key={action} base={base} row={row} action={action} />
-        ))
+        allowedCloakroomActions(String(row.status ?? ""))
+          .filter((action) => !(action === "assign" && row.closed === true))
+          .map((action) => <CloakroomChange key={action} base={base} row={row} action={action} />)
       }
     />
   );
@@ -162,5 +181,49 @@ export function CloakroomChangeDialog() {
         </div>
       </Form>
     </RouteDialog>
+  );
+}
+
+/** One slot or a numbered range of them, made at once. */
+export function CloakroomRangeDialog() {
+  const { t } = useTranslation();
+  const { values, base } = useLoaderData<typeof cloakroomRangePage>();
+  const lastResult = useActionData<typeof createCloakroomSlots>();
+  const { search } = useLocation();
+  return (
+    <RouteDialog title={t("night.cloakroom.range.title")} closeTo={`${base}${search}`}>
+      <p className="mb-4 text-sm text-slate-600">{t("night.cloakroom.range.intro", { max: maxSlotsAtOnce })}</p>
+      <ResourceForm
+        id="cloakroom-range-form"
+        fields={cloakroomRangeFields}
+        values={values}
+        options={{}}
+        optionsSource=""
+        pickImages={false}
+        lastResult={lastResult}
+        cancelTo={`${base}${search}`}
+        submitLabel={t("night.cloakroom.range.submit")}
+      />
+    </RouteDialog>
+  );
+}
+
+/** Removing a slot; refused, with the reason, when it holds or held a coat. */
+export function CloakroomRemoveDialog() {
+  const { t } = useTranslation();
+  const { title, base } = useLoaderData<typeof cloakroomRemovePage>();
+  const result = useActionData<typeof removeCloakroomSlot>();
+  const { search } = useLocation();
+  return (
+    <ConfirmDialog
+      title={t("night.cloakroom.removeTitle", { code: title })}
+      message={t("night.cloakroom.removeText")}
+      detail={title}
+      confirmLabel={t("list.delete")}
+      pendingLabel={t("dialog.deleting")}
+      closeTo={`${base}${search}`}
+      tone="danger"
+      error={result && "message" in result ? result.message : null}
+    />
   );
 }

@@ -52,3 +52,24 @@ const holderField: FieldDefinition = {
 export function cloakroomFieldsOf(action: string): readonly FieldDefinition[] {
   return action === "assign" ? [holderField] : [];
 }
+
+export type SlotRange =
+  { ok: true; codes: string[] } | { ok: false; field: "to"; error: "toBeforeFrom" | "tooMany"; limit: number };
+
+/**
+ * The codes of a numbered range of slots: `prefix + from` … `prefix + to`, one slot when `to` is blank. The end comes
+ * after the start, and one form makes at most `max` slots.
+ */
+export function slotRange(prefix: string, from: number, to: number | null, max: number): SlotRange {
+  const last = to ?? from;
+  if (last < from) return { ok: false, field: "to", error: "toBeforeFrom", limit: from };
+  if (last - from + 1 > max) return { ok: false, field: "to", error: "tooMany", limit: max };
+  const codes: string[] = [];
+  for (let n = from; n <= last; n++) codes.push(`${prefix.trim()}${n}`);
+  return { ok: true, codes };
+}
+
+/** A slot is removed only while unused: free, with nobody's coat on record. */
+export function slotUnused(slot: { status?: string | null; holderName?: string | null }): boolean {
+  return slot.status === "free" && !String(slot.holderName ?? "").trim();
+}

@@ -2,12 +2,31 @@
 // Only a change its state allows is applied (cloakroom-transitions.ts); a slot is given only with the guest's name.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
-import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
+import { z } from "zod";
+import {
+  cloakroomRangeFields,
+  cloakroomSlots,
+  maxSlotsAtOnce,
+} from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { notFound } from "~/core/auth.server";
-import { canApplyCloakroom, cloakroomChange, cloakroomFieldsOf, cloakroomStatuses } from "./cloakroom-transitions";
+import {
+  canApplyCloakroom,
+  cloakroomChange,
+  cloakroomFieldsOf,
+  cloakroomStatuses,
+  slotRange,
+  slotUnused,
+} from "./cloakroom-transitions";
 import { schemaOf } from "~/resource/field-schema";
-import { eventTab, type TabContext } from "~/domains/events/event-workspace.server";
+import {
+  eventTab,
+  eventTabForWrite,
+  tabRecord,
+  tabSave,
+  type TabContext,
+} from "~/domains/events/event-workspace.server";
+import { initialValuesOf } from "~/resource/fields";
+import { UpstreamError } from "~/core/upstream.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
@@ -15,7 +34,12 @@ import { actionFailure, findRecord, listPath, resourceListData, scopeQuery } fro
 import { optionalText, upstreamRecord } from "~/core/upstream-record";
 
 /** A cloakroom slot as its changes read it (spec section 3). */
-const slotSchema = upstreamRecord({ status: optionalText, code: optionalText });
+const slotSchema = upstreamRecord({
+  status: optionalText,
+  code: optionalText,
+  holderName: optionalText,
+  closed: z.boolean().optional().catch(undefined),
+});
 type Slot = z.output<typeof slotSchema>;
 
 /** The list, and how many of the filtered slots are in each state (one count per state, all at once). */
@@ -67,7 +91,7 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(cloakroomFieldsOf(action)) });
   try {
     const slot = await readSlot(context, id);
-    if (!canApplyCloakroom(action, slot.status ?? ""))
+    if (!canApplyCloakroom(action, slot.status ?? "") || (action === "assign" && slot.closed))
       return json(submission.reply({ formErrors: [t("night.cloakroom.notAllowed")] }), { status: 409 });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     const holderName = typeof submission.value.holderName === "string" ? submission.value.holderName : undefined;
@@ -80,5 +104,116 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
   } catch (error) {
     const { message, status } = await actionFailure(args.request, error);
     return json(submission.reply({ formErrors: [message] }), { status });
+  }
+}
+
+/** Slots made at once are sent this many at a time: quick, without flooding the upstream. */
+const createBatch = 10;
+
+export async function cloakroomRangePage(args: LoaderFunctionArgs) {
+  const context = await eventTabForWrite(args, "cloakroom");
+  return json({ values: initialValuesOf(cloakroomRangeFields, null), base: context.base });
+}
+
+/**
+ * Makes one slot or a numbered range of them for this event. The range is checked first (its end after its start,
+ * at most `maxSlotsAtOnce`), then no code of it may exist at the event already; what is refused is said by its field.
+ */
+export async function createCloakroomSlots(args: ActionFunctionArgs) {
+  const context = await eventTabForWrite(args, "cloakroom");
+  const { t } = await getTranslator(args.request);
+  const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(cloakroomRangeFields) });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const prefix = String(submission.value.prefix ?? "");
+  const to = submission.value.to === undefined || submission.value.to === null ? null : Number(submission.value.to);
+  const range = slotRange(prefix, Number(submission.value.from), to, maxSlotsAtOnce);
+  if (!range.ok)
+    return json(
+      submission.reply({
+        fieldErrors: { [range.field]: [`night.cloakroom.range.errors.${range.error}|${range.limit}`] },
+      }),
+      { status: 400 },
+    );
+  const { api } = context.signed;
+  const place = { eventId: context.eventId, ...(context.event.discoId ? { discoId: context.event.discoId } : {}) };
+  let made = 0;
+  try {
+    const existing = await api.list<{ code?: string }>("/cloakroom-slots", {
+      ...place,
+      code: range.codes.join(","),
+      limit: range.codes.length,
+    });
+    if (existing.total > 0) {
+      const taken = existing.items
+        .map((slot) => slot.code ?? "")
+        .slice(0, 10)
+        .join(", ");
+      return json(submission.reply({ fieldErrors: { from: [`night.cloakroom.range.errors.exist|${taken}`] } }), {
+        status: 400,
+      });
+    }
+    for (let start = 0; start < range.codes.length; start += createBatch) {
+      await Promise.all(
+        range.codes
+          .slice(start, start + createBatch)
+          .map((code) => api.post("/cloakroom-slots", { ...place, code, status: "free" }).then(() => (made += 1))),
+      );
+    }
+  } catch (error) {
+    const { message, status } = await actionFailure(args.request, error);
+    const partly = made > 0 ? ` ${t("night.cloakroom.range.partly", { count: made })}` : "";
+    return json(submission.reply({ formErrors: [`${message}${partly}`] }), { status });
+  }
+  return redirectWithNotice(listPath(cloakroomSlots, args.request, context), {
+    type: "positive",
+    key: "night.cloakroom.range.created",
+    values: { count: String(made), first: range.codes[0], last: range.codes[range.codes.length - 1] },
+  });
+}
+
+/** Renaming or closing a slot: its code stays unique at the event. */
+export function cloakroomSlotForm(args: LoaderFunctionArgs) {
+  return tabRecord(cloakroomSlots, "cloakroom", args);
+}
+
+export function saveCloakroomSlot(args: ActionFunctionArgs) {
+  return tabSave(cloakroomSlots, "cloakroom", args, {
+    check: async (payload, id, signed) => {
+      const same = await signed.api.list<{ _id: string }>("/cloakroom-slots", {
+        eventId: String(payload.eventId ?? ""),
+        code: String(payload.code ?? ""),
+        limit: 2,
+      });
+      return same.items.some((slot) => slot._id !== id) ? { code: ["night.cloakroom.errors.codeTaken"] } : null;
+    },
+  });
+}
+
+export function cloakroomRemovePage(args: LoaderFunctionArgs) {
+  return tabRecord(cloakroomSlots, "cloakroom", args, "delete");
+}
+
+/** Removes a slot never used tonight; one that holds or held a coat stays (close it instead). */
+export async function removeCloakroomSlot(args: ActionFunctionArgs) {
+  const context = await eventTabForWrite(args, "cloakroom");
+  const { t } = await getTranslator(args.request);
+  try {
+    const slot = await readSlot(context, requested({ ...args.params, action: "remove" }).id);
+    if (!slotUnused(slot)) {
+      return json(
+        { failed: true, message: t("night.cloakroom.errors.inUse", { code: slot.code ?? "" }) },
+        { status: 409 },
+      );
+    }
+    await context.signed.api.remove(`/cloakroom-slots/${encodeURIComponent(slot._id)}`);
+    return redirectWithNotice(listPath(cloakroomSlots, args.request, context), {
+      type: "positive",
+      key: "night.cloakroom.removed",
+      values: { code: String(slot.code ?? "") },
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const { message, status } = await actionFailure(args.request, error);
+    return json({ failed: true, message }, { status });
   }
 }

@@ -6,8 +6,7 @@ import { cloakroomStatuses } from "~/domains/galley-cloakroom/cloakroom-transiti
 import { galleyLeft, galleyMovements } from "~/domains/galley-cloakroom/galley";
 import type { FieldDefinition } from "~/resource/fields";
 import { defineResource } from "~/resource/definition";
-
-const listOnly = { create: false, edit: false, delete: false };
+import { numberValue } from "~/resource/options";
 
 export const galleys = defineResource({
   key: "galleys",
@@ -15,7 +14,9 @@ export const galleys = defineResource({
   section: "events",
   endpoint: "galleys",
   titleField: "productName",
-  actions: listOnly,
+  // A product joins the night's stock (the form below) and leaves it while nothing of it was ordered; its quantity
+  // changes through the stock movements of its own dialog, which the log records.
+  actions: { create: true, edit: false, delete: true },
   derive: (row) => ({ ...row, left: galleyLeft(row as Parameters<typeof galleyLeft>[0]) }),
   list: {
     sortable: ["productName", "quantity", "totOrdered"],
@@ -28,7 +29,23 @@ export const galleys = defineResource({
       { field: "finalQuantity", label: "fields.finalQuantity", format: "number" },
     ],
   },
-  fields: [],
+  fields: [
+    {
+      name: "productId",
+      label: "fields.product",
+      component: "select",
+      optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped: true },
+      rules: [{ kind: "required" }],
+    },
+    {
+      name: "quantity",
+      label: "night.galley.startingQuantity",
+      component: "input",
+      type: "number",
+      rules: [{ kind: "required" }, { kind: "integer" }, { kind: "min", value: 0 }, { kind: "max", value: 100000 }],
+      ...numberValue,
+    },
+  ],
 });
 
 /** The galley log as the tab shows it under the stock, newest first. */
@@ -68,7 +85,8 @@ export const cloakroomSlots = defineResource({
   section: "events",
   endpoint: "cloakroom-slots",
   titleField: "code",
-  actions: listOnly,
+  // Slots are made in numbered ranges (their own form), renamed or closed here, and removed while never used.
+  actions: { create: false, edit: true, delete: true },
   list: {
     sortable: ["code", "status", "holderName", "updatedAt"],
     defaultSort: "code",
@@ -85,8 +103,45 @@ export const cloakroomSlots = defineResource({
         tones: { free: "green", taken: "amber", returned: "slate" },
       },
       { field: "holderName", label: "night.cloakroom.holder", sortable: true },
+      { field: "closed", label: "night.cloakroom.closed", format: "boolean" },
       { field: "updatedAt", label: "fields.updatedAt", sortable: true, format: "datetime" },
     ],
   },
-  fields: [],
+  fields: [
+    {
+      name: "code",
+      label: "fields.code",
+      component: "input",
+      rules: [{ kind: "required" }, { kind: "maxLength", value: 20 }],
+    },
+    { name: "closed", label: "night.cloakroom.closedField", component: "toggle" },
+  ],
 });
+
+/** The most slots one range makes: a big cloakroom's night, and no typo of a zero too many. */
+export const maxSlotsAtOnce = 500;
+
+/** The range form: slots `prefix + from` to `prefix + to` (one slot when `to` is blank). */
+export const cloakroomRangeFields: readonly FieldDefinition[] = [
+  {
+    name: "prefix",
+    label: "night.cloakroom.range.prefix",
+    component: "input",
+    placeholder: "night.cloakroom.range.prefixPlaceholder",
+    rules: [{ kind: "maxLength", value: 10 }],
+  },
+  {
+    name: "from",
+    label: "night.cloakroom.range.from",
+    component: "input",
+    type: "number",
+    rules: [{ kind: "required" }, { kind: "integer" }, { kind: "min", value: 1 }, { kind: "max", value: 99999 }],
+  },
+  {
+    name: "to",
+    label: "night.cloakroom.range.to",
+    component: "input",
+    type: "number",
+    rules: [{ kind: "integer" }, { kind: "min", value: 1 }, { kind: "max", value: 99999 }],
+  },
+];

@@ -7,7 +7,8 @@ import type { Column } from "~/resource/definition";
 import { ResourceForm } from "~/resource/resource-form";
 import { CellValue } from "~/ui/format-cell";
 import { RouteDialog } from "~/ui/route-dialog";
-import type { galleyStock, galleyTab, saveGalleyStock } from "./galley.server";
+import type { galleyRemovePage, galleyStock, galleyTab, removeGalleyProduct, saveGalleyStock } from "./galley.server";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import type { Row } from "~/resource/resource.server";
 
 function LogTable({ columns, entries, caption }: { columns: readonly Column[]; entries: Row[]; caption: string }) {
@@ -58,6 +59,8 @@ export function GalleyTab() {
       <EventTabList
         resource={galleys}
         tab="galley"
+        // A product leaves the night's stock only while nothing of it was ordered.
+        rowAllows={(row, action) => action !== "delete" || !(Number(row.totOrdered) > 0)}
         rowExtras={(row) => (
           <Link
             to={`${base}/${encodeURIComponent(row._id)}${search}`}
@@ -130,5 +133,25 @@ export function GalleyStockDialog() {
         )}
       />
     </RouteDialog>
+  );
+}
+
+/** Taking a product out of the night's stock; refused, with the reason, when it has orders. */
+export function GalleyRemoveDialog() {
+  const { t } = useTranslation();
+  const { title, base } = useLoaderData<typeof galleyRemovePage>();
+  const result = useActionData<typeof removeGalleyProduct>();
+  const { search } = useLocation();
+  return (
+    <ConfirmDialog
+      title={t("night.galley.removeTitle", { product: title })}
+      message={t("night.galley.removeText")}
+      detail={title}
+      confirmLabel={t("list.delete")}
+      pendingLabel={t("dialog.deleting")}
+      closeTo={`${base}${search}`}
+      tone="danger"
+      error={result && "message" in result ? result.message : null}
+    />
   );
 }

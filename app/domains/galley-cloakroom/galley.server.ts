@@ -6,7 +6,15 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { z } from "zod";
 import { galleyLogColumns, galleyMovementFields, galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { notFound } from "~/core/auth.server";
-import { eventTab, eventTabForWrite, type TabContext } from "~/domains/events/event-workspace.server";
+import {
+  eventTab,
+  eventTabForWrite,
+  tabRecord,
+  tabSave,
+  type TabContext,
+} from "~/domains/events/event-workspace.server";
+import { getTranslator } from "~/core/i18n.server";
+import { UpstreamError } from "~/core/upstream.server";
 import { initialValuesOf } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 import { applyGalleyMovement, galleyLeft, type GalleyMovement } from "./galley";
@@ -94,5 +102,60 @@ export async function saveGalleyStock(args: ActionFunctionArgs) {
   } catch (error) {
     const { message, status } = await actionFailure(args.request, error);
     return json(submission.reply({ formErrors: [message] }), { status });
+  }
+}
+
+/** The add-a-product form lives at `galley/new`: the engine reads the record id from the URL's `recordId`. */
+function asNew<T extends LoaderFunctionArgs>(args: T): T {
+  return { ...args, params: { ...args.params, recordId: "new" } };
+}
+
+export function galleyProductForm(args: LoaderFunctionArgs) {
+  return tabRecord(galleys, "galley", asNew(args));
+}
+
+/** Adds one of the venue's products to the night's stock, once: a product already there is refused by its field. */
+export function addGalleyProduct(args: ActionFunctionArgs) {
+  return tabSave(galleys, "galley", asNew(args), {
+    check: async (payload, _id, signed) => {
+      const { total } = await signed.api.list("/galleys", {
+        eventId: String(payload.eventId ?? ""),
+        productId: String(payload.productId ?? ""),
+        limit: 1,
+      });
+      return total > 0 ? { productId: ["night.galley.errors.alreadyStocked"] } : null;
+    },
+  });
+}
+
+export function galleyRemovePage(args: LoaderFunctionArgs) {
+  return tabRecord(galleys, "galley", args, "delete");
+}
+
+/**
+ * Takes a product out of the night's stock: only while nothing of it was ordered (its orders need the row), checked
+ * here before the upstream is asked, which refuses it too and logs the removal.
+ */
+export async function removeGalleyProduct(args: ActionFunctionArgs) {
+  const context = await eventTabForWrite(args, "galley");
+  const { t } = await getTranslator(args.request);
+  try {
+    const galley = await readGalley(context, recordIdOf(args.params));
+    if ((galley.totOrdered ?? 0) > 0) {
+      return json(
+        { failed: true, message: t("night.galley.errors.hasOrders", { count: galley.totOrdered ?? 0 }) },
+        { status: 409 },
+      );
+    }
+    await context.signed.api.remove(`/galleys/${encodeURIComponent(galley._id)}`);
+    return redirectWithNotice(listPath(galleys, args.request, context), {
+      type: "positive",
+      key: "night.galley.removed",
+      values: { product: String(galley.productName ?? "") },
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const { message, status } = await actionFailure(args.request, error);
+    return json({ failed: true, message }, { status });
   }
 }

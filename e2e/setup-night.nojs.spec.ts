@@ -1,0 +1,3 @@
+import { setupNightSpecs } from "./setup-night.support";
+
+setupNightSpecs("nojs");
