@@ -97,10 +97,10 @@ test("a provider's error is only logged: no message, nothing sent upstream, the 
 
 test("the page's policy lets in the providers' scripts and frames, and no other origin", async ({ request }) => {
   const response = await request.get(`${server.appURL}/login`);
+  const policy = response.headers()["content-security-policy"];
   const directives = new Map(
-    response
-      .headers()
-      ["content-security-policy"].split(";")
+    policy
+      .split(";")
       .map((directive) => directive.trim().split(/\s+/))
       .map(([name, ...values]) => [name, values]),
   );

@@ -7,10 +7,10 @@ import { schemaOf } from "./field-schema";
 import {
   access,
   findRecord,
+  fixedValues,
   formFields,
   listPath,
   requireAction,
-  scopeQuery,
   type ResourceContext,
 } from "./scope.server";
 import { optionsQuery } from "./select-options.server";
@@ -91,13 +91,8 @@ export async function resourceSave(
     return json(reply, { status: 400 });
   }
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  // The scope's fixed values are written with the record (its venue, its event); a filter that is no one value (any of
-  // `a,b`, a range such as `field[ne]`) only narrows what is reached, and must not overwrite the record's own field.
-  const scope = Object.fromEntries(
-    Object.entries(scopeQuery(resource, signed, context.scope))
-      .filter(([name, value]) => !name.includes("[") && !String(value).includes(","))
-      .map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
-  );
+  // The scope's fixed values are written with the record (its venue, its event).
+  const scope = fixedValues(resource, signed, context.scope);
   const values = payloadOf(fields, submission.value);
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;

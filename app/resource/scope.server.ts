@@ -120,8 +120,20 @@ export function findRecord(
 
 /** The fields a user fills: those the scope sets (a venue user's own venue, say) are fixed and not asked for. */
 export function formFields(resource: ResourceDefinition, signed: Signed, scope?: Query): FieldDefinition[] {
-  const fixed = new Set(Object.keys(scopeQuery(resource, signed, scope)));
+  const fixed = new Set(Object.keys(fixedValues(resource, signed, scope)));
   return resource.fields.filter((field) => !fixed.has(field.name));
+}
+
+/**
+ * The values the scope sets on what is written (its venue, its event). A filter that is no one value (any of `a,b`,
+ * a range such as `field[ne]`) only narrows what is reached: its field stays the form's to fill, and is not written.
+ */
+export function fixedValues(resource: ResourceDefinition, signed: Signed, scope?: Query): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(scopeQuery(resource, signed, scope))
+      .filter(([name, value]) => !name.includes("[") && !String(value).includes(","))
+      .map(([name, value]) => [name, value === "true" ? true : value === "false" ? false : value]),
+  );
 }
 
 /** A list-only resource answers not-found to its record and delete URLs. */

@@ -11,6 +11,7 @@ import type { FormValues } from "~/resource/fields";
 import { moveInOrder } from "~/core/hierarchy-order.server";
 import { completeProduct, type ProductKind } from "./product-credits";
 import { resourceSave, scopeQuery } from "~/resource/resource.server";
+import type { ResourceDefinition } from "~/resource/definition";
 
 type Product = { _id: string; name?: string; alcohol?: boolean; hierarchyOrder?: number };
 
@@ -23,18 +24,20 @@ function venueProducts(signed: Signed) {
   });
 }
 
-export async function productSave(args: ActionFunctionArgs) {
-  const signed = await requireAccess(args.request, products.section);
+/**
+ * Saves a product, or a promo (a product of a promo category, /promos): completed by the rules of product-credits.ts
+ * and posted under its type; a new one without an order goes last among its venue's products.
+ */
+export async function productSave(args: ActionFunctionArgs, resource: ResourceDefinition = products) {
+  const signed = await requireAccess(args.request, resource.section);
   const creating = (args.params.id ?? "new") === "new";
-  return resourceSave(products, args, {
+  return resourceSave(resource, args, {
     signed,
     prepare: async (payload) => {
       const complete = completeProduct(payload, true);
-      // A new product without an order goes last.
       if (creating && (complete.hierarchyOrder === null || complete.hierarchyOrder === undefined)) {
-        complete.hierarchyOrder = (
-          await signed.api.list("/products", { ...scopeQuery(products, signed), limit: 1 })
-        ).total;
+        const venue = payload.discoId ? { discoId: String(payload.discoId) } : scopeQuery(resource, signed);
+        complete.hierarchyOrder = (await signed.api.list("/products", { ...venue, limit: 1 })).total;
       }
       return complete;
     },

@@ -3,8 +3,31 @@
 // credits at a price below its original one (free spins for the redemption). The scans are the promo scan list.
 import { byVenue } from "~/core/row-scope";
 import { defineResource } from "~/resource/definition";
+import type { FieldDefinition } from "~/resource/fields";
+import { enumOptions } from "~/resource/options";
+import { productFields } from "~/domains/products/products.resources";
 
 const listOnly = { create: false, edit: false, delete: false };
+
+/** A promo is a product of one of the two promo categories (spec section 3). */
+export const promoCategories = ["genericProduct", "redemptionProduct"] as const;
+
+/**
+ * A promo's form: the product's fields and rules (prices, credits suggestion, IVA default, alcohol), its category one of
+ * the two promo ones, and for the admin the venue it belongs to (a venue user's own is fixed by the scope).
+ */
+const promoFields: FieldDefinition[] = [
+  {
+    name: "discoId",
+    label: "fields.venue",
+    component: "select",
+    optionsFrom: { endpoint: "discos", optionLabel: "name" },
+    rules: [{ kind: "required" }],
+  },
+  ...productFields("product").map((field) =>
+    field.name === "category" ? { ...field, options: enumOptions("productCategories", promoCategories) } : field,
+  ),
+];
 /** Venue users see their own venue's promos and scans; the promoter the selected venue's; the admin all. */
 
 export const promoTypes = ["generic", "redemption"] as const;
@@ -18,7 +41,8 @@ export const promos = defineResource({
   scope: { category: "genericProduct,redemptionProduct" },
   owner: byVenue,
   titleField: "name",
-  actions: listOnly,
+  // Every role that opens /promos makes and edits its venue's promos (issue 14 §2); a promo ends by its status.
+  actions: { create: true, edit: true, delete: false },
   list: {
     sortable: ["name", "price", "expirationDate", "hierarchyOrder", "createdAt"],
     defaultSort: "hierarchyOrder",
@@ -58,7 +82,7 @@ export const promos = defineResource({
     ...row,
     freeSpins: row.type === "redemption" ? row.freeSpinForPromoScanRedemption : row.freeSpinForPromoScan,
   }),
-  fields: [],
+  fields: promoFields,
 });
 
 export function promoPath(row: { _id: string; type?: unknown }): string {

@@ -1,0 +1,3 @@
+import { promoSpecs } from "./promos.support";
+
+promoSpecs("js");
