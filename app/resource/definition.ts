@@ -34,6 +34,8 @@ export type ResourceDefinition = {
   derive?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
   list: ListSpec & {
     columns: readonly Column[];
+    /** Rows shown as cards on a phone (lists staff work from during the night: the galley, the cloakroom). */
+    phoneCards?: boolean;
     /** Columns the CSV export adds after the list's own (details a desk does not need on screen). */
     exportColumns?: readonly Column[];
     filterControls?: readonly FilterControl[];

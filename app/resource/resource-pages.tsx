@@ -104,6 +104,7 @@ export function ResourceListPage({
         spec={resource.list}
         total={total}
         caption={title}
+        phoneCards={resource.list.phoneCards}
         rowActions={
           !editable && !rowExtras
             ? undefined

@@ -48,6 +48,7 @@ export function DataTable({
   rowActions,
   caption,
   recordHref,
+  phoneCards = false,
 }: {
   rows: Row[];
   columns: readonly Column[];
@@ -58,6 +59,11 @@ export function DataTable({
   caption: string;
   /** Where a row's own page is, for columns that link to it. */
   recordHref?: (row: Row) => string;
+  /**
+   * On a phone each row is a card: its fields one under the other with their names, and its actions full width at the
+   * bottom, within thumb reach and nothing scrolling sideways. The same table from the `md` breakpoint up.
+   */
+  phoneCards?: boolean;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -65,6 +71,24 @@ export function DataTable({
   const hrefFor = useListHref(state, spec);
   const loading = navigation.state === "loading";
   const clearHref = searchParams.toString() ? "?" : undefined;
+  // The classes of the table's parts: a table everywhere, or cards below `md`.
+  const part = phoneCards
+    ? {
+        table: "block w-full text-sm md:table md:min-w-full md:divide-y md:divide-slate-200",
+        head: "hidden bg-slate-50 md:table-header-group",
+        body: "block divide-y divide-slate-100 md:table-row-group",
+        row: "block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
+        cell: "flex items-baseline justify-between gap-4 py-1 text-slate-800 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:before:content-none",
+        actions: "block pt-3 md:table-cell md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
+      }
+    : {
+        table: "min-w-full divide-y divide-slate-200 text-sm",
+        head: "bg-slate-50",
+        body: "divide-y divide-slate-100",
+        row: "hover:bg-slate-50",
+        cell: "max-w-xs truncate px-4 py-3 text-slate-800",
+        actions: "whitespace-nowrap px-4 py-2 text-right",
+      };
 
   return (
     <div
@@ -73,9 +97,9 @@ export function DataTable({
     >
       {/* Relative, so the visually hidden header text stays inside the scrolling box and never widens the page. */}
       <div className="relative overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <table className={part.table}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50">
+          <thead className={part.head}>
             <tr>
               {columns.map((column) => {
                 const direction = sortDirection(state.sort, column.field);
@@ -114,11 +138,12 @@ export function DataTable({
               ) : null}
             </tr>
           </thead>
-          <tbody className={`divide-y divide-slate-100 ${loading ? "opacity-60" : ""}`}>
+          <tbody className={`${part.body} ${loading ? "opacity-60" : ""}`}>
             {rows.map((row) => (
-              <tr key={row._id} className="hover:bg-slate-50">
+              <tr key={row._id} className={part.row}>
                 {columns.map((column) => (
-                  <td key={column.field} className="max-w-xs truncate px-4 py-3 text-slate-800">
+                  // On a phone the column's name is the cell's generated label, not part of its text.
+                  <td key={column.field} className={part.cell} data-label={phoneCards ? t(column.label) : undefined}>
                     {column.link && recordHref ? (
                       <Link to={recordHref(row)} className="font-medium text-brand-700 hover:underline">
                         <CellValue column={column} value={row[column.field]} row={row} />
@@ -128,7 +153,18 @@ export function DataTable({
                     )}
                   </td>
                 ))}
-                {rowActions ? <td className="whitespace-nowrap px-4 py-2 text-right">{rowActions(row)}</td> : null}
+                {rowActions ? (
+                  <td className={part.actions}>
+                    {phoneCards ? (
+                      // Full width on a phone, the row's actions side by side from `md` up.
+                      <div className="flex flex-wrap items-center gap-2 [&>*]:min-h-[44px] [&>*]:flex-1 [&>*]:justify-center md:inline-flex md:[&>*]:min-h-0 md:[&>*]:flex-none">
+                        {rowActions(row)}
+                      </div>
+                    ) : (
+                      rowActions(row)
+                    )}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

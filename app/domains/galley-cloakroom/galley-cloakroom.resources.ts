@@ -19,6 +19,7 @@ export const galleys = defineResource({
   actions: { create: true, edit: false, delete: true },
   derive: (row) => ({ ...row, left: galleyLeft(row as Parameters<typeof galleyLeft>[0]) }),
   list: {
+    phoneCards: true,
     sortable: ["productName", "quantity", "totOrdered"],
     defaultSort: "productName",
     columns: [
@@ -88,6 +89,7 @@ export const cloakroomSlots = defineResource({
   // Slots are made in numbered ranges (their own form), renamed or closed here, and removed while never used.
   actions: { create: false, edit: true, delete: true },
   list: {
+    phoneCards: true,
     sortable: ["code", "status", "holderName", "updatedAt"],
     defaultSort: "code",
     filters: [{ name: "status", kind: "enum", options: cloakroomSlotStatuses }],
