@@ -230,9 +230,9 @@ const definitions = {
   instagramShares: { path: "/instagram-shares", roles: ["admin"], linkedFrom: ["events"] },
   imagesSelect: { path: "/images/select", roles: ["admin"], linkedFrom: ["images"] },
   statistics: { path: "/statistics", roles: ["admin", "disco"], linkedFrom: ["charts"] },
-  // Reached from the profile menu of every page.
+  // Reached from the profile menu of every page, and the password change from the profile's own page.
   profile: { path: "/profile", roles: all },
-  changePassword: { path: "/profile/change-password", roles: all, linkedFrom: ["profile"] },
+  changePassword: { path: "/profile/change-password", roles: all },
 } satisfies Record<string, SectionDefinition>;
 
 export type SectionKey = keyof typeof definitions;
