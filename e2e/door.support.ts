@@ -5,25 +5,10 @@
 // received: the reservation's state there, and the writes its log holds under the test's request id.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, hydrated, mockControl, scopeRequests, unique, upstreamToken } from "./helpers";
-import { mockURL } from "./ports";
+import { createUpstream, hydrated, scopeRequests, unique, upstreamRows as upstream, writesOf } from "./helpers";
 
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
-
-async function upstream(path: string): Promise<Row[]> {
-  const token = await upstreamToken("disco@demo.test");
-  const response = await fetch(`${mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as Row[];
-}
-
-async function writesOf(requestId: string): Promise<string[]> {
-  const log = (await mockControl("log", { method: "GET" })) as { method: string; path: string; requestId?: string }[];
-  return log
-    .filter((entry) => entry.requestId === requestId && entry.method !== "GET")
-    .map((entry) => `${entry.method} ${entry.path}`);
-}
 
 /** An upcoming event of the demo club, of this test's own, with a promoter's list and reservations in every case. */
 async function ownNight(label: string) {

@@ -111,3 +111,39 @@ export async function hydrated(page: Page) {
 export function searchBox(scope: Locator, name: string): Locator {
   return scope.getByRole("combobox", { name }).and(scope.page().locator("input"));
 }
+
+type UpstreamRow = Record<string, unknown> & { _id: string };
+
+/** Records at the mock, read as a demo account (the venue by default): what the pages sent is what they hold. */
+export async function upstreamRows(path: string, as = "disco@demo.test"): Promise<UpstreamRow[]> {
+  const token = await upstreamToken(as);
+  const response = await fetch(`${mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as UpstreamRow[];
+}
+
+/** The writes the mock received for one test's page requests (its request id), as `METHOD /path`. */
+export async function writesOf(requestId: string): Promise<string[]> {
+  const log = (await mockControl("log", { method: "GET" })) as { method: string; path: string; requestId?: string }[];
+  return log
+    .filter((entry) => entry.requestId === requestId && entry.method !== "GET")
+    .map((entry) => `${entry.method} ${entry.path}`);
+}
+
+/**
+ * An upcoming event of the demo club of one test's own (a name no other test uses), `daysAhead` from now so it stays
+ * upcoming; tests that change an event's records make one, so they never see each other's.
+ */
+export async function ownEvent(label: string, daysAhead = 120): Promise<UpstreamRow> {
+  const [club] = await upstreamRows(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+  const start = new Date(Date.now() + daysAhead * 86_400_000);
+  start.setUTCHours(21, 30, 0, 0);
+  return createUpstream<UpstreamRow>("disco@demo.test", "/events", {
+    name: `${label} ${unique()}`,
+    discoId: club._id,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
+    startVisibilityDate: new Date().toISOString(),
+    listsIds: [],
+  });
+}

@@ -4,18 +4,11 @@
 // venue it chooses. What the mock holds afterwards is what the pages sent.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, hydrated, searchBox, unique, upstreamToken } from "./helpers";
-import { mockURL } from "./ports";
+import { createUpstream, hydrated, searchBox, unique, upstreamRows } from "./helpers";
+
+const upstream = (path: string) => upstreamRows(path, "admin@demo.test");
 
 type Mode = "js" | "nojs";
-type Row = Record<string, unknown> & { _id: string };
-
-async function upstream(path: string, as = "admin@demo.test"): Promise<Row[]> {
-  const token = await upstreamToken(as);
-  const response = await fetch(`${mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as Row[];
-}
 
 async function ready(page: Page, mode: Mode) {
   if (mode === "js") await hydrated(page);

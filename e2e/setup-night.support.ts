@@ -5,39 +5,19 @@
 // unused one only. Each test works on an event of its own and reads what the mock received.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, hydrated, mockControl, scopeRequests, searchBox, unique, upstreamToken } from "./helpers";
-import { mockURL } from "./ports";
+import {
+  hydrated,
+  ownEvent as ownEventAhead,
+  scopeRequests,
+  searchBox,
+  upstreamRows as upstream,
+  writesOf,
+} from "./helpers";
+
+const ownEvent = (label: string) => ownEventAhead(label, 160);
 
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
-
-async function upstream(path: string): Promise<Row[]> {
-  const token = await upstreamToken("disco@demo.test");
-  const response = await fetch(`${mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as Row[];
-}
-
-async function writesOf(requestId: string): Promise<string[]> {
-  const log = (await mockControl("log", { method: "GET" })) as { method: string; path: string; requestId?: string }[];
-  return log
-    .filter((entry) => entry.requestId === requestId && entry.method !== "GET")
-    .map((entry) => `${entry.method} ${entry.path}`);
-}
-
-async function ownEvent(label: string): Promise<Row> {
-  const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
-  const start = new Date(Date.now() + 160 * 86_400_000);
-  start.setUTCHours(21, 30, 0, 0);
-  return createUpstream<Row>("disco@demo.test", "/events", {
-    name: `${label} ${unique()}`,
-    discoId: club._id,
-    startDate: start.toISOString(),
-    endDate: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
-    startVisibilityDate: new Date().toISOString(),
-    listsIds: [],
-  });
-}
 
 async function openTab(page: Page, event: Row, tab: string, mode: Mode) {
   await page.goto(`/events/${event._id}/${tab}`);

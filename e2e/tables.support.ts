@@ -6,8 +6,16 @@
 // log holds under the test's request id), so the tests run side by side on the shared mock.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, hydrated, mockControl, scopeRequests, searchBox, unique, upstreamToken } from "./helpers";
-import { mockURL } from "./ports";
+import {
+  createUpstream,
+  hydrated,
+  ownEvent,
+  scopeRequests,
+  searchBox,
+  unique,
+  upstreamRows as upstream,
+  writesOf,
+} from "./helpers";
 
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
@@ -32,44 +40,13 @@ async function shows(line: Locator, texts: readonly string[]) {
   for (const text of texts) await expect(line).toContainText(text);
 }
 
-/** Records at the mock, read as the venue: what the back-office sent is what they hold. */
-async function upstream(path: string): Promise<Row[]> {
-  const token = await upstreamToken("disco@demo.test");
-  const response = await fetch(`${mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as Row[];
-}
-
 async function upstreamOne(path: string): Promise<Row> {
   const [record, other] = await upstream(path);
   if (!record || other) throw new Error(`not exactly one record at ${path}`);
   return record;
 }
 
-/** The writes the mock received for this test's page requests (its request id), as `METHOD /path`. */
-async function writesOf(requestId: string): Promise<string[]> {
-  const log = (await mockControl("log", { method: "GET" })) as { method: string; path: string; requestId?: string }[];
-  return log
-    .filter((entry) => entry.requestId === requestId && entry.method !== "GET")
-    .map((entry) => `${entry.method} ${entry.path}`);
-}
-
 const demoClub = async () => upstreamOne(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
-
-/** An upcoming event of the demo club, of this test's own (four months ahead, so it stays upcoming). */
-async function ownEvent(label: string): Promise<Row> {
-  const club = await demoClub();
-  const start = new Date(Date.now() + 120 * 86_400_000);
-  start.setUTCHours(21, 30, 0, 0);
-  return createUpstream<Row>("disco@demo.test", "/events", {
-    name: `${label} ${unique()}`,
-    discoId: club._id,
-    startDate: start.toISOString(),
-    endDate: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
-    startVisibilityDate: new Date().toISOString(),
-    listsIds: [],
-  });
-}
 
 /** A plain user the guest select offers: the first by surname. */
 async function guest(): Promise<{ _id: string; name: string; surname: string }> {

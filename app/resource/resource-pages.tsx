@@ -1,7 +1,7 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { Icon } from "~/ui/icons";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -145,10 +145,13 @@ export function ResourceListPage({
 
 export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinition }) {
   const { title, base } = useLoaderData<typeof resourceRecord>();
+  // A delete with a rule of its own says why the record stays (guardedDelete); a plain one's failure is only logged.
+  const result = useActionData<{ failed?: boolean; message?: string }>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   return (
     <ConfirmDialog
+      error={result?.message ?? null}
       title={t("resource.deleteTitle", { name: title })}
       message={t("common.sureToDeleteElement")}
       detail={title}

@@ -17,5 +17,5 @@ export { resourceList, resourceListData } from "./list.server";
 export { resourceRecord } from "./record.server";
 export { actionFailure, resourceSave } from "./save.server";
 export { readFormWithUploads } from "./uploads.server";
-export { resourceDelete } from "./delete.server";
+export { guardedDelete, resourceDelete } from "./delete.server";
 export { resourceExport } from "./export.server";

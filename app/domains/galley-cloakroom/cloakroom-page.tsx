@@ -16,10 +16,8 @@ import type {
   applyCloakroomChange,
   cloakroomChangePage,
   cloakroomRangePage,
-  cloakroomRemovePage,
   cloakroomTab,
   createCloakroomSlots,
-  removeCloakroomSlot,
 } from "~/domains/galley-cloakroom/cloakroom.server";
 import type { Row } from "~/resource/resource.server";
 import { useFieldForm } from "~/resource/field-form";
@@ -29,7 +27,6 @@ import {
   maxSlotsAtOnce,
 } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { ResourceForm } from "~/resource/resource-form";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { changeState, toSearchParams } from "~/core/list-query";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { RouteDialog } from "~/ui/route-dialog";
@@ -205,25 +202,5 @@ export function CloakroomRangeDialog() {
         submitLabel={t("night.cloakroom.range.submit")}
       />
     </RouteDialog>
-  );
-}
-
-/** Removing a slot; refused, with the reason, when it holds or held a coat. */
-export function CloakroomRemoveDialog() {
-  const { t } = useTranslation();
-  const { title, base } = useLoaderData<typeof cloakroomRemovePage>();
-  const result = useActionData<typeof removeCloakroomSlot>();
-  const { search } = useLocation();
-  return (
-    <ConfirmDialog
-      title={t("night.cloakroom.removeTitle", { code: title })}
-      message={t("night.cloakroom.removeText")}
-      detail={title}
-      confirmLabel={t("list.delete")}
-      pendingLabel={t("dialog.deleting")}
-      closeTo={`${base}${search}`}
-      tone="danger"
-      error={result && "message" in result ? result.message : null}
-    />
   );
 }

@@ -26,11 +26,17 @@ import {
   type TabContext,
 } from "~/domains/events/event-workspace.server";
 import { initialValuesOf } from "~/resource/fields";
-import { UpstreamError } from "~/core/upstream.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { redirectWithNotice } from "~/core/notice.server";
-import { actionFailure, findRecord, listPath, resourceListData, scopeQuery } from "~/resource/resource.server";
+import {
+  actionFailure,
+  findRecord,
+  guardedDelete,
+  listPath,
+  resourceListData,
+  scopeQuery,
+} from "~/resource/resource.server";
 import { optionalText, upstreamRecord } from "~/core/upstream-record";
 
 /** A cloakroom slot as its changes read it (spec section 3). */
@@ -197,23 +203,9 @@ export function cloakroomRemovePage(args: LoaderFunctionArgs) {
 export async function removeCloakroomSlot(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "cloakroom");
   const { t } = await getTranslator(args.request);
-  try {
-    const slot = await readSlot(context, requested({ ...args.params, action: "remove" }).id);
-    if (!slotUnused(slot)) {
-      return json(
-        { failed: true, message: t("night.cloakroom.errors.inUse", { code: slot.code ?? "" }) },
-        { status: 409 },
-      );
-    }
-    await context.signed.api.remove(`/cloakroom-slots/${encodeURIComponent(slot._id)}`);
-    return redirectWithNotice(listPath(cloakroomSlots, args.request, context), {
-      type: "positive",
-      key: "night.cloakroom.removed",
-      values: { code: String(slot.code ?? "") },
-    });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const { message, status } = await actionFailure(args.request, error);
-    return json({ failed: true, message }, { status });
-  }
+  return guardedDelete(cloakroomSlots, args.request, context, {
+    read: () => readSlot(context, requested({ ...args.params, action: "remove" }).id),
+    refusal: (slot) => (slotUnused(slot) ? null : t("night.cloakroom.errors.inUse", { code: slot.code ?? "" })),
+    notice: (slot) => ({ type: "positive", key: "night.cloakroom.removed", values: { code: String(slot.code ?? "") } }),
+  });
 }

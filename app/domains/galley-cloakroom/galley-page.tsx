@@ -7,8 +7,7 @@ import type { Column } from "~/resource/definition";
 import { ResourceForm } from "~/resource/resource-form";
 import { CellValue } from "~/ui/format-cell";
 import { RouteDialog } from "~/ui/route-dialog";
-import type { galleyRemovePage, galleyStock, galleyTab, removeGalleyProduct, saveGalleyStock } from "./galley.server";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import type { galleyStock, galleyTab, saveGalleyStock } from "./galley.server";
 import type { Row } from "~/resource/resource.server";
 
 function LogTable({ columns, entries, caption }: { columns: readonly Column[]; entries: Row[]; caption: string }) {
@@ -133,25 +132,5 @@ export function GalleyStockDialog() {
         )}
       />
     </RouteDialog>
-  );
-}
-
-/** Taking a product out of the night's stock; refused, with the reason, when it has orders. */
-export function GalleyRemoveDialog() {
-  const { t } = useTranslation();
-  const { title, base } = useLoaderData<typeof galleyRemovePage>();
-  const result = useActionData<typeof removeGalleyProduct>();
-  const { search } = useLocation();
-  return (
-    <ConfirmDialog
-      title={t("night.galley.removeTitle", { product: title })}
-      message={t("night.galley.removeText")}
-      detail={title}
-      confirmLabel={t("list.delete")}
-      pendingLabel={t("dialog.deleting")}
-      closeTo={`${base}${search}`}
-      tone="danger"
-      error={result && "message" in result ? result.message : null}
-    />
   );
 }

@@ -14,12 +14,11 @@ import {
   type TabContext,
 } from "~/domains/events/event-workspace.server";
 import { getTranslator } from "~/core/i18n.server";
-import { UpstreamError } from "~/core/upstream.server";
 import { initialValuesOf } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 import { applyGalleyMovement, galleyLeft, type GalleyMovement } from "./galley";
 import { redirectWithNotice } from "~/core/notice.server";
-import { actionFailure, findRecord, listPath, resourceListData } from "~/resource/resource.server";
+import { actionFailure, findRecord, guardedDelete, listPath, resourceListData } from "~/resource/resource.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 
 /** One product's stock of an event (spec section 3), as its dialog and the movement's rules read it. */
@@ -139,23 +138,14 @@ export function galleyRemovePage(args: LoaderFunctionArgs) {
 export async function removeGalleyProduct(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "galley");
   const { t } = await getTranslator(args.request);
-  try {
-    const galley = await readGalley(context, recordIdOf(args.params));
-    if ((galley.totOrdered ?? 0) > 0) {
-      return json(
-        { failed: true, message: t("night.galley.errors.hasOrders", { count: galley.totOrdered ?? 0 }) },
-        { status: 409 },
-      );
-    }
-    await context.signed.api.remove(`/galleys/${encodeURIComponent(galley._id)}`);
-    return redirectWithNotice(listPath(galleys, args.request, context), {
+  return guardedDelete(galleys, args.request, context, {
+    read: () => readGalley(context, recordIdOf(args.params)),
+    refusal: (galley) =>
+      (galley.totOrdered ?? 0) > 0 ? t("night.galley.errors.hasOrders", { count: galley.totOrdered ?? 0 }) : null,
+    notice: (galley) => ({
       type: "positive",
       key: "night.galley.removed",
       values: { product: String(galley.productName ?? "") },
-    });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const { message, status } = await actionFailure(args.request, error);
-    return json({ failed: true, message }, { status });
-  }
+    }),
+  });
 }

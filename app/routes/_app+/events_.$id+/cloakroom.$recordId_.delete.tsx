@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { cloakroomRemovePage, removeCloakroomSlot } from "~/domains/galley-cloakroom/cloakroom.server";
-import { CloakroomRemoveDialog } from "~/domains/galley-cloakroom/cloakroom-page";
+import { cloakroomSlots } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
+import { ResourceDeleteDialog } from "~/resource/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => cloakroomRemovePage(args);
 export const action = (args: ActionFunctionArgs) => removeCloakroomSlot(args);
-export default CloakroomRemoveDialog;
+export default function CloakroomRemoveSlot() {
+  return <ResourceDeleteDialog resource={cloakroomSlots} />;
+}

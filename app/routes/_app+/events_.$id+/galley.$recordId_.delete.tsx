@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { galleyRemovePage, removeGalleyProduct } from "~/domains/galley-cloakroom/galley.server";
-import { GalleyRemoveDialog } from "~/domains/galley-cloakroom/galley-page";
+import { galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
+import { ResourceDeleteDialog } from "~/resource/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => galleyRemovePage(args);
 export const action = (args: ActionFunctionArgs) => removeGalleyProduct(args);
-export default GalleyRemoveDialog;
+export default function GalleyRemoveProduct() {
+  return <ResourceDeleteDialog resource={galleys} />;
+}
