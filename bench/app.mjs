@@ -189,3 +189,24 @@ export async function seededIds(mockUrl, account = demoAdmin) {
   if (!genre || !release?.eventId) throw new Error("the seed has no musical genre or no ticket release");
   return { genreId: genre._id, eventId: release.eventId };
 }
+
+/**
+ * A reservation the door can let in, made at the mock for each check-in measured (each one is used once): accepted,
+ * for the event that has ticket releases, at that event's venue.
+ */
+export async function doorReservation(mockUrl, eventId, account = demoAdmin) {
+  const basic = `Basic ${Buffer.from(`${account.email}:${account.password}`).toString("base64")}`;
+  const { token } = await (
+    await fetch(`${mockUrl}/auth`, { method: "POST", headers: { Authorization: basic } })
+  ).json();
+  const headers = { Authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const event = await (await fetch(`${mockUrl}/events/${eventId}`, { headers })).json();
+  const response = await fetch(`${mockUrl}/reservations`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ eventId, discoId: event.discoId, userName: "Ospite Benchmark", status: "accepted" }),
+  });
+  if (response.status !== 201) throw new Error(`the mock answered ${response.status} to a new reservation`);
+  const { _id, code } = await response.json();
+  return { _id, code };
+}

@@ -7,7 +7,7 @@
 // post on emulated slow 3G in Chromium. Exits 1 when over budget (bench/figures.mjs `budgets`). Options: see `usage`
 // below and the README's Quality section.
 import fs from "node:fs";
-import { appCpu, mockControl, restCpu, seededIds, signIn, startApp } from "./app.mjs";
+import { appCpu, doorReservation, mockControl, restCpu, seededIds, signIn, startApp } from "./app.mjs";
 import { budgetFailures, budgets, formatLoadTable, formatSlowTable, parseOptions } from "./figures.mjs";
 import { measurePage } from "./load.mjs";
 import { chromiumPath, measureSlowConnections } from "./slow.mjs";
@@ -161,14 +161,17 @@ try {
       appUrl: app.url,
       sessionCookie: session,
       genreId,
+      eventId,
+      newReservation: () => doorReservation(app.mockUrl, eventId),
       rounds: options.slowRounds,
     });
     console.log(`${formatSlowTable(figures)}\n`);
     const missed = figures.filter((figure) => figure.met === false);
+    const aims = `rows of /events visible within ${budgets.rowsSlowMs} ms, a check-in's result after ${budgets.checkInRoundTrips} request (JavaScript on)`;
     console.log(
       missed.length === 0
-        ? `Aim: rows of /events visible within ${budgets.rowsSlowMs} ms: met.`
-        : `Aim: rows of /events visible within ${budgets.rowsSlowMs} ms: NOT met (${missed.map((figure) => `JavaScript ${figure.javascript ? "on" : "off"} ${figure.ms} ms`).join(", ")}); reported, not a failure.`,
+        ? `Aims: ${aims}: met.`
+        : `Aims: ${aims}: NOT met (${missed.map((figure) => `${figure.measure}, JavaScript ${figure.javascript ? "on" : "off"}: ${figure.ms} ms, ${figure.roundTrips ?? "?"} requests`).join("; ")}); reported, not a failure.`,
     );
     if (options.slowJson) fs.writeFileSync(options.slowJson, `${JSON.stringify(figures, null, 2)}\n`);
   }

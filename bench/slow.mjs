@@ -1,6 +1,6 @@
 // Poor connections: Debian's Chromium with slow 3G emulated over CDP (400 ms round trip, 400 kbit/s each way). A first
-// visit of /events (empty cache, signed in by cookie) until its rows are visible, with JavaScript on and off, and a
-// form post (saving a musical genre) until its notice is visible.
+// visit of /events (empty cache, signed in by cookie) until its rows are visible, with JavaScript on and off, a form
+// post (saving a musical genre) until its notice is visible, and a check-in at the door until its result shows.
 import { chromium } from "@playwright/test";
 import { budgets, slowFigure } from "./figures.mjs";
 
@@ -81,8 +81,35 @@ async function savedGenre(browser, options) {
   }
 }
 
+/** From the tap on "Fai entrare" until the guest's card says they are in (a new reservation each time). */
+async function checkedIn(browser, options) {
+  const { context, page } = await slowPage(browser, options);
+  try {
+    const reservation = await options.newReservation();
+    await page.goto(`${options.appUrl}/events/${options.eventId}/door?q=${encodeURIComponent(reservation.code)}`, {
+      waitUntil: "load",
+      timeout: 60_000,
+    });
+    if (options.javascript) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
+    // The requests completed between the tap and the result (one, the post, is the aim; the counters' refresh that
+    // follows the result is not waited for).
+    let requests = 0;
+    page.on("requestfinished", () => (requests += 1));
+    const start = performance.now();
+    await page.getByRole("button", { name: "Fai entrare" }).first().click({ noWaitAfter: true });
+    await page
+      .getByText(/Entrato alle \d\d:\d\d/)
+      .first()
+      .waitFor({ state: "visible", timeout: 60_000 });
+    return { ms: performance.now() - start, requests };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Each measure with JavaScript on and off; `rounds` runs each and keeps the median. */
-export async function measureSlowConnections({ appUrl, sessionCookie, genreId, rounds = 1 }) {
+export async function measureSlowConnections({ appUrl, sessionCookie, genreId, eventId, newReservation, rounds = 1 }) {
   const browser = await chromium.launch(launchOptions);
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const repeat = async (measure) => {
@@ -90,10 +117,16 @@ export async function measureSlowConnections({ appUrl, sessionCookie, genreId, r
     for (let i = 0; i < rounds; i++) values.push(await measure());
     return median(values);
   };
+  /** A measure that also counts requests: the median time, and the most requests any run made. */
+  const repeatCounted = async (measure) => {
+    const runs = [];
+    for (let i = 0; i < rounds; i++) runs.push(await measure());
+    return { ms: median(runs.map((run) => run.ms)), requests: Math.max(...runs.map((run) => run.requests)) };
+  };
   try {
     const figures = [];
     for (const javascript of [true, false]) {
-      const options = { appUrl, sessionCookie, genreId, javascript };
+      const options = { appUrl, sessionCookie, genreId, eventId, newReservation, javascript };
       figures.push(
         slowFigure({
           measure: "rows visible, first visit",
@@ -109,6 +142,18 @@ export async function measureSlowConnections({ appUrl, sessionCookie, genreId, r
           page: "/musicalGenres/{id}",
           javascript,
           ms: await repeat(() => savedGenre(browser, options)),
+        }),
+      );
+      const checkIn = await repeatCounted(() => checkedIn(browser, options));
+      figures.push(
+        slowFigure({
+          measure: "check-in result visible",
+          page: "/events/{id}/door",
+          javascript,
+          ms: checkIn.ms,
+          roundTrips: checkIn.requests,
+          // Without JavaScript the post's answer is a redirect to the door again: two round trips at least.
+          targetRoundTrips: javascript ? budgets.checkInRoundTrips : null,
         }),
       );
     }

@@ -343,16 +343,36 @@ describe("output", () => {
         targetMs: 2500,
       }),
       slowFigure({ measure: "form post result visible", page: "/musicalGenres/{id}", javascript: false, ms: 1200 }),
+      slowFigure({
+        measure: "check-in result visible",
+        page: "/events/{id}/door",
+        javascript: true,
+        ms: 873.2,
+        roundTrips: 1,
+        targetRoundTrips: 1,
+      }),
+      slowFigure({
+        measure: "check-in result visible",
+        page: "/events/{id}/door",
+        javascript: true,
+        ms: 1290,
+        roundTrips: 3,
+        targetRoundTrips: 1,
+      }),
     ];
     expect(figures.map((figure) => [figure.ms, figure.met])).toEqual([
       [2612, false],
       [1891, true],
       [1200, null],
+      [873, true],
+      [1290, false],
     ]);
     const lines = formatSlowTable(figures).split("\n");
-    expect(lines[2]).toMatch(/^rows visible, first visit\s+\/events\s+on\s+2612\s+2500\s+NO$/);
-    expect(lines[3]).toMatch(/off\s+1891\s+2500\s+yes$/);
-    expect(lines[4]).toMatch(/off\s+1200\s+n\.a\.\s+n\.a\.$/);
+    expect(lines[2]).toMatch(/^rows visible, first visit\s+\/events\s+on\s+2612\s+n\.a\.\s+2500 ms\s+NO$/);
+    expect(lines[3]).toMatch(/off\s+1891\s+n\.a\.\s+2500 ms\s+yes$/);
+    expect(lines[4]).toMatch(/off\s+1200\s+n\.a\.\s+n\.a\.\s+n\.a\.$/);
+    expect(lines[5]).toMatch(/on\s+873\s+1\s+1 request\s+yes$/);
+    expect(lines[6]).toMatch(/on\s+1290\s+3\s+1 request\s+NO$/);
   });
 });
 
