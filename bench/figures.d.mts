@@ -20,6 +20,9 @@ export type SlowFigure = {
   javascript: boolean;
   ms: number | null;
   targetMs: number | null;
+  /** Requests completed while the figure was measured, when counted. */
+  roundTrips: number | null;
+  targetRoundTrips: number | null;
   met: boolean | null;
 };
 export type Limits = {
@@ -27,6 +30,7 @@ export type Limits = {
   overhead: { concurrency: number; max: number }[];
   cpuMs: { concurrency: number; default: number; pages: Record<string, number> };
   rowsSlowMs: number;
+  checkInRoundTrips: number;
 };
 
 export const budgets: Limits;
@@ -64,6 +68,8 @@ export function slowFigure(input: {
   javascript: boolean;
   ms: number;
   targetMs?: number | null;
+  roundTrips?: number | null;
+  targetRoundTrips?: number | null;
 }): SlowFigure;
 export function formatSlowTable(figures: SlowFigure[]): string;
 export function parseOptions<T extends Record<string, unknown>>(argv: string[], defaults: T): T;
