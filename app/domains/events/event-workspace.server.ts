@@ -103,6 +103,24 @@ export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise
   return { ...context, guard };
 }
 
+/**
+ * A write that finds its own record under the event in the URL (a check-in at the door, where every round trip counts):
+ * the event is read beside that lookup instead of before it. The caller waits for both (`guard`) before writing, so
+ * nothing is written unless the event is one the user reaches too.
+ */
+export async function eventTabAlongside(
+  args: LoaderFunctionArgs,
+  tab: EventTab,
+): Promise<TabContext & { guard: Promise<EventRecord> }> {
+  const signed = await requireAccess(args.request, "events");
+  if (!canOpenEventTab(tab, signed.viewer)) throw notFound();
+  const eventId = eventIdOf(args.params);
+  const guard = readEvent(signed, eventId);
+  // Awaited by the caller beside its own lookup; marked handled so a lookup that fails first leaves no stray rejection.
+  guard.catch(() => undefined);
+  return { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab), guard };
+}
+
 function withEvent(context: TabContext, event: EventRecord): TabContext & { event: EventRecord } {
   return { ...context, event, scope: { ...context.scope, ...(event.discoId ? { discoId: event.discoId } : {}) } };
 }

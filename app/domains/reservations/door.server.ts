@@ -8,7 +8,7 @@ import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 import { UpstreamError } from "~/core/upstream.server";
-import { eventTab, eventTabForWrite, type TabContext } from "~/domains/events/event-workspace.server";
+import { eventTab, eventTabAlongside, type TabContext } from "~/domains/events/event-workspace.server";
 import { actionFailure, findRecord, scopeQuery } from "~/resource/resource.server";
 import { doorCounts, doorVerdict, expectedStatuses, type DoorVerdict } from "./door";
 import { reservations } from "./reservations.resources";
@@ -179,20 +179,18 @@ export async function doorReservationPage(args: LoaderFunctionArgs) {
  * reason. A form post goes back to the search it came from (resending it is as harmless); the door's script gets JSON.
  */
 export async function checkIn(args: ActionFunctionArgs) {
-  const context = await eventTabForWrite(args, "door");
+  const context = await eventTabAlongside(args, "door");
   const form = await args.request.formData();
   const q = String(form.get("q") ?? "").slice(0, 100);
   const back = `${context.base}${q ? `?${new URLSearchParams({ q })}` : ""}`;
   const { t } = await getTranslator(args.request);
   let answer: CheckInOutcome;
   try {
-    const reservation = await findRecord(
-      reservations,
-      context.signed,
-      args.params.recordId,
-      context,
-      doorReservationSchema,
-    );
+    // The event and the reservation are read side by side; nothing is written unless both are within reach.
+    const [, reservation] = await Promise.all([
+      context.guard,
+      findRecord(reservations, context.signed, args.params.recordId, context, doorReservationSchema),
+    ]);
     // The door only ever asks for `used`: any other wish is not a check-in.
     if (form.get("status") !== "used") {
       throw json({ outcome: "failed", message: t("errors.badRequest") } satisfies CheckInOutcome, { status: 400 });
