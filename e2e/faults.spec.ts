@@ -5,7 +5,7 @@
 // Faults are global to a mock, so this file runs on a back-office and mock of its own (ports E2E_APP_PORT + 5 and + 6).
 import { expect, test, type Page } from "@playwright/test";
 import { italian } from "./helpers";
-import { residentBytes, startIsolated, type Isolated } from "./isolated";
+import { liveHeapBytes, residentBytes, startIsolated, type Isolated } from "./isolated";
 import { dataUrl, routeAt } from "./route-manifest";
 
 test.describe.configure({ mode: "serial" });
@@ -35,7 +35,7 @@ let eventPath: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startIsolated("faults", 5);
+  server = await startIsolated("faults", 5, 3000, {}, ["--heapsnapshot-signal=SIGUSR2"]);
   adminCookie = await server.signIn("admin@demo.test");
   // Any event the admin may open: the upstream's first one.
   const { token } = await server.upstreamSignIn("admin@demo.test");
@@ -142,12 +142,14 @@ for (const javaScriptEnabled of [true, false]) {
  * The soak: up to 2,000 requests with faults from 16 concurrent clients over a list, a tab and a record list (documents
  * and data requests), each preceded one time in five by a one-shot fault on the next upstream call (500, malformed,
  * reset; one fault in twenty a hang). Before it, a warm-up of the same mix (up to 1,500 requests, then 200 clean ones)
- * lets V8 size its heap for faulted and hung requests (measured: the resident set grows some 70 MB over the first
- * such round, then stays within a few MB round after round); after it, 200 clean requests cool down. Bounded in time too: each phase stops after
- * 40 s (a loaded machine then soaks fewer requests, at least 150). Every answer must be a page or an error page, never
- * a dropped connection or a stack trace. Memory is the back-office's resident set (/proc/<pid>/status VmRSS, no
- * debugging hook) after the warm-up and after the cool-down: it may not grow by more than 64 MB nor by half (a leak of
- * the faulted requests, each holding a page's data, would; the heap, already sized by the warm-up, stays well under).
+ * fills what is meant to be filled once (compiled code, caches of translations and routes); after it, 200 clean
+ * requests cool down. Bounded in time too: each phase stops after 40 s (a loaded machine then soaks fewer requests, at
+ * least 150). Every answer must be a page or an error page, never a dropped connection or a stack trace.
+ * Memory is the live JavaScript heap after a full collection (a heap snapshot Node writes on a signal, a runtime flag
+ * of this test's own server, no code in the app), after the warm-up and after the cool-down: it may not grow by more
+ * than 16 MB nor by a quarter. A leak of the faulted requests, each holding a page's data, would. The resident set is
+ * reported beside it but not judged: V8 keeps the room a busy spell needed, and how much depends on the machine's load
+ * (a CI run saw it grow 160 MB over a soak whose live heap did not).
  */
 test("a soak of 2,000 requests with 20% faults: no crash, no memory growth", async () => {
   test.setTimeout(240_000);
@@ -202,20 +204,22 @@ test("a soak of 2,000 requests with 20% faults: no crash, no memory growth", asy
   const started = Date.now();
   await run(1_500, 0.2);
   await run(200, 0);
-  const before = residentBytes(server.appPid);
+  const before = await liveHeapBytes(server);
+  const residentBefore = residentBytes(server.appPid);
   const soak = await run(2_000, 0.2);
   await run(200, 0);
-  const after = residentBytes(server.appPid);
+  const after = await liveHeapBytes(server);
+  const residentAfter = residentBytes(server.appPid);
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   test.info().annotations.push({
     type: "soak",
-    description: `${soak.sent} requests, ${soak.faulted} faults, ${((Date.now() - started) / 1000).toFixed(0)} s; VmRSS ${mb(before)} -> ${mb(after)}`,
+    description: `${soak.sent} requests, ${soak.faulted} faults, ${((Date.now() - started) / 1000).toFixed(0)} s; live heap ${mb(before)} -> ${mb(after)}; VmRSS ${mb(residentBefore)} -> ${mb(residentAfter)}`,
   });
 
   expect(problems).toEqual([]);
   expect(soak.sent).toBeGreaterThanOrEqual(150);
   expect(soak.faulted).toBeGreaterThan(soak.sent * 0.12);
-  expect(after - before).toBeLessThan(Math.max(64 * 2 ** 20, before / 2));
+  expect(after - before).toBeLessThan(Math.max(16 * 2 ** 20, before / 4));
   expect((await fetch(`${server.appURL}/login`)).status).toBe(200);
   expect((await fetch(`${server.appURL}/events`, { headers: { cookie: adminCookie } })).status).toBe(200);
 });

@@ -108,8 +108,8 @@ export async function hydrated(page: Page) {
 }
 
 /** A select over another entity once its search box has arrived (a chunk of its own, loaded after hydration). */
-export function searchBox(scope: Locator, name: string): Locator {
-  return scope.getByRole("combobox", { name }).and(scope.page().locator("input"));
+export function searchBox(scope: Locator, name: string, options: { exact?: boolean } = {}): Locator {
+  return scope.getByRole("combobox", { name, exact: options.exact }).and(scope.page().locator("input"));
 }
 
 type UpstreamRow = Record<string, unknown> & { _id: string };

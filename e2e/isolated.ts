@@ -13,6 +13,8 @@ export type Isolated = {
   mockURL: string;
   /** The process id of the back-office itself (server/index.mjs), for its memory and its signals. */
   appPid: number;
+  /** Where the back-office writes what Node's diagnostic flags produce (heap snapshots). */
+  diagnosticDir: string;
   control(route: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
   /** Signs in over HTTP through the login form; answers the Cookie header of the session. */
   signIn(email: string): Promise<string>;
@@ -64,11 +66,14 @@ export async function startIsolated(
   offset: number,
   upstreamTimeoutMs = 3000,
   appEnv: Record<string, string> = {},
+  nodeFlags: string[] = [],
 ): Promise<Isolated> {
   const ownAppPort = appPort + offset;
   const ownMockPort = ownAppPort + 1;
   const dataDir = path.join(root, ".data", `e2e-${name}`);
+  const diagnosticDir = path.join(dataDir, "diagnostics");
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(diagnosticDir, { recursive: true });
   const base: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production" as const,
@@ -88,7 +93,12 @@ export async function startIsolated(
     await waitForLine(mock, /listening on/, "isolated mock upstream");
     const app: ChildProcess = spawn(
       process.execPath,
-      [path.join(root, "server", "index.mjs"), path.join("build", "index.js")],
+      [
+        `--diagnostic-dir=${diagnosticDir}`,
+        ...nodeFlags,
+        path.join(root, "server", "index.mjs"),
+        path.join("build", "index.js"),
+      ],
       {
         cwd: root,
         env: {
@@ -110,6 +120,7 @@ export async function startIsolated(
       appURL,
       mockURL,
       appPid: app.pid!,
+      diagnosticDir,
       async control(route, init) {
         const send = () =>
           fetch(`${mockURL}/__control/${route}`, {
@@ -154,4 +165,35 @@ export function residentBytes(pid: number): number {
   const kilobytes = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1]);
   if (!Number.isFinite(kilobytes)) throw new Error(`no VmRSS for process ${pid}`);
   return kilobytes * 1024;
+}
+
+/**
+ * The live JavaScript heap of an isolated back-office started with `--heapsnapshot-signal=SIGUSR2`, in bytes: Node
+ * collects garbage fully, then writes a heap snapshot; the sum of its objects' own sizes is what is still reachable.
+ * Unlike the resident set, it does not count the room V8 keeps after a busy spell, so it shows a leak and only a leak.
+ */
+export async function liveHeapBytes(server: Isolated): Promise<number> {
+  const existing = new Set(fs.readdirSync(server.diagnosticDir));
+  process.kill(server.appPid, "SIGUSR2");
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const file = fs
+      .readdirSync(server.diagnosticDir)
+      .find((name) => !existing.has(name) && name.endsWith(".heapsnapshot"));
+    if (!file) continue;
+    let snapshot: { snapshot: { meta: { node_fields: string[] } }; nodes: number[] };
+    try {
+      snapshot = JSON.parse(fs.readFileSync(path.join(server.diagnosticDir, file), "utf8"));
+    } catch {
+      continue; // still being written
+    }
+    fs.rmSync(path.join(server.diagnosticDir, file));
+    const fields = snapshot.snapshot.meta.node_fields;
+    const selfSize = fields.indexOf("self_size");
+    let total = 0;
+    for (let index = selfSize; index < snapshot.nodes.length; index += fields.length) total += snapshot.nodes[index];
+    return total;
+  }
+  throw new Error("no heap snapshot within 60 s");
 }

@@ -5,7 +5,7 @@
 // run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated } from "./helpers";
+import { hydrated, searchBox } from "./helpers";
 
 type Mode = "js" | "nojs";
 
@@ -102,7 +102,7 @@ export function nightSpecs(mode: Mode) {
       await expect(dialog).toBeVisible();
       await ready(page, mode);
       if (mode === "js") {
-        await dialog.getByRole("combobox", { name: "Prodotto" }).fill("Spritz");
+        await searchBox(dialog, "Prodotto").fill("Spritz");
         await page.getByRole("option", { name: "Spritz" }).first().click();
       } else {
         await dialog.getByLabel("Prodotto").selectOption({ label: "Spritz" });
