@@ -9,6 +9,7 @@ import { flags } from "~/core/flags.server";
 import { getTranslator } from "~/core/i18n.server";
 import { localesHref } from "~/core/locales.server";
 import { takeNotice } from "~/core/notice.server";
+import { getTheme } from "~/core/preferences.server";
 import stylesheet from "./tailwind.css";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { useNonce } from "~/ui/nonce";
@@ -21,14 +22,18 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ language, t }, { notice, headers }, { auth }] = await Promise.all([
+  const [{ language, t }, { notice, headers }, { auth }, theme] = await Promise.all([
     getTranslator(request),
     takeNotice(request),
     getAuth(request),
+    getTheme(request),
   ]);
   // The public pages' header offers Login to who is signed out: the page, or the login dialog (FEATURE_LOGIN_DIALOG).
   const login = { signedIn: Boolean(auth), dialog: flags.loginDialog };
-  return json({ language, localesHref: localesHref(language), notice, appTitle: t("app.title"), login }, { headers });
+  return json(
+    { language, theme, localesHref: localesHref(language), notice, appTitle: t("app.title"), login },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appTitle ?? "Back-office" }];
@@ -44,7 +49,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The browser's i18next fetches the strings of this language: asked for at once, alongside the scripts.
   const strings = data?.localesHref ?? `/locales/${language}`;
   return (
-    <html lang={language} dir="ltr" className="h-full bg-slate-50" data-locales={strings}>
+    <html
+      lang={language}
+      dir="ltr"
+      className="h-full bg-slate-50"
+      data-locales={strings}
+      // A chosen theme; without one the stylesheet follows the device (prefers-color-scheme).
+      data-theme={data?.theme === "system" ? undefined : data?.theme}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 // Accessibility (issue 5, section 6): axe finds no serious or critical violation on the login page, a list, a form
 // dialog, the event workspace and the sidebar on a small screen, in Italian and in English (so every control has a
-// label in both languages); every dialog keeps the focus inside while open and gives it back on close.
+// label in both languages), in the light and the dark theme (issue 15: the contrast of WCAG AA in both); every dialog
+// keeps the focus inside while open and gives it back on close.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
@@ -36,9 +37,15 @@ async function expectTranslatedNames(page: Page) {
   expect(names.filter((name) => /^[a-z]+(\.[a-zA-Z0-9_-]+)+$/.test(name.trim()))).toEqual([]);
 }
 
-for (const language of ["it", "en"] as const) {
-  test.describe(`in ${language === "it" ? "Italian" : "English"}`, () => {
+for (const [language, colorScheme] of [
+  ["it", "light"],
+  ["en", "light"],
+  ["it", "dark"],
+  ["en", "dark"],
+] as const) {
+  test.describe(`in ${language === "it" ? "Italian" : "English"}, ${colorScheme} theme`, () => {
     test.use({
+      colorScheme,
       locale: language === "it" ? "it-IT" : "en-GB",
       extraHTTPHeaders: { "Accept-Language": language === "it" ? "it-IT,it;q=0.9" : "en-GB,en;q=0.9" },
     });

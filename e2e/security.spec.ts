@@ -291,6 +291,12 @@ test("redirectTo never leaves the site", async () => {
     redirect: "manual",
   });
   expect(language.headers.get("location")).toMatch(/^\/(?![/\\])/);
+  const theme = await fetch(`${server.appURL}/preferences/theme`, {
+    method: "POST",
+    body: new URLSearchParams({ theme: "dark", redirectTo: "//evil.example" }),
+    redirect: "manual",
+  });
+  expect(theme.headers.get("location")).toMatch(/^\/(?![/\\])/);
 });
 
 test("the upstream tokens appear in no page, script or header, and every page carries the hardening headers", async () => {

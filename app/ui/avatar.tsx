@@ -19,7 +19,7 @@ export function Avatar({
 }) {
   return (
     <span
-      className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full text-sm font-semibold text-white"
+      className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full text-sm font-semibold text-[#fff]"
       style={{ width: size, height: size, backgroundColor: colourOf(email) }}
       aria-hidden="true"
     >

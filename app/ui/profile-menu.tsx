@@ -1,9 +1,10 @@
-// The header's profile menu: avatar, Profile, Logout. A <details> disclosure (the WAI disclosure pattern for a few
+// The header's profile menu: avatar, Profile, the theme, Logout. A <details> disclosure (the WAI disclosure pattern for a few
 // links): it works without JavaScript, and JavaScript only closes it on Escape, on a click elsewhere and after a
 // navigation. No menu library: this sits on every page, and a library's weight would be paid on every first visit.
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { themes, type Theme } from "~/core/theme";
 import { Avatar } from "./avatar";
 
 export type ProfileMenuUser = { name: string; surname: string; email: string; displayName: string; avatarSrc?: string };
@@ -51,7 +52,7 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
       >
         <Avatar name={user.name} surname={user.surname} email={user.email} src={user.avatarSrc} />
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-56 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
+      <div className="absolute right-0 z-50 mt-2 w-64 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
         <div className="border-b border-slate-100 px-4 py-2 text-sm">
           <p className="font-medium text-slate-900">{user.displayName}</p>
           <p className="truncate text-slate-500">{user.email}</p>
@@ -59,6 +60,7 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
         <Link to="/profile" className={itemClass}>
           {t("nav.profile")}
         </Link>
+        <ThemeChoice />
         <Form method="post" action="/logout">
           <button type="submit" className={itemClass}>
             {t("nav.logout")}
@@ -66,5 +68,36 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
         </Form>
       </div>
     </details>
+  );
+}
+
+/** The theme: three buttons of one form post, the current one pressed; the page comes back drawn in the new theme. */
+function ThemeChoice() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const current = useRouteLoaderData<{ theme: Theme }>("root")?.theme ?? "system";
+  return (
+    <Form method="post" action="/preferences/theme" className="border-y border-slate-100 px-4 py-2">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <fieldset>
+        <legend className="text-xs font-medium text-slate-600">{t("theme.label")}</legend>
+        <div className="mt-1 flex overflow-hidden rounded-md ring-1 ring-slate-300">
+          {themes.map((theme) => (
+            <button
+              key={theme}
+              type="submit"
+              name="theme"
+              value={theme}
+              aria-pressed={current === theme}
+              className={`min-h-[2.25rem] flex-1 px-2 text-xs font-semibold ${
+                current === theme ? "bg-slate-800 text-white" : "bg-white text-slate-700 hover:bg-slate-100"
+              }`}
+            >
+              {t(`theme.${theme}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </Form>
   );
 }

@@ -57,13 +57,13 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
       {closeTo !== undefined ? (
         <Link
           to={closeTo}
-          className="fixed inset-0 cursor-default bg-slate-900/40"
+          className="fixed inset-0 cursor-default bg-slate-900/40 dark:bg-black/60"
           aria-hidden="true"
           tabIndex={-1}
           preventScrollReset
         />
       ) : (
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+        <div className="fixed inset-0 bg-slate-900/40 dark:bg-black/60" aria-hidden="true" />
       )}
       <section
         ref={panel}

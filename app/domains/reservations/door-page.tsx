@@ -63,17 +63,23 @@ export function DoorTab() {
 
 function DoorCounters({ counts }: { counts: DoorData["counts"] }) {
   const { t } = useTranslation();
+  // A dark panel in both themes: the dark theme mirrors every colour, so its dark: classes name the mirrored steps.
   return (
-    <section aria-label={t("door.counters")} className="rounded-xl bg-slate-900 p-4 text-white">
+    <section
+      aria-label={t("door.counters")}
+      className="rounded-xl bg-slate-900 p-4 text-white dark:bg-slate-100 dark:text-slate-900"
+    >
       <p className="flex items-baseline justify-between gap-3">
-        <span className="text-sm font-medium text-slate-300">{t("door.entered")}</span>
+        <span className="text-sm font-medium text-slate-300 dark:text-slate-700">{t("door.entered")}</span>
         <span className="text-3xl font-bold tabular-nums" data-testid="door-total">
           {t("door.ofExpected", { entered: counts.total.entered, expected: counts.total.expected })}
         </span>
       </p>
       {counts.byList.length > 0 ? (
         <details className="mt-3 text-sm">
-          <summary className="min-h-[48px] cursor-pointer py-3 font-medium text-slate-200">{t("door.detail")}</summary>
+          <summary className="min-h-[48px] cursor-pointer py-3 font-medium text-slate-200 dark:text-slate-800">
+            {t("door.detail")}
+          </summary>
           <CountTable title={t("door.byList")} rows={counts.byList} />
           <CountTable title={t("door.byPromoter")} rows={counts.byPromoter} />
         </details>
@@ -86,10 +92,12 @@ function CountTable({ title, rows }: { title: string; rows: DoorCount[] }) {
   const { t } = useTranslation();
   return (
     <table className="mt-2 w-full text-left">
-      <caption className="py-1 text-left text-xs uppercase tracking-wide text-slate-400">{title}</caption>
+      <caption className="py-1 text-left text-xs uppercase tracking-wide text-slate-400 dark:text-slate-600">
+        {title}
+      </caption>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key} className="border-t border-slate-700">
+          <tr key={row.key} className="border-t border-slate-700 dark:border-slate-200">
             <th scope="row" className="py-1.5 pr-2 font-normal">
               {row.label}
             </th>

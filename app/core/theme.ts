@@ -1,0 +1,7 @@
+// The colour theme (issue 15): the device's setting unless the user chose one in the profile menu.
+export const themes = ["system", "light", "dark"] as const;
+export type Theme = (typeof themes)[number];
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === "string" && (themes as readonly string[]).includes(value);
+}

@@ -1,0 +1,3 @@
+import { themeSpecs } from "./theme.support";
+
+themeSpecs("js");
