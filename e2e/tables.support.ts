@@ -35,6 +35,11 @@ function row(page: Page, text: string) {
   return page.locator("tbody tr").filter({ hasText: text });
 }
 
+/** A table's tile on the event's floor (the tables tab), found by its code. */
+function tile(scope: Page | Locator, code: string) {
+  return scope.getByTestId("table-tile").filter({ hasText: code });
+}
+
 /** A row shows each of these texts (its cells, in any order). */
 async function shows(line: Locator, texts: readonly string[]) {
   for (const text of texts) await expect(line).toContainText(text);
@@ -131,13 +136,12 @@ export function tablesSpecs(mode: Mode) {
     expect(table).toMatchObject({ name, area: "Terrazza", maxReservations: 4, minSpend: 25050, discoId: club._id });
     expect(await writesOf(requestId)).toEqual(["POST /tables"]);
 
-    await page.getByLabel("Cerca").fill(id);
-    await page.getByRole("button", { name: "Applica" }).first().click();
-    await shows(row(page, name), ["Terrazza", "250,50 €", "0 / 4"]);
+    // Its tile on the floor, in its area.
+    const terrace = page.getByRole("region", { name: "Terrazza" });
+    await shows(tile(terrace, code), [name, "Libero", "Prenotazioni 0/4", "Pagato 0,00 € su 250,50 € minimo"]);
 
-    await row(page, name)
-      .getByRole("link", { name: `Modifica ${name}` })
-      .click();
+    await tile(page, code).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Modifica tavolo" }).click();
     await expect(dialog).toBeHidden();
     const edit = page.getByRole("dialog", { name: `Modifica: ${name}` });
     await expect(edit).toBeVisible();
@@ -147,7 +151,8 @@ export function tablesSpecs(mode: Mode) {
     await edit.getByLabel("Zona").fill("Privé");
     await edit.getByRole("button", { name: "Salva" }).click();
     await expect(notice(page)).toHaveText("Salvato con successo", afterSave);
-    await shows(row(page, name), ["Privé", "250,50 €", "0 / 6"]);
+    await shows(tile(page.getByRole("region", { name: "Privé" }), code), ["Prenotazioni 0/6"]);
+    await expect(tile(terrace, code)).toHaveCount(0);
     expect(await upstreamOne(`/tables?code=${code}`)).toMatchObject({ maxReservations: 6, area: "Privé" });
     expect(await writesOf(requestId)).toEqual(["POST /tables", `PUT /tables/${table._id}`]);
 
@@ -381,16 +386,12 @@ export function tablesSpecs(mode: Mode) {
       isGift: true,
     });
     await openTab(page, event, "tables", mode);
-    await page.getByLabel("Cerca").fill(id);
-    await page.getByRole("button", { name: "Applica" }).first().click();
-    await expect(row(page, `Stretta ${id}`)).toContainText("1 / 1");
-    await expect(row(page, `Piena ${id}`)).toContainText("1 / 1");
-    await expect(row(page, `Larga ${id}`)).toContainText("0 / 2");
+    await expect(tile(page, String(small.code))).toContainText("Prenotazioni 1/1");
+    await expect(tile(page, String(full.code))).toContainText("Prenotazioni 1/1");
+    await expect(tile(page, String(roomy.code))).toContainText("Prenotazioni 0/2");
 
     // Taken off its table, from the table's detail in the tables tab.
-    await row(page, `Stretta ${id}`)
-      .getByRole("link", { name: `Dettaglio di Stretta ${id}` })
-      .click();
+    await tile(page, String(small.code)).click();
     const detail = page.getByRole("dialog");
     await expect(detail.getByRole("heading", { name: `Tavolo ${label(small).replace(" ", " · ")}` })).toBeVisible();
     await detail.getByRole("link", { name: `Modifica ${code}` }).click();

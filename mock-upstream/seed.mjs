@@ -521,6 +521,19 @@ export function makeSeed(now = new Date()) {
       ...tableOf(i, event),
     });
   }
+  // Tonight's floor (the tables tab): the first holding reservations of tonight sit at the club's tables, one each,
+  // within every table's capacity. Assigned after the draws, so no other record changes.
+  const tonightHolding = data.reservations.filter(
+    (reservation) =>
+      reservation.eventId === demoEvents[0]._id &&
+      ["accepted", "usable", "used"].includes(reservation.status) &&
+      !reservation.tableId,
+  );
+  for (const [k, reservation] of tonightHolding.slice(0, 8).entries()) {
+    const table = demoTables[(k * 3) % demoTables.length];
+    reservation.tableId = table._id;
+    reservation.tableName = table.name;
+  }
   for (let i = 0; i < 30; i++) {
     const user = plainUsers[(i * 5) % plainUsers.length];
     add("vips", {

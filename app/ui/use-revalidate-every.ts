@@ -4,7 +4,28 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-export function useRevalidateEvery(intervalMs: number, { paused = false }: { paused?: boolean } = {}) {
+/** Does a form on the page hold a change not yet sent: a field typed in, a box ticked, an option chosen? */
+export function hasUnsentInput(root: ParentNode = document): boolean {
+  for (const element of root.querySelectorAll("input, select, textarea")) {
+    if (element instanceof HTMLSelectElement) {
+      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    } else if (element instanceof HTMLInputElement) {
+      if (element.type === "checkbox" || element.type === "radio") {
+        if (element.checked !== element.defaultChecked) return true;
+      } else if (element.type !== "hidden" && element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLTextAreaElement && element.value !== element.defaultValue) return true;
+  }
+  return false;
+}
+
+/**
+ * `whileEditing: false` skips a refresh while a form on the page holds a change not yet sent, so new data never
+ * takes an option away from under a choice being made (the table map's move); the door keeps refreshing as it types.
+ */
+export function useRevalidateEvery(
+  intervalMs: number,
+  { paused = false, whileEditing = true }: { paused?: boolean; whileEditing?: boolean } = {},
+) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const busy = revalidator.state !== "idle" || navigation.state !== "idle";
@@ -17,7 +38,9 @@ export function useRevalidateEvery(intervalMs: number, { paused = false }: { pau
   useEffect(() => {
     if (paused) return;
     const refresh = () => {
-      if (document.visibilityState === "visible" && !latest.current.busy) latest.current.revalidate();
+      if (document.visibilityState !== "visible" || latest.current.busy) return;
+      if (!whileEditing && hasUnsentInput()) return;
+      latest.current.revalidate();
     };
     const timer = setInterval(refresh, intervalMs);
     const onVisibility = () => {
@@ -28,5 +51,5 @@ export function useRevalidateEvery(intervalMs: number, { paused = false }: { pau
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [intervalMs, paused]);
+  }, [intervalMs, paused, whileEditing]);
 }

@@ -43,6 +43,11 @@ export function tableAmountOf(lines: readonly OrderLine[]): number {
     .reduce((sum, line) => sum + cents(line.price) * (cents(line.quantity) || 0), 0);
 }
 
+/** Money the venue actually took: a servable order (accepted, paid, in progress) paid by card or at the venue. */
+export function isCollected(order: { status?: unknown; paymentType?: unknown }): boolean {
+  return servableStatuses.includes(order.status as never) && paidPaymentTypes.includes(order.paymentType as never);
+}
+
 /**
  * The commission on one order's table products. Only money the venue actually took counts: a servable order (accepted,
  * paid, in progress) paid by card or at the venue. A card payment first loses the provider's fee; the commission is
@@ -50,9 +55,7 @@ export function tableAmountOf(lines: readonly OrderLine[]): number {
  */
 export function tableCommission(order: CommissionOrder): TableCommission {
   const tableAmount = tableAmountOf(linesOf(order));
-  const collected =
-    servableStatuses.includes(order.status as never) && paidPaymentTypes.includes(order.paymentType as never);
-  if (!collected || tableAmount === 0) return { ...none };
+  if (!isCollected(order) || tableAmount === 0) return { ...none };
   const cardFee = order.paymentType === "stripe" ? Math.min(tableAmount, cardFeeOn(tableAmount)) : 0;
   const net = tableAmount - cardFee;
   return { tableAmount, cardFee, net, commission: Math.round((net * tableCommissionPercent) / 100) };

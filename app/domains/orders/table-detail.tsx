@@ -1,6 +1,7 @@
 // A table's detail, over the tables list or the event's tables tab: what the table is, the orders placed at it with
 // the commission on their table products, and its reservations.
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney } from "~/core/format";
 import { linesText, orderStatusTones } from "~/domains/orders/orders.resources";
@@ -13,7 +14,8 @@ import type { Row } from "~/resource/resource.server";
 
 const cell = "px-3 py-2 text-left";
 
-export function TableDetailDialog() {
+/** `tonight`: what the event's floor adds over the table's figures (its state and the staff's actions). */
+export function TableDetailDialog({ tonight }: { tonight?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const {
     table,
@@ -42,6 +44,7 @@ export function TableDetailDialog() {
         <dt className="text-slate-500">{t("fields.minSpend")}</dt>
         <dd className="text-slate-900">{typeof table.minSpend === "number" ? money(table.minSpend) : "—"}</dd>
       </dl>
+      {tonight}
       <OrderTotalsBar
         totals={totals}
         note={totalsPartial ? t("orders.tableDetail.latestOnly") : t("orders.tableDetail.totalsNote")}

@@ -112,7 +112,7 @@ function isNotFound(error: unknown): boolean {
 
 /** How full a table is at an event: its capacity and the reservations holding it (all but `except`), or null if the
  * table is not one of the venue's. */
-async function tableRoom(
+export async function tableRoom(
   signed: Signed,
   where: { tableId: string; eventId: string | undefined; discoId: string | undefined; except?: string },
 ): Promise<{ table: VenueTable; capacity: number; booked: number } | null> {
@@ -139,7 +139,7 @@ async function tableRoom(
 }
 
 /** The refusal of a full table, naming it, its capacity and how many reservations already hold it. */
-function tableFullMessage(t: TFunction, room: { table: VenueTable; capacity: number; booked: number }): string {
+export function tableFullMessage(t: TFunction, room: { table: VenueTable; capacity: number; booked: number }): string {
   return t("reservations.tableFull", {
     table: [room.table.code, room.table.name].filter(Boolean).join(" · "),
     capacity: room.capacity,

@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { notFound } from "~/core/auth.server";
 import { eventPath, venueTab } from "~/domains/events/event-workspace.server";
 import { tableDetail } from "~/domains/orders/orders.server";
 import { TableDetailDialog } from "~/domains/orders/table-detail";
+import { tableNightAction } from "~/domains/orders/table-map.server";
+import { TableTonight } from "~/domains/orders/table-tonight";
 
 export const loader = async (args: LoaderFunctionArgs) => {
   // The event must be one the user reaches before its table is shown.
@@ -12,8 +14,14 @@ export const loader = async (args: LoaderFunctionArgs) => {
     eventId: context.eventId,
     base: context.base,
     search: new URL(args.request.url).search,
-    // Its reservations at this event are edited (moved to another table, taken off) in the reservations tab.
+    // Its reservations at this event are edited (their flags, their table) in the reservations tab.
     reservationsBase: eventPath(context.eventId, "reservations"),
   });
 };
-export default TableDetailDialog;
+
+/** Seat, move, free, close or open: the staff's actions on a table of the night. */
+export const action = (args: ActionFunctionArgs) => tableNightAction(args);
+
+export default function EventTableDetail() {
+  return <TableDetailDialog tonight={<TableTonight />} />;
+}
