@@ -97,6 +97,22 @@ for (const [language, colorScheme] of [
         }
       });
 
+      test("the floor of a night and a table's detail, on a phone", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto("/events");
+        await page.locator("tbody tr a").first().click();
+        await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
+        const event = new URL(page.url()).pathname.split("/").slice(0, 3).join("/");
+        await page.goto(`${event}/tables`);
+        await expect(page.getByTestId("table-tile").first()).toBeVisible();
+        await expectNoSeriousViolations(page, "floor");
+        await expectTranslatedNames(page);
+        await page.locator("[data-testid=table-tile][data-state=booked]").first().click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "table detail");
+        await expectTranslatedNames(page);
+      });
+
       test("the door of a night, with guests found, on a phone", async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto("/events");

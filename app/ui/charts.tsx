@@ -3,6 +3,7 @@
 // <details> that opens without JavaScript. They know no language: the caller passes translated labels and formatters.
 import type { ReactNode } from "react";
 import { labelEvery, niceTicks, scaleLinear, truncate } from "./chart-scale";
+import { ScrollBox } from "./scroll-box";
 
 export type ChartDatum = {
   key: string;
@@ -48,13 +49,7 @@ function ChartFrame({ text, height, children }: { text: ChartText; height: numbe
   // On a phone the chart keeps a legible size and scrolls sideways rather than shrinking its text away; the scrolling
   // box takes the keyboard focus so it can be scrolled without a pointer.
   return (
-    <div
-      className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard
-      tabIndex={0}
-      role="group"
-      aria-labelledby={titleId}
-    >
+    <ScrollBox className="overflow-x-auto rounded" role="group" aria-labelledby={titleId}>
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
@@ -68,7 +63,7 @@ function ChartFrame({ text, height, children }: { text: ChartText; height: numbe
         <desc id={descId}>{text.description}</desc>
         {children}
       </svg>
-    </div>
+    </ScrollBox>
   );
 }
 

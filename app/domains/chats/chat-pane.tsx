@@ -12,6 +12,7 @@ import type { Option } from "~/ui/option";
 import { assignFieldsOf, messageMaxLength, replyFields } from "./chats";
 import { chatsPath, StatusBadge } from "./chat-inbox";
 import type { chatAction, chatPage } from "./chats.server";
+import { ScrollBox } from "~/ui/scroll-box";
 
 /** The text box of a reply: emptied once the reply is sent, left as typed when it is refused or the page refreshes. */
 function ReplyForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
@@ -152,12 +153,10 @@ export function ChatPane() {
         </div>
       ) : null}
       {/* Reversed columns keep the newest message in view, also without JavaScript; the list itself reads in order. */}
-      <div
+      <ScrollBox
         role="log"
         aria-label={t("chats.messages")}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard
-        tabIndex={0}
-        className="flex max-h-[32rem] min-h-[12rem] flex-col-reverse overflow-y-auto bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="flex max-h-[32rem] min-h-[12rem] flex-col-reverse overflow-y-auto bg-slate-50"
       >
         <div className="space-y-3 p-4">
           {olderHidden > 0 ? (
@@ -190,7 +189,7 @@ export function ChatPane() {
             </ol>
           )}
         </div>
-      </div>
+      </ScrollBox>
       {mayReply ? (
         <ReplyForm lastResult={resultOf("reply")} />
       ) : (

@@ -10,6 +10,7 @@ import { Badge } from "~/ui/badge";
 import { OrderTotalsBar } from "./orders-page";
 import type { tableDetail } from "./orders.server";
 import { RouteDialog } from "~/ui/route-dialog";
+import { ScrollBox } from "~/ui/scroll-box";
 import type { Row } from "~/resource/resource.server";
 
 const cell = "px-3 py-2 text-left";
@@ -55,7 +56,11 @@ export function TableDetailDialog({ tonight }: { tonight?: ReactNode }) {
       {orders.length === 0 ? (
         <p className="text-sm text-slate-600">{t("orders.tableDetail.noOrders")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+        <ScrollBox
+          className="overflow-x-auto rounded-lg ring-1 ring-slate-200"
+          role="region"
+          aria-label={t("orders.tableDetail.orders")}
+        >
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{t("orders.tableDetail.orders")}</caption>
             <thead className="bg-slate-50">
@@ -102,7 +107,7 @@ export function TableDetailDialog({ tonight }: { tonight?: ReactNode }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <h3 className="mb-2 mt-6 font-semibold text-slate-900">
         {t("orders.tableDetail.reservations")} <span className="text-slate-500">({reservationsTotal})</span>

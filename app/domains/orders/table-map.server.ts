@@ -94,9 +94,8 @@ type Refusal = { error: string; status?: number; field?: "to"; reservationId?: s
 export async function tableNightAction(args: ActionFunctionArgs) {
   const context = await venueTab(args, "tables");
   const { t } = await getTranslator(args.request);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return json({ error: t("errors.badRequest") }, { status: 400 });
   try {
+    // The table first: another venue's answers not-found whatever was posted.
     const table = (await findInScope(
       context.signed,
       "tables",
@@ -104,6 +103,8 @@ export async function tableNightAction(args: ActionFunctionArgs) {
       venueOf(context),
       venueTableSchema,
     )) as z.output<typeof venueTableSchema>;
+    const parsed = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+    if (!parsed.success) return json({ error: t("errors.badRequest") }, { status: 400 });
     const outcome = await applyIntent(context, t, table, parsed.data);
     if ("error" in outcome) {
       const { status = 409, ...body } = outcome;

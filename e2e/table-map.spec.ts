@@ -1,0 +1,3 @@
+import { tableMapSpecs } from "./table-map.support";
+
+tableMapSpecs("js");
