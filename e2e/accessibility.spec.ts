@@ -68,6 +68,16 @@ for (const [language, colorScheme] of [
         await expectNoSeriousViolations(page, "form dialog");
         await expectTranslatedNames(page);
       });
+
+      test("the promoter ledger and one promoter's nights", async ({ page }) => {
+        await page.goto("/promoters");
+        await expect(page.getByRole("rowheader").first()).toBeVisible();
+        await expectNoSeriousViolations(page, "promoter ledger");
+        await expectTranslatedNames(page);
+        await page.getByRole("rowheader").getByRole("link").first().click();
+        await expect(page).toHaveURL(/\/promoters\/[\w-]+/);
+        await expectNoSeriousViolations(page, "promoter nights");
+      });
     });
 
     test.describe("signed in as a venue", () => {

@@ -22,6 +22,7 @@ export const knownSectionPaths = [
   "/orders",
   "/orders/tables",
   "/lists",
+  "/promoters",
   "/collaborators",
   "/reportings",
   "/musicalGenres",
@@ -86,6 +87,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/events",
     "/statistics",
     "/lists",
+    // the promoter ledger (issue 15)
+    "/promoters",
     "/collaborators",
     "/reservations",
     "/festival-reservations",
@@ -115,6 +118,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/events",
     "/statistics",
     "/lists",
+    // the promoter ledger (issue 15)
+    "/promoters",
     "/collaborators",
     "/vips",
     "/products",
@@ -143,6 +148,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
   format: [
     "/events",
     "/lists",
+    // the promoter ledger (issue 15)
+    "/promoters",
     "/collaborators",
     "/disco-profile",
     "/followers",
@@ -179,6 +186,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
   promoter: [
     "/events",
     "/lists",
+    // the promoter ledger (issue 15)
+    "/promoters",
     "/collaborators",
     "/reservations",
     "/festival-reservations",

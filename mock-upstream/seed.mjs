@@ -534,6 +534,24 @@ export function makeSeed(now = new Date()) {
     reservation.tableId = table._id;
     reservation.tableName = table.name;
   }
+  // The promoter ledger's demo: Chiara Colombo (promoter@demo.test) runs the second list of tonight and of Friday, and
+  // the only list of two past nights; every third reservation of tonight and Friday is on her list. Assigned after
+  // the draws, so no other record changes.
+  const promoterAccount = data.users.find((user) => user.email === "promoter@demo.test");
+  const chiaraLists = [
+    demoEvents[0].listsIds[1],
+    demoEvents[1].listsIds[1],
+    demoEvents[6].listsIds[0],
+    demoEvents[7].listsIds[0],
+  ];
+  for (const list of data.lists.filter((list) => chiaraLists.includes(list._id))) {
+    list.promoterId = promoterAccount._id;
+    list.promoterName = `${promoterAccount.name} ${promoterAccount.surname}`;
+    list.name = `Lista ${promoterAccount.surname}`;
+  }
+  for (const event of demoEvents.slice(0, 2))
+    for (const [k, reservation] of data.reservations.filter((r) => r.eventId === event._id).entries())
+      if (k % 3 === 2) reservation.listId = event.listsIds[1];
   for (let i = 0; i < 30; i++) {
     const user = plainUsers[(i * 5) % plainUsers.length];
     add("vips", {

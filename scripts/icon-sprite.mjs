@@ -52,6 +52,7 @@ const icons = {
   "section-map": outline.MapIcon,
   "section-help": outline.AcademicCapIcon,
   "section-chat": outline.ChatBubbleLeftRightIcon,
+  "section-promoter": outline.PresentationChartLineIcon,
   // The shell and dialogs.
   menu: outline.Bars3Icon,
   "collapse-menu": outline.ChevronDoubleLeftIcon,

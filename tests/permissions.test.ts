@@ -63,6 +63,8 @@ const routeRoles: [SectionKey, Role[], CollaboratorRole[] | undefined][] = [
   // Not named by section 6 either (sections 3, 4 and 7 name the chat calls; decision 018): the support inbox is the
   // admins' and the venues' (all three venue roles), and their back-office staff's; not the night's galley and cloakroom.
   ["chats", ["admin", "disco", "format", "structure"], ["backoffice_event", "backoffice_collaborator"]],
+  // Issue 15's promoter ledger: admins, the club and the format (their venue's promoters), and the promoter (their row).
+  ["promoters", ["admin", "disco", "format"], []],
 ];
 
 const everyCollaboratorRole: CollaboratorRole[] = [
@@ -158,6 +160,7 @@ describe("sidebar of spec section 2", () => {
       "promos",
       "orders",
       "lists",
+      "promoters",
       "collaborators",
       "reportings",
       "musicalGenres",
@@ -185,6 +188,7 @@ describe("sidebar of spec section 2", () => {
       "vips",
       "orders",
       "lists",
+      "promoters",
       "collaborators",
       "charts",
       "banners",
@@ -205,6 +209,7 @@ describe("sidebar of spec section 2", () => {
       "orders",
       "ordersTables",
       "lists",
+      "promoters",
       "collaborators",
       "charts",
       "banners",
@@ -222,6 +227,7 @@ describe("sidebar of spec section 2", () => {
       "promos",
       "promoScan",
       "lists",
+      "promoters",
       "collaborators",
       "charts",
       "banners",
@@ -249,6 +255,7 @@ describe("sidebar of spec section 2", () => {
       "events",
       "promos",
       "lists",
+      "promoters",
       "collaborators",
       "banners",
       "chats",

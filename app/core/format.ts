@@ -111,3 +111,11 @@ export function showDay(value: unknown): string {
   const [year, month, day] = value.slice(0, 10).split("-");
   return `${day}/${month}/${year}`;
 }
+
+/** A share (0.425) as a whole percentage in the user's language (43%, 43 %). */
+export function formatShare(value: number, language: Language | string): string {
+  return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", {
+    style: "percent",
+    maximumFractionDigits: 0,
+  }).format(value);
+}

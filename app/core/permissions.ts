@@ -35,7 +35,8 @@ export type IconName =
   | "megaphone"
   | "map"
   | "help"
-  | "chat";
+  | "chat"
+  | "promoter";
 
 type SectionDefinition = {
   path: string;
@@ -129,6 +130,16 @@ const definitions = {
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_collaborator"],
     menu: { roles: ["admin", "disco", "user", "format"], icon: "list" },
+  },
+  /**
+   * The promoter ledger (issue 15; not in the spec's sidebar): an admin sees every venue's promoters, a venue account
+   * its own, a promoter (admin_promoter, as in every section listing collaborator roles) only their own row.
+   */
+  promoters: {
+    path: "/promoters",
+    roles: ["admin", "disco", "format"],
+    collaboratorRoles: promoterOnly,
+    menu: { roles: ["admin", "disco", "format", "user"], icon: "promoter" },
   },
   collaborators: {
     path: "/collaborators",

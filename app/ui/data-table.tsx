@@ -1,5 +1,4 @@
 // A server-rendered table whose sort, page and page size are links: the list's whole state stays in the URL.
-import { Icon } from "./icons";
 import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +14,7 @@ import {
 } from "~/core/list-query";
 import type { Column } from "./column";
 import { CellValue } from "./format-cell";
+import { SortHeader } from "./sort-header";
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -102,32 +102,18 @@ export function DataTable({
           <thead className={part.head}>
             <tr>
               {columns.map((column) => {
-                const direction = sortDirection(state.sort, column.field);
-                return (
-                  <th
+                const headerClass = "whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700";
+                return column.sortable ? (
+                  <SortHeader
                     key={column.field}
-                    scope="col"
-                    aria-sort={column.sortable ? direction : undefined}
-                    className="whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700"
-                  >
-                    {column.sortable ? (
-                      <Link
-                        to={hrefFor({ sort: nextSort(state.sort, column.field) })}
-                        className="inline-flex items-center gap-1 hover:text-brand-700"
-                        preventScrollReset
-                      >
-                        {t(column.label)}
-                        {direction === "ascending" ? (
-                          <Icon name="chevron-up" className="h-4 w-4" />
-                        ) : direction === "descending" ? (
-                          <Icon name="chevron-down" className="h-4 w-4" />
-                        ) : (
-                          <Icon name="chevron-up-down" className="h-4 w-4 text-slate-400" />
-                        )}
-                      </Link>
-                    ) : (
-                      t(column.label)
-                    )}
+                    label={t(column.label)}
+                    direction={sortDirection(state.sort, column.field)}
+                    href={hrefFor({ sort: nextSort(state.sort, column.field) })}
+                    className={headerClass}
+                  />
+                ) : (
+                  <th key={column.field} scope="col" className={headerClass}>
+                    {t(column.label)}
                   </th>
                 );
               })}

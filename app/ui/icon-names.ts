@@ -40,6 +40,7 @@ export const iconNames = [
   "section-product",
   "section-profile",
   "section-promo",
+  "section-promoter",
   "section-request",
   "section-scan",
   "section-structure",

@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "~/core/format";
 import { SubmitButton } from "~/ui/forms";
 import { maxPeriodDays, type Period, type PeriodField } from "./kpi";
 
@@ -76,5 +77,51 @@ export function FixPeriodNotice() {
     <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       {t("statistics.fixPeriod")}
     </p>
+  );
+}
+
+export type EventChoice = { id: string; name: string; startDate: string };
+
+/** A period form's event picker: every event, or one (its name and day). */
+export function EventSelect({
+  idPrefix,
+  events,
+  eventId,
+  hint,
+}: {
+  idPrefix: string;
+  events: readonly EventChoice[];
+  eventId: string | null;
+  /** What choosing an event does to the period, when it is not obvious. */
+  hint?: string;
+}) {
+  const { t } = useTranslation();
+  const id = `${idPrefix}-event`;
+  return (
+    <div className="min-w-[14rem] flex-1">
+      <label htmlFor={id} className="label">
+        {t("statistics.event")}
+      </label>
+      <select
+        id={id}
+        name="eventId"
+        defaultValue={eventId ?? ""}
+        key={eventId ?? ""}
+        className="input mt-1"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
+        <option value="">{t("statistics.allEvents")}</option>
+        {events.map((event) => (
+          <option key={event.id} value={event.id}>
+            {event.startDate ? `${event.name} · ${formatDate(event.startDate)}` : event.name}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 max-w-xs text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -4,11 +4,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/core/auth.server";
-import { formatDate } from "~/core/format";
 import { getTranslator } from "~/core/i18n.server";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { loadStatistics, statisticsVenue } from "~/domains/insight/statistics.server";
-import { FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";
+import { EventSelect, FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";
 import { PageHeader, sectionMeta } from "~/ui/section-page";
 import { StatisticsPanel } from "~/domains/insight/statistics-panel";
 
@@ -49,25 +48,7 @@ export default function Statistics() {
     <>
       <PageHeader title={t("sections.statistics.title")} description={t("sections.statistics.description")} />
       <PeriodForm idPrefix="statistics" input={input} errors={errors}>
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="statistics-event" className="label">
-            {t("statistics.event")}
-          </label>
-          <select
-            id="statistics-event"
-            name="eventId"
-            defaultValue={eventId ?? ""}
-            key={eventId ?? ""}
-            className="input mt-1"
-          >
-            <option value="">{t("statistics.allEvents")}</option>
-            {events.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.startDate ? `${event.name} · ${formatDate(event.startDate)}` : event.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <EventSelect idPrefix="statistics" events={events} eventId={eventId} />
       </PeriodForm>
       {data ? <StatisticsPanel data={data} /> : <FixPeriodNotice />}
     </>

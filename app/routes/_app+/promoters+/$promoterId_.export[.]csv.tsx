@@ -1,0 +1,1 @@
+export { promoterDetailCsv as loader } from "~/domains/promoters/ledger.server";

@@ -1,0 +1,1 @@
+export { promoterLedgerCsv as loader } from "~/domains/promoters/ledger.server";

@@ -1,0 +1,3 @@
+import { promoterLedgerSpecs } from "./promoters.support";
+
+promoterLedgerSpecs("nojs");

@@ -1,0 +1,4 @@
+import { promoterLedgerSpecs, promoterScopeSpecs } from "./promoters.support";
+
+promoterLedgerSpecs("js");
+promoterScopeSpecs();
