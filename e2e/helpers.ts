@@ -147,3 +147,20 @@ export async function ownEvent(label: string, daysAhead = 120): Promise<Upstream
     listsIds: [],
   });
 }
+
+/** A table's tile on an event's floor (the tables tab), found by its code. */
+export function tableTile(scope: Page | Locator, code: string): Locator {
+  return scope.getByTestId("table-tile").filter({ hasText: code });
+}
+
+/** A row or tile shows each of these texts (in any order). */
+export async function showsAll(line: Locator, texts: readonly string[]) {
+  for (const text of texts) await expect(line).toContainText(text);
+}
+
+/** The one record at this upstream path (as the venue), else the test fails. */
+export async function upstreamOne(path: string): Promise<UpstreamRow> {
+  const [record, other] = await upstreamRows(path);
+  if (!record || other) throw new Error(`not exactly one record at ${path}`);
+  return record;
+}

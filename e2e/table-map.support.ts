@@ -11,7 +11,10 @@ import {
   hydrated,
   ownEvent,
   scopeRequests,
+  showsAll,
+  tableTile,
   unique,
+  upstreamOne,
   upstreamRows as upstream,
   writesOf,
 } from "./helpers";
@@ -21,19 +24,9 @@ type Row = Record<string, unknown> & { _id: string };
 
 const afterSave = { timeout: 20_000 };
 
-function tile(scope: Page | Locator, code: string) {
-  return scope.getByTestId("table-tile").filter({ hasText: code });
-}
-
-async function shows(line: Locator, texts: readonly string[]) {
-  for (const text of texts) await expect(line).toContainText(text);
-}
-
-async function one(path: string): Promise<Row> {
-  const [record, other] = await upstream(path);
-  if (!record || other) throw new Error(`not exactly one record at ${path}`);
-  return record;
-}
+const tile = tableTile;
+const shows = showsAll;
+const one = upstreamOne;
 
 /** An event of the test's own with tables of its own in an area of its own, and two guests. */
 async function ownFloor(label: string) {

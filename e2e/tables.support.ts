@@ -12,7 +12,10 @@ import {
   ownEvent,
   scopeRequests,
   searchBox,
+  showsAll,
+  tableTile,
   unique,
+  upstreamOne,
   upstreamRows as upstream,
   writesOf,
 } from "./helpers";
@@ -35,21 +38,8 @@ function row(page: Page, text: string) {
   return page.locator("tbody tr").filter({ hasText: text });
 }
 
-/** A table's tile on the event's floor (the tables tab), found by its code. */
-function tile(scope: Page | Locator, code: string) {
-  return scope.getByTestId("table-tile").filter({ hasText: code });
-}
-
-/** A row shows each of these texts (its cells, in any order). */
-async function shows(line: Locator, texts: readonly string[]) {
-  for (const text of texts) await expect(line).toContainText(text);
-}
-
-async function upstreamOne(path: string): Promise<Row> {
-  const [record, other] = await upstream(path);
-  if (!record || other) throw new Error(`not exactly one record at ${path}`);
-  return record;
-}
+const tile = tableTile;
+const shows = showsAll;
 
 const demoClub = async () => upstreamOne(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
 

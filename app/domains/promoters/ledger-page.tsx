@@ -12,22 +12,12 @@ import { ScrollBox } from "~/ui/scroll-box";
 import { PageHeader } from "~/ui/section-page";
 import { SortHeader } from "~/ui/sort-header";
 import type { promoterDetail, promoterLedger } from "./ledger.server";
-import { ledgerStatuses, type LedgerFigures, type LedgerSortKey } from "./ledger";
+import { ledgerFigureKeys, ledgerStatuses, type LedgerFigures, type LedgerSortKey } from "./ledger";
 
-/** The figure columns after the promoter (or the night), in the order the table and the CSV show them. */
-const figureKeys = [
-  "names",
-  "entered",
-  "share",
-  "reservations",
-  "tableReservations",
-  "tablePaid",
-  "gifts",
-  "freeDrinks",
-] as const satisfies readonly LedgerSortKey[];
+const figureKeys = ledgerFigureKeys;
 
-const headClass = "whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700";
-const cellClass = "whitespace-nowrap px-4 py-3 align-top tabular-nums text-slate-800";
+const headClass = "whitespace-nowrap px-3 py-3 text-left font-semibold text-slate-700";
+const cellClass = "whitespace-nowrap px-3 py-3 align-top tabular-nums text-slate-800";
 /** The row's name stays in view while a phone scrolls the figures sideways. */
 const stickyClass = "sticky left-0 z-10 bg-white text-left font-medium shadow-[inset_-1px_0_0_rgba(100,116,139,0.3)]";
 

@@ -168,10 +168,8 @@ export function ledgerRows(nights: ReturnType<typeof promoterNights>): LedgerRow
   }));
 }
 
-/** The columns the ledger sorts by; the URL's `sort` names one, `-` first for descending. */
-export const ledgerSortKeys = [
-  "promoterName",
-  "events",
+/** The figures of a row after its promoter (or night), in the order the pages and the CSV show them. */
+export const ledgerFigureKeys = [
   "names",
   "entered",
   "share",
@@ -181,6 +179,9 @@ export const ledgerSortKeys = [
   "gifts",
   "freeDrinks",
 ] as const;
+
+/** The columns the ledger sorts by; the URL's `sort` names one, `-` first for descending. */
+export const ledgerSortKeys = ["promoterName", "events", ...ledgerFigureKeys] as const;
 export type LedgerSortKey = (typeof ledgerSortKeys)[number];
 export type LedgerSort = { key: LedgerSortKey; descending: boolean };
 
