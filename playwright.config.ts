@@ -58,6 +58,8 @@ export default defineConfig({
       PORT: String(appPort),
       MOCK_UPSTREAM_PORT: String(mockPort),
       MOCK_UPSTREAM_DATA: ".data/e2e",
+      // The back-office's own database, inside the data folder `--fresh` empties, so each run starts with none.
+      DATABASE_FILE: ".data/e2e/backoffice.sqlite",
       SESSION_SECRET: "e2e-only-session-secret-0123456789",
       NODE_ENV: "production",
       UPSTREAM_TIMEOUT_MS: "3000",

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
+    // A throwaway PostgreSQL cluster, so the database tests run on it as well as on SQLite.
+    globalSetup: ["tests/setup/postgres-cluster.ts"],
   },
 });

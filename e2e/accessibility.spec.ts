@@ -37,10 +37,10 @@ async function expectTranslatedNames(page: Page) {
   expect(names.filter((name) => /^[a-z]+(\.[a-zA-Z0-9_-]+)+$/.test(name.trim()))).toEqual([]);
 }
 
+// Each theme once and each language once: contrast depends on the theme, names on the language; the four
+// combinations took twice the time for no check the two do not make.
 for (const [language, colorScheme] of [
   ["it", "light"],
-  ["en", "light"],
-  ["it", "dark"],
   ["en", "dark"],
 ] as const) {
   test.describe(`in ${language === "it" ? "Italian" : "English"}, ${colorScheme} theme`, () => {

@@ -25,6 +25,7 @@ export const knownSectionPaths = [
   "/promoters",
   "/collaborators",
   "/reportings",
+  "/audit",
   "/musicalGenres",
   "/users",
   "/charts",
@@ -111,6 +112,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/formatRequests",
     "/images/select",
     "/product-categories",
+    // the audit trail (issue 16, decision 022)
+    "/audit",
     ...inbox,
     ...own,
   ],
@@ -142,6 +145,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/orders/bar",
     "/formatRequests",
     "/product-categories",
+    // the audit trail (issue 16, decision 022)
+    "/audit",
     ...inbox,
     ...own,
   ],
@@ -166,6 +171,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/banners",
     "/orders/bar",
     "/formatRequests",
+    // the audit trail (issue 16, decision 022)
+    "/audit",
     ...inbox,
     ...own,
   ],
@@ -179,6 +186,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/charts",
     "/galleries",
     "/banners",
+    // the audit trail (issue 16, decision 022)
+    "/audit",
     ...inbox,
     ...own,
   ],

@@ -108,6 +108,7 @@ export async function startIsolated(
           EMBEDDED_MOCK: "1",
           AVATAR_URL: `${mockURL}/avatar/`,
           UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+          DATABASE_FILE: path.join(dataDir, "backoffice.sqlite"),
           ...appEnv,
         },
         stdio: ["ignore", "pipe", fs.openSync(path.join(dataDir, "back-office.log"), "w")],

@@ -45,6 +45,7 @@ test("changes venue from the sidebar without JavaScript, and the menu follows th
       "events",
       "promos",
       "lists",
+      "promoters",
       "collaborators",
       "banners",
       "chats",

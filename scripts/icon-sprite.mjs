@@ -53,6 +53,7 @@ const icons = {
   "section-help": outline.AcademicCapIcon,
   "section-chat": outline.ChatBubbleLeftRightIcon,
   "section-promoter": outline.PresentationChartLineIcon,
+  "section-audit": outline.ClipboardDocumentCheckIcon,
   // The shell and dialogs.
   menu: outline.Bars3Icon,
   "collapse-menu": outline.ChevronDoubleLeftIcon,

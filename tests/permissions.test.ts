@@ -65,6 +65,8 @@ const routeRoles: [SectionKey, Role[], CollaboratorRole[] | undefined][] = [
   ["chats", ["admin", "disco", "format", "structure"], ["backoffice_event", "backoffice_collaborator"]],
   // Issue 15's promoter ledger: admins, the club and the format (their venue's promoters), and the promoter (their row).
   ["promoters", ["admin", "disco", "format"], []],
+  // Issue 16's audit trail (decision 022): the admins, and each venue account for its own venue.
+  ["audit", ["admin", "disco", "format", "structure"], undefined],
 ];
 
 const everyCollaboratorRole: CollaboratorRole[] = [
@@ -172,6 +174,7 @@ describe("sidebar of spec section 2", () => {
       "banners",
       "sendNotifications",
       "chats",
+      "audit",
       "map",
     ]);
   });
@@ -194,6 +197,7 @@ describe("sidebar of spec section 2", () => {
       "banners",
       "followers",
       "chats",
+      "audit",
     ];
     expect(menu(plain("disco"))).toEqual(base);
     expect(menu(plain("disco"), true)).toEqual([
@@ -215,6 +219,7 @@ describe("sidebar of spec section 2", () => {
       "banners",
       "followers",
       "chats",
+      "audit",
     ]);
   });
 
@@ -233,6 +238,7 @@ describe("sidebar of spec section 2", () => {
       "banners",
       "followers",
       "chats",
+      "audit",
     ]);
     expect(menu(plain("structure"))).toEqual([
       "discoProfile",
@@ -244,6 +250,7 @@ describe("sidebar of spec section 2", () => {
       "banners",
       "followers",
       "chats",
+      "audit",
     ]);
   });
 

@@ -3,6 +3,7 @@
 import { redirect } from "@remix-run/node";
 import { canAccess, landingFor, section, viewerOf, type SectionKey, type Viewer } from "./permissions";
 import { loginPath, pathWithSearch } from "./safe-redirect";
+import { reachedVenue } from "./row-scope";
 import { refuseCrossSite } from "./same-origin.server";
 import { getSession, type AppSession, type AuthSession } from "./session.server";
 import { upstreamClient, type UpstreamClient } from "./upstream.server";
@@ -38,7 +39,13 @@ export async function requireUser(request: Request): Promise<Signed> {
     user: auth.user,
     viewer: viewerOf(auth.user, venueId),
     venueId,
-    api: upstreamClient(request, auth.token),
+    // Every write through this client goes to the audit trail as this user's, at this venue.
+    api: upstreamClient(request, auth.token, {
+      userId: auth.user._id,
+      email: auth.user.email,
+      role: auth.user.role,
+      venueId: reachedVenue({ user: auth.user, venueId }) ?? null,
+    }),
   };
 }
 

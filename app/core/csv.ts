@@ -14,3 +14,14 @@ export function csvLine(cells: readonly CsvCell[]): string {
 }
 
 export const csvBom = "\uFEFF";
+
+/** A CSV download of these lines (each from `csvLine`), never cached: it holds what one user may see. */
+export function csvResponse(filename: string, lines: readonly string[]): Response {
+  return new Response(csvBom + lines.join(""), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

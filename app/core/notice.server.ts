@@ -1,6 +1,7 @@
 // One-shot notices (spec section 9: top-right toasts) carried across a redirect in a cookie of their own, read once by the root.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { auditFailedInThisRequest } from "./audit.server";
 import { env, secureCookies } from "./env.server";
 import { noticeSchema, type Notice, type ShownNotice } from "./notice";
 
@@ -25,7 +26,9 @@ export async function noticeCookie(notice: Notice): Promise<string> {
 
 export async function redirectWithNotice(url: string, notice: Notice, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await noticeCookie(notice));
+  // The change was made upstream, but the audit trail could not record it: the user is told, not left to guess.
+  const shown = auditFailedInThisRequest() ? { ...notice, also: "audit.notRecorded" } : notice;
+  headers.append("Set-Cookie", await noticeCookie(shown));
   return redirect(url, { ...init, headers });
 }
 

@@ -6,6 +6,8 @@ export const noticeSchema = z.object({
   type: z.enum(["positive", "negative", "info"]),
   key: z.string(),
   values: z.record(z.string(), z.string()).optional(),
+  /** A second sentence's key, said after the first (a change made, but its audit entry not recorded). */
+  also: z.string().optional(),
 });
 
 export type Notice = z.input<typeof noticeSchema>;

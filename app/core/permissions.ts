@@ -36,7 +36,8 @@ export type IconName =
   | "map"
   | "help"
   | "chat"
-  | "promoter";
+  | "promoter"
+  | "audit";
 
 type SectionDefinition = {
   path: string;
@@ -180,6 +181,16 @@ const definitions = {
     roles: ["admin", "disco", "format", "structure"],
     collaboratorRoles: ["backoffice_event", "backoffice_collaborator"],
     menu: { roles: ["admin", "disco", "format", "structure", "user"], icon: "chat" },
+  },
+  /**
+   * The audit trail (issue 16, decision 022): admins see every entry; a venue account (club, format, structure) its
+   * venue's entries and its records' histories, since it answers for its prices, refunds and staff. Collaborators do not:
+   * the trail is where their work is accounted for, not a tool of it.
+   */
+  audit: {
+    path: "/audit",
+    roles: ["admin", "disco", "format", "structure"],
+    menu: { roles: ["admin", "disco", "format", "structure"], icon: "audit" },
   },
   map: {
     path: "/map",

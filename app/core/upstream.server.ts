@@ -2,6 +2,8 @@
 // `odin-count`, and the error catalogue of section 8. Route code never calls fetch on the upstream itself.
 import { json, redirect } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
+import { pathParts } from "./audit";
+import { recordWrite, type AuditActor } from "./audit.server";
 import { env } from "./env.server";
 import { noticeCookie } from "./notice.server";
 import { loginPath, pathWithSearch } from "./safe-redirect";
@@ -202,14 +204,58 @@ export type UpstreamClient = {
  * on who asks: a loader (GET) throws a response the error page explains; an action gets an UpstreamError to show
  * next to the form, so nothing the user typed is lost.
  */
-export function upstreamClient(request: Request, token: string): UpstreamClient {
+export function upstreamClient(request: Request, token: string, actor?: AuditActor): UpstreamClient {
   const requestId = requestIdOf(request);
-  const call = async <T>(options: Omit<CallOptions, "token" | "signal" | "requestId">): Promise<T> => {
+  /** The records this request read one by one, by path: what a write changes them from, for the audit trail. */
+  const read = new Map<string, unknown>();
+  const send = async <T>(options: Omit<CallOptions, "token" | "signal" | "requestId">): Promise<T> => {
     try {
       const { data } = await callUpstream<T>({ ...options, token, signal: request.signal, requestId });
       return data;
     } catch (error) {
       throw await asRouteError(request, error);
+    }
+  };
+  const call = async <T>(options: Omit<CallOptions, "token" | "signal" | "requestId">): Promise<T> => {
+    const method = options.method ?? "GET";
+    if (method === "GET") {
+      const data = await send<T>(options);
+      if (actor && pathParts(options.path).entityId) read.set(options.path, data);
+      return data;
+    }
+    return actor ? audited<T>(method, options) : send<T>(options);
+  };
+  /** A write, recorded in the audit trail with the record as it was (every write first finds its record in scope). */
+  const audited = async <T>(method: string, options: Omit<CallOptions, "token" | "signal" | "requestId">) => {
+    const { entity, entityId } = pathParts(options.path);
+    const recordPath = entityId ? `/${entity}/${entityId}` : undefined;
+    let before = recordPath ? read.get(recordPath) : undefined;
+    if (recordPath && before === undefined && !(method === "POST" && entity === "uploads")) {
+      before = await send({ path: recordPath }).catch(() => null);
+    }
+    const record = {
+      actor: actor!,
+      requestId,
+      method,
+      path: options.path,
+      before,
+      body:
+        options.body ??
+        (options.file
+          ? { contentType: options.file.contentType, bytes: options.file.bytes.byteLength, ...options.query }
+          : undefined),
+    };
+    try {
+      const answer = await send<T>(options);
+      if (recordPath) read.delete(recordPath);
+      await recordWrite({ ...record, answer, status: 200 });
+      return answer;
+    } catch (error) {
+      const status = error instanceof UpstreamError ? error.status : error instanceof Response ? error.status : 500;
+      const message =
+        error instanceof UpstreamError ? error.message : error instanceof Error ? error.message : `HTTP ${status}`;
+      await recordWrite({ ...record, answer: undefined, status, error: message });
+      throw error;
     }
   };
   const parsed = async <S extends ZodTypeAny>(schema: S, data: unknown, what: string): Promise<z.output<S>> => {

@@ -7,6 +7,7 @@ import { selectOptions } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
+import { recordHistory } from "~/core/audit.server";
 import { canAccess } from "~/core/permissions";
 import type { Query } from "~/core/upstream.server";
 
@@ -54,13 +55,16 @@ export async function resourceRecord(
       pickImages,
       fixed: fixedNames(resource, signed, context.scope),
       base,
+      history: null,
     });
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
-  const [record, firstOptions, known] = await Promise.all([
-    signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope)),
+  const record = await signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope));
+  // Read only once the record is known to be in reach: its history is as private as the record.
+  const [firstOptions, known, history] = await Promise.all([
     selectOptions(resource, signed, null, context.scope),
     context.options,
+    purpose === "edit" && canAccess("audit", signed.viewer) ? recordHistory(resource.endpoint, id) : null,
   ]);
   Object.assign(firstOptions, known);
   const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));
@@ -80,5 +84,6 @@ export async function resourceRecord(
     pickImages,
     fixed: fixedNames(resource, signed, context.scope),
     base,
+    history,
   });
 }

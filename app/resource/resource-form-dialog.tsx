@@ -8,6 +8,7 @@ import type { ResourceDefinition } from "~/resource/definition";
 import { ResourceForm } from "./resource-form";
 import { usePaths } from "./resource-pages";
 import type { resourceRecord, resourceSave } from "./resource.server";
+import { RecordHistory } from "~/ui/record-history";
 import { RouteDialog } from "~/ui/route-dialog";
 
 export function ResourceFormDialog({
@@ -18,7 +19,7 @@ export function ResourceFormDialog({
   /** Shown under the fields with the values as typed (a price breakdown, say). */
   extra?: (values: FormValues) => ReactNode;
 }) {
-  const { id, values, options, title, pickImages, fixed, base } = useLoaderData<typeof resourceRecord>();
+  const { id, values, options, title, pickImages, fixed, base, history } = useLoaderData<typeof resourceRecord>();
   const lastResult = useActionData<typeof resourceSave>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
@@ -45,6 +46,7 @@ export function ResourceFormDialog({
         cancelTo={paths.list}
         extra={extra}
       />
+      <RecordHistory history={history} />
     </RouteDialog>
   );
 }

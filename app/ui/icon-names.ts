@@ -17,6 +17,7 @@ export const iconNames = [
   "plus",
   "refresh",
   "search",
+  "section-audit",
   "section-banner",
   "section-bell",
   "section-cash",

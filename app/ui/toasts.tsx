@@ -23,6 +23,7 @@ export function Toasts({ notice }: { notice: ShownNotice | null }) {
           className={`animate-notice-out rounded-md px-4 py-3 text-sm font-medium shadow-lg ${tone[notice.type]}`}
         >
           {t(notice.key, notice.values)}
+          {notice.also ? ` ${t(notice.also)}` : null}
         </div>
       ) : null}
     </div>

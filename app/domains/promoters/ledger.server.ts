@@ -4,7 +4,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { csvBom, csvLine, type CsvCell } from "~/core/csv";
+import { csvLine, csvResponse, type CsvCell } from "~/core/csv";
 import { formatDate } from "~/core/format";
 import { getTranslator } from "~/core/i18n.server";
 import { reachedVenue } from "~/core/row-scope";
@@ -223,15 +223,6 @@ function figureColumns(t: TFunction): FigureColumn[] {
   ];
 }
 
-function csvResponse(filename: string, lines: string[]) {
-  return new Response(csvBom + lines.join(""), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
 
 /** `/promoters/export.csv`: the rows the page shows, with the same filters and order. */
 export async function promoterLedgerCsv({ request }: LoaderFunctionArgs) {

@@ -1,0 +1,42 @@
+// The database's migrations, versioned here and run at start (database.server.ts), never by hand. Written with
+// Kysely's schema builder in the subset SQLite and PostgreSQL share, so one list serves both. Never edit a migration
+// that has shipped: add the next one.
+import type { Kysely, Migration } from "kysely";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-25-001-audit-entries": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("audit_entries")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "text", (column) => column.notNull())
+        .addColumn("request_id", "text", (column) => column.notNull())
+        .addColumn("user_id", "text", (column) => column.notNull())
+        .addColumn("user_email", "text", (column) => column.notNull())
+        .addColumn("user_role", "text", (column) => column.notNull())
+        .addColumn("venue_id", "text")
+        .addColumn("method", "text", (column) => column.notNull())
+        .addColumn("entity", "text", (column) => column.notNull())
+        .addColumn("entity_id", "text")
+        .addColumn("action", "text", (column) => column.notNull())
+        .addColumn("path", "text", (column) => column.notNull())
+        .addColumn("changes", "text", (column) => column.notNull())
+        .addColumn("outcome", "text", (column) => column.notNull())
+        .addColumn("status", "integer", (column) => column.notNull())
+        .addColumn("error", "text")
+        .execute();
+      // A record's history, the whole log by time, a venue's log, a user's.
+      await db.schema
+        .createIndex("audit_entries_record")
+        .on("audit_entries")
+        .columns(["entity", "entity_id", "at"])
+        .execute();
+      await db.schema.createIndex("audit_entries_at").on("audit_entries").column("at").execute();
+      await db.schema.createIndex("audit_entries_venue").on("audit_entries").columns(["venue_id", "at"]).execute();
+      await db.schema.createIndex("audit_entries_user").on("audit_entries").columns(["user_id", "at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("audit_entries").execute();
+    },
+  },
+};

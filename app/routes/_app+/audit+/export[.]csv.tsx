@@ -1,0 +1,1 @@
+export { auditLogCsv as loader } from "~/domains/audit/audit-log.server";
