@@ -78,6 +78,13 @@ for (const [language, colorScheme] of [
         await expect(page).toHaveURL(/\/promoters\/[\w-]+/);
         await expectNoSeriousViolations(page, "promoter nights");
       });
+
+      test("the audit trail", async ({ page }) => {
+        await page.goto("/audit");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, "audit trail");
+        await expectTranslatedNames(page);
+      });
     });
 
     test.describe("signed in as a venue", () => {

@@ -1,0 +1,3 @@
+import { auditSpecs } from "./audit.support";
+
+auditSpecs("nojs");

@@ -1,0 +1,4 @@
+import { auditAccessSpecs, auditSpecs } from "./audit.support";
+
+auditSpecs("js");
+auditAccessSpecs();

@@ -1,0 +1,127 @@
+// The audit trail (issue 16), with JavaScript and without: a change made through a record's form shows in that
+// record's History with its value before and after; an admin finds it in /audit by filtering and in its CSV; a venue
+// account's /audit holds only its venue's entries; a role without the trail gets not-found. Each test changes records
+// of its own (a unique name), so the tests run side by side on the shared server and database.
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { createUpstream, italian, unique, upstreamRows as upstream } from "./helpers";
+
+type Mode = "js" | "nojs";
+type Row = Record<string, unknown> & { _id: string };
+
+const audit = italian.audit;
+
+async function saveForm(page: Page, field: string, value: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(field, { exact: true }).fill(value);
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByRole("status")).toHaveText("Salvato con successo");
+}
+
+async function openHistory(page: Page) {
+  const history = page.getByTestId("record-history");
+  await history.locator("summary").click();
+  return history;
+}
+
+export function auditSpecs(mode: Mode) {
+  test.describe(`the audit trail (${mode})`, () => {
+    test.describe("as an admin", () => {
+      test.use({ storageState: storageStateOf("admin") });
+
+      test(`a change made in a form shows in the record's History and in /audit, and in its CSV (${mode})`, async ({
+        page,
+      }) => {
+        const name = `Genere ${mode} ${unique()}`;
+        const genre = await createUpstream<Row>("admin@demo.test", "/musical-genres", { name, description: "Prima" });
+        await page.goto(`/musicalGenres/${genre._id}`);
+        // Created outside the back-office: nothing recorded yet.
+        await expect((await openHistory(page)).getByText(audit.historyEmpty)).toBeVisible();
+        await saveForm(page, "Descrizione", "Dopo");
+
+        await page.goto(`/musicalGenres/${genre._id}`);
+        const history = await openHistory(page);
+        await expect(history.locator("summary")).toHaveText("Cronologia (1 modifica)");
+        const entry = history.getByRole("listitem").first();
+        await expect(entry).toContainText("admin@demo.test");
+        await expect(entry).toContainText(audit.actions.update);
+        await expect(entry.locator("del")).toHaveText("Prima");
+        await expect(entry.locator("ins")).toHaveText("Dopo");
+        // Only the field that changed.
+        await expect(entry.locator("code")).toHaveText(["description"]);
+
+        // /audit, filtered by user, record type and action, in the URL.
+        await page.goto("/audit");
+        await page.getByLabel(audit.columns.user, { exact: true }).fill("admin@demo.test");
+        await page.getByLabel(audit.columns.entity, { exact: true }).selectOption("musical-genres");
+        await page.getByLabel(audit.columns.action, { exact: true }).selectOption("update");
+        await page.getByRole("button", { name: italian.statistics.apply }).click();
+        await expect(page).toHaveURL(/user=admin%40demo\.test.*entity=musical-genres.*action=update/);
+        const row = page.getByRole("row").filter({ hasText: genre._id });
+        await expect(row).toContainText("Prima");
+        await expect(row).toContainText("Dopo");
+        await expect(row).toContainText(audit.outcome.ok);
+        for (const other of await page.locator("tbody tr").allInnerTexts()) expect(other).toContain("admin@demo.test");
+
+        const href = await page.getByRole("link", { name: italian.list.export }).getAttribute("href");
+        const response = await page.request.get(href!);
+        expect(response.status()).toBe(200);
+        const csv = await response.text();
+        const line = csv.split("\r\n").find((text) => text.includes(genre._id));
+        expect(line).toContain("admin@demo.test");
+        expect(line).toContain('description: ""Prima"" → ""Dopo""');
+      });
+    });
+
+    test.describe("as a club", () => {
+      test.use({ storageState: storageStateOf("disco") });
+
+      test(`sees its own venue's changes and records' History, not the platform's (${mode})`, async ({ page }) => {
+        const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+        const surname = `Rossi ${unique()}`;
+        const vip = await createUpstream<Row>("disco@demo.test", "/vips", {
+          name: "Anna",
+          surname,
+          notes: "Tavolo fisso",
+          discoId: club!._id,
+        });
+        await page.goto(`/vips/${vip._id}`);
+        await saveForm(page, "Note", "Compleanno");
+        await page.goto(`/vips/${vip._id}`);
+        const entry = (await openHistory(page)).getByRole("listitem").first();
+        await expect(entry).toContainText("disco@demo.test");
+        await expect(entry.locator("ins")).toHaveText("Compleanno");
+
+        await page.goto("/audit?entity=vips");
+        await expect(page.getByRole("row").filter({ hasText: vip._id })).toContainText("Compleanno");
+        // No venue filter for a venue: its own is the only one, whatever the URL says.
+        await expect(page.getByLabel(audit.columns.venue, { exact: true })).toHaveCount(0);
+        await page.goto(`/audit?entity=musical-genres&venueId=${club!._id}`);
+        await expect(page.getByText(audit.empty)).toBeVisible();
+      });
+    });
+  });
+}
+
+/** Who may not read the trail: the same answers in either mode, so they run once. */
+export function auditAccessSpecs() {
+  for (const account of ["promoter", "galley"] as const) {
+    test.describe(`as ${account}`, () => {
+      test.use({ storageState: storageStateOf(account) });
+      test("finds neither /audit nor its CSV", async ({ page }) => {
+        expect((await page.goto("/audit"))?.status()).toBe(404);
+        expect((await page.request.get("/audit/export.csv")).status()).toBe(404);
+      });
+    });
+  }
+
+  test.describe("as a collaborator who may edit lists", () => {
+    test.use({ storageState: storageStateOf("collaboffice") });
+    test("sees no History on a record's form", async ({ page }) => {
+      await page.goto("/lists");
+      await page.locator("tbody tr a").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByTestId("record-history")).toHaveCount(0);
+    });
+  });
+}
