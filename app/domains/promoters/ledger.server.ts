@@ -223,7 +223,6 @@ function figureColumns(t: TFunction): FigureColumn[] {
   ];
 }
 
-
 /** `/promoters/export.csv`: the rows the page shows, with the same filters and order. */
 export async function promoterLedgerCsv({ request }: LoaderFunctionArgs) {
   const { query, counted, t } = await readLedger(request);
