@@ -77,23 +77,25 @@ export function auditSpecs(mode: Mode) {
       test.use({ storageState: storageStateOf("disco") });
 
       test(`sees its own venue's changes and records' History, not the platform's (${mode})`, async ({ page }) => {
+        // A table of this test's own (no other test counts the club's tables by their number).
         const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
-        const surname = `Rossi ${unique()}`;
-        const vip = await createUpstream<Row>("disco@demo.test", "/vips", {
-          name: "Anna",
-          surname,
-          notes: "Tavolo fisso",
+        const id = unique();
+        const table = await createUpstream<Row>("disco@demo.test", "/tables", {
+          code: `AU${id}`,
+          name: `Tavolo ${id}`,
+          area: "Prima",
+          maxReservations: 2,
           discoId: club!._id,
         });
-        await page.goto(`/vips/${vip._id}`);
-        await saveForm(page, "Note", "Compleanno");
-        await page.goto(`/vips/${vip._id}`);
+        await page.goto(`/tables/${table._id}`);
+        await saveForm(page, "Zona", "Dopo");
+        await page.goto(`/tables/${table._id}`);
         const entry = (await openHistory(page)).getByRole("listitem").first();
         await expect(entry).toContainText("disco@demo.test");
-        await expect(entry.locator("ins")).toHaveText("Compleanno");
+        await expect(entry.locator("ins")).toHaveText("Dopo");
 
-        await page.goto("/audit?entity=vips");
-        await expect(page.getByRole("row").filter({ hasText: vip._id })).toContainText("Compleanno");
+        await page.goto("/audit?entity=tables");
+        await expect(page.getByRole("row").filter({ hasText: table._id })).toContainText("Dopo");
         // No venue filter for a venue: its own is the only one, whatever the URL says.
         await expect(page.getByLabel(audit.columns.venue, { exact: true })).toHaveCount(0);
         await page.goto(`/audit?entity=musical-genres&venueId=${club!._id}`);
