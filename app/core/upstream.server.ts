@@ -197,6 +197,11 @@ export type UpstreamClient = {
   listAs<S extends ZodTypeAny>(schema: S, path: string, query?: Query): Promise<ListResult<z.output<S>>>;
   /** Sends a file to the upstream's uploads endpoint; answers the absolute URL it is served from. */
   upload(file: { bytes: Uint8Array; contentType: string; filename: string }): Promise<string>;
+  /**
+   * Records read through a list, kept as if each had been read by itself: a later write to one of them is audited
+   * against this, with no read of its own (a bulk run over hundreds of rows).
+   */
+  remember(endpoint: string, records: readonly { _id: string }[]): void;
 };
 
 /**
@@ -304,6 +309,10 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
       });
       if (!stored?.url) throw new UpstreamError("malformed", 502, "Upstream upload answered without a url");
       return absoluteUpstreamUrl(stored.url);
+    },
+    remember(endpoint, records) {
+      if (!actor) return;
+      for (const record of records) read.set(`/${endpoint}/${encodeURIComponent(record._id)}`, record);
     },
   };
   return client;

@@ -37,6 +37,7 @@ export function ResourceListPage({
   exportable = true,
   intro,
   actions,
+  selection,
 }: {
   resource: ResourceDefinition;
   /** A title of its own (a tab's), instead of the section's. */
@@ -55,6 +56,8 @@ export function ResourceListPage({
   intro?: ReactNode;
   /** Buttons of the heading besides export and create. */
   actions?: ReactNode;
+  /** Rows can be chosen for the bulk bar (given in `before`) whose form has this id. */
+  selection?: { form: string; label: (row: Row) => string };
 }) {
   const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<typeof resourceList>();
   const { t } = useTranslation();
@@ -105,6 +108,7 @@ export function ResourceListPage({
         total={total}
         caption={title}
         phoneCards={resource.list.phoneCards}
+        selection={selection}
         rowActions={
           !editable && !rowExtras
             ? undefined

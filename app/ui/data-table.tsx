@@ -49,6 +49,7 @@ export function DataTable({
   caption,
   recordHref,
   phoneCards = false,
+  selection,
 }: {
   rows: Row[];
   columns: readonly Column[];
@@ -64,6 +65,11 @@ export function DataTable({
    * bottom, within thumb reach and nothing scrolling sideways. The same table from the `md` breakpoint up.
    */
   phoneCards?: boolean;
+  /**
+   * Rows can be chosen for a bulk action: a checkbox per row, `name="ids"`, that belongs to the form with this id
+   * (the bulk bar, outside the table), so choosing works without JavaScript.
+   */
+  selection?: { form: string; label: (row: Row) => string };
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -101,6 +107,11 @@ export function DataTable({
           <caption className="sr-only">{caption}</caption>
           <thead className={part.head}>
             <tr>
+              {selection ? (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <span className="sr-only">{t("bulk.choose")}</span>
+                </th>
+              ) : null}
               {columns.map((column) => {
                 const headerClass = "whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700";
                 return column.sortable ? (
@@ -127,6 +138,18 @@ export function DataTable({
           <tbody className={`${part.body} ${loading ? "opacity-60" : ""}`}>
             {rows.map((row) => (
               <tr key={row._id} className={part.row}>
+                {selection ? (
+                  <td className="w-10 px-4 py-3">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={row._id}
+                      form={selection.form}
+                      aria-label={selection.label(row)}
+                      className="h-5 w-5 rounded border-slate-300 text-brand-600"
+                    />
+                  </td>
+                ) : null}
                 {columns.map((column) => (
                   // On a phone the column's name is the cell's generated label, not part of its text.
                   <td key={column.field} className={part.cell} data-label={phoneCards ? t(column.label) : undefined}>

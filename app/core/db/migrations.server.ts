@@ -39,4 +39,27 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("audit_entries").execute();
     },
   },
+  "2026-11-25-002-bulk-runs": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("bulk_runs")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("finished_at", "text")
+        .addColumn("user_id", "text", (column) => column.notNull())
+        .addColumn("venue_id", "text")
+        .addColumn("entity", "text", (column) => column.notNull())
+        .addColumn("action", "text", (column) => column.notNull())
+        .addColumn("filter", "text", (column) => column.notNull())
+        .addColumn("total", "integer", (column) => column.notNull())
+        .addColumn("done", "integer", (column) => column.notNull())
+        .addColumn("succeeded", "integer", (column) => column.notNull())
+        .addColumn("outcomes", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("bulk_runs").execute();
+    },
+  },
 };

@@ -27,8 +27,29 @@ export type AuditEntryTable = {
   error: string | null;
 };
 
+/** A bulk action's run (issue 16): its progress while it runs, its report once done. */
+export type BulkRunTable = {
+  id: string;
+  created_at: string;
+  finished_at: string | null;
+  /** Only the user who started a run reads its report. */
+  user_id: string;
+  venue_id: string | null;
+  entity: string;
+  action: string;
+  /** What the run was asked for: the list's filter (a query string), or the rows chosen. */
+  filter: string;
+  total: number;
+  done: number;
+  succeeded: number;
+  /** JSON: [{ id, label, outcome: "skipped" | "failed", reason }], the rows that were not changed and why. */
+  outcomes: string;
+  status: "running" | "done";
+};
+
 export type Database = {
   audit_entries: AuditEntryTable;
+  bulk_runs: BulkRunTable;
 };
 
 export type { Generated };

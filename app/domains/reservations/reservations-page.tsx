@@ -15,7 +15,14 @@ import { reservationStatusTones } from "~/domains/reservations/reservations.reso
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
+import { BulkBar, BulkConfirmDialog, BulkReportDialog } from "~/ui/bulk";
+import { bulkReservationActions } from "./reservation-transitions";
 import type { applyReservationChange, reservationChange, reservationsList } from "./reservations.server";
+import type {
+  bulkReservationConfirm,
+  bulkReservationReport,
+  startBulkReservationRun,
+} from "./reservations-bulk.server";
 
 type Row = Record<string, unknown> & { _id: string; status?: string; code?: string };
 
@@ -64,13 +71,16 @@ export function ReservationsList({
   resource,
   title,
   description,
+  bulk = false,
 }: {
   resource: ResourceDefinition;
   title?: string;
   description?: string;
+  /** Rows can be accepted, rejected or cancelled in bulk (`{base}/bulk`), on a page or across pages. */
+  bulk?: boolean;
 }) {
   const { t } = useTranslation();
-  const { base, counts, state } = useLoaderData<typeof reservationsList>();
+  const { base, counts, state, total: matching } = useLoaderData<typeof reservationsList>();
   const { search } = useLocation();
   const hrefFor = (status: string | undefined) => {
     const next = changeState(state, { filters: { status: status ?? "" } });
@@ -85,30 +95,49 @@ export function ReservationsList({
       description={description}
       // No CSV export of reservations yet: the button would lead nowhere.
       exportable={false}
+      selection={
+        bulk
+          ? { form: "reservations-bulk", label: (row: Row) => t("bulk.chooseRow", { name: row.code ?? row._id }) }
+          : undefined
+      }
       before={
-        <nav aria-label={t("reservations.byStatus")} className="mb-4 flex flex-wrap gap-2 text-sm">
-          <Link
-            to={hrefFor(undefined)}
-            aria-current={!state.filters.status ? "true" : undefined}
-            className={`rounded-full px-3 py-1 ring-1 ring-slate-200 ${!state.filters.status ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
-            preventScrollReset
-          >
-            {t("reservations.allStatuses")} <span className="tabular-nums">({total})</span>
-          </Link>
-          {reservationStatuses
-            .filter((status) => counts[status] > 0 || state.filters.status === status)
-            .map((status) => (
-              <Link
-                key={status}
-                to={hrefFor(status)}
-                aria-current={state.filters.status === status ? "true" : undefined}
-                className={`rounded-full px-3 py-1 ring-1 ring-slate-200 ${state.filters.status === status ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
-                preventScrollReset
-              >
-                {t(`reservationStatuses.${status}`)} <span className="tabular-nums">({counts[status]})</span>
-              </Link>
-            ))}
-        </nav>
+        <>
+          {bulk ? (
+            <BulkBar
+              formId="reservations-bulk"
+              action={`${base}/bulk`}
+              label={t("bulk.reservationsAction")}
+              total={matching}
+              choices={bulkReservationActions.map((action) => ({
+                value: action,
+                label: t(`reservations.actions.${action}`),
+              }))}
+            />
+          ) : null}
+          <nav aria-label={t("reservations.byStatus")} className="mb-4 flex flex-wrap gap-2 text-sm">
+            <Link
+              to={hrefFor(undefined)}
+              aria-current={!state.filters.status ? "true" : undefined}
+              className={`rounded-full px-3 py-1 ring-1 ring-slate-200 ${!state.filters.status ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
+              preventScrollReset
+            >
+              {t("reservations.allStatuses")} <span className="tabular-nums">({total})</span>
+            </Link>
+            {reservationStatuses
+              .filter((status) => counts[status] > 0 || state.filters.status === status)
+              .map((status) => (
+                <Link
+                  key={status}
+                  to={hrefFor(status)}
+                  aria-current={state.filters.status === status ? "true" : undefined}
+                  className={`rounded-full px-3 py-1 ring-1 ring-slate-200 ${state.filters.status === status ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
+                  preventScrollReset
+                >
+                  {t(`reservationStatuses.${status}`)} <span className="tabular-nums">({counts[status]})</span>
+                </Link>
+              ))}
+          </nav>
+        </>
       }
       rowExtras={(row: Row) =>
         allowedActions(String(row.status ?? "")).map((action) =>
@@ -154,6 +183,40 @@ export function ReservationChangeDialog() {
       closeTo={`${base}${search}`}
       tone={danger ? "danger" : "primary"}
       error={result?.error}
+    />
+  );
+}
+
+/** `/reservations/bulk`: the confirmation of a bulk change. */
+export function ReservationBulkConfirm() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof bulkReservationConfirm>();
+  const result = useActionData<typeof startBulkReservationRun>();
+  return (
+    <BulkConfirmDialog
+      actionLabel={t(`reservations.actions.${data.action}`)}
+      scope={data.scope}
+      ids={data.ids}
+      filter={data.filter}
+      count={data.count}
+      tooMany={data.tooMany}
+      max={data.max}
+      filterWords={data.filterWords}
+      closeTo={`${data.base}${data.filter ? `?${data.filter}` : ""}`}
+      error={result?.error}
+    />
+  );
+}
+
+/** `/reservations/bulk/:runId`: the run's progress and report. */
+export function ReservationBulkReport() {
+  const { t } = useTranslation();
+  const { run, back, base } = useLoaderData<typeof bulkReservationReport>();
+  return (
+    <BulkReportDialog
+      run={run}
+      actionLabel={t(`reservations.actions.${run.action}`)}
+      closeTo={`${base}${back ? `?${back}` : ""}`}
     />
   );
 }

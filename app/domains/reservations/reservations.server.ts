@@ -148,7 +148,7 @@ export function tableFullMessage(t: TFunction, room: { table: VenueTable; capaci
 }
 
 /** Is there room at the reservation's table for it too? Counted among the event's reservations that hold it. */
-async function acceptProblem(signed: Signed, t: TFunction, reservation: Reservation): Promise<string | null> {
+export async function acceptProblem(signed: Signed, t: TFunction, reservation: Reservation): Promise<string | null> {
   if (!reservation.tableId) return null;
   const room = await tableRoom(signed, {
     tableId: reservation.tableId,

@@ -7,5 +7,5 @@ import { resourceMeta } from "~/resource/resource-pages";
 export const loader = (args: LoaderFunctionArgs) => reservationsList(reservations, args);
 export const meta = resourceMeta;
 export default function Reservations() {
-  return <ReservationsList resource={reservations} />;
+  return <ReservationsList resource={reservations} bulk />;
 }

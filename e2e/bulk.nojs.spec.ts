@@ -1,0 +1,3 @@
+import { bulkSpecs } from "./bulk.support";
+
+bulkSpecs("nojs");

@@ -1,0 +1,4 @@
+import { bulkScopeSpecs, bulkSpecs } from "./bulk.support";
+
+bulkSpecs("js");
+bulkScopeSpecs();

@@ -1,0 +1,188 @@
+// Bulk changes of reservations (issue 16), with JavaScript and without: accepting all the reservations matching a
+// filter, across pages, changes those whose state allows it and reports the others with the reason (a cancelled one,
+// one whose table is full); rows ticked on the page are changed alone; another venue's reservation named in a post is
+// skipped as not found and never sent. Each test filters on a guest list of its own, so it sees only its own rows.
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import {
+  createUpstream,
+  italian,
+  ownEvent,
+  scopeRequests,
+  unique,
+  upstreamRows as upstream,
+  writesOf,
+} from "./helpers";
+
+type Mode = "js" | "nojs";
+type Row = Record<string, unknown> & { _id: string };
+
+const bulk = italian.bulk;
+
+/** An event of the test's own with a guest list, reservations on it, and a table with no room left. */
+async function ownNight(label: string) {
+  const event = await ownEvent(label);
+  const id = unique();
+  const [list, table, users] = await Promise.all([
+    createUpstream<Row>("disco@demo.test", "/lists", {
+      name: `Lista Massiva ${id}`,
+      eventId: event._id,
+      discoId: event.discoId,
+      maxGuests: 50,
+    }),
+    createUpstream<Row>("disco@demo.test", "/tables", {
+      code: `BK${id}`,
+      name: `Tavolo BK${id}`,
+      discoId: event.discoId,
+      maxReservations: 1,
+    }),
+    upstream("/users?role=user&isEnabled=true&sort=surname,name&limit=1"),
+  ]);
+  let serial = 0;
+  const reservation = (status: string, extra: Record<string, unknown> = {}) =>
+    createUpstream<Row>("disco@demo.test", "/reservations", {
+      eventId: event._id,
+      discoId: event.discoId,
+      userId: users[0]!._id,
+      listId: list._id,
+      code: `BK-${id}-${++serial}`,
+      status,
+      quantity: 1,
+      ...extra,
+    });
+  return { event, list, table, reservation, id };
+}
+
+async function statusOf(id: string): Promise<unknown> {
+  const [row] = await upstream(`/reservations?_id=${id}`);
+  return row?.status;
+}
+
+async function openList(page: Page, mode: Mode, listId: string) {
+  await page.goto(`/reservations?listId=${listId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(italian.sections.reservations.title);
+  if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function report(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("status")).toContainText("Fatto:", { timeout: 20_000 });
+  return dialog;
+}
+
+export function bulkSpecs(mode: Mode) {
+  test.describe(`bulk changes of reservations (${mode})`, () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test(`accepts all matching the filter and reports the ones it skipped, with the reason (${mode})`, async ({
+      page,
+    }) => {
+      test.slow();
+      const night = await ownNight(`Serata massiva ${mode}`);
+      const [first, second, third, cancelled, atFullTable] = await Promise.all([
+        night.reservation("pending"),
+        night.reservation("pending"),
+        night.reservation("pending"),
+        night.reservation("cancelled"),
+        night.reservation("pending", { tableId: night.table._id }),
+        // Holds the table's only place (on another list, so outside the filter).
+        createUpstream<Row>("disco@demo.test", "/reservations", {
+          eventId: night.event._id,
+          discoId: night.event.discoId,
+          status: "accepted",
+          quantity: 1,
+          tableId: night.table._id,
+        }),
+      ]);
+      // A page of two rows: "all matching" reaches the rows of the other pages too.
+      await page.goto(`/reservations?listId=${night.list._id}&limit=10`);
+      await openList(page, mode, night.list._id);
+      await page.getByLabel(bulk.reservationsAction).selectOption("accept");
+      await page.getByRole("button", { name: "Applica a tutte le 5 corrispondenti" }).click();
+
+      const confirm = page.getByRole("dialog");
+      await expect(confirm.getByRole("heading")).toHaveText("Accetta: 5 prenotazioni");
+      await expect(confirm).toContainText("tutte le 5 prenotazioni che corrispondono ai filtri");
+      await expect(confirm.getByRole("listitem")).toHaveText([`Lista: ${night.list._id}`]);
+      await confirm.getByRole("button", { name: "Accetta" }).click();
+
+      const done = await report(page);
+      await expect(done.getByRole("status")).toHaveText("Fatto: 3 modificate, 2 saltate, 0 non riuscite.");
+      const skipped = done.getByRole("row");
+      await expect(skipped.filter({ hasText: String(cancelled.code) })).toContainText("«Annullata» non lo consente");
+      await expect(skipped.filter({ hasText: String(atFullTable.code) })).toContainText(`Tavolo BK${night.id}`);
+      for (const changed of [first, second, third]) expect(await statusOf(changed._id)).toBe("accepted");
+      expect(await statusOf(cancelled._id)).toBe("cancelled");
+      expect(await statusOf(atFullTable._id)).toBe("pending");
+
+      // Every row's change is in the audit trail.
+      await page.goto(`/audit?entity=reservations&action=update`);
+      await expect(page.getByRole("row").filter({ hasText: first._id })).toContainText("accepted");
+
+      // The way back is the list as it was left.
+      await page.goBack();
+      // The dialog's own Close button (the × in its corner has the same name).
+      await done.getByRole("link", { name: italian.dialog.close }).last().click();
+      await expect(page).toHaveURL(new RegExp(`/reservations\\?listId=${night.list._id}`));
+    });
+
+    test(`changes only the rows ticked on the page (${mode})`, async ({ page }) => {
+      const night = await ownNight(`Serata scelta ${mode}`);
+      const [one, two, other] = await Promise.all([
+        night.reservation("pending"),
+        night.reservation("pending"),
+        night.reservation("pending"),
+      ]);
+      await openList(page, mode, night.list._id);
+      await page.getByLabel(`Scegli ${one.code}`).check();
+      await page.getByLabel(`Scegli ${two.code}`).check();
+      await page.getByLabel(bulk.reservationsAction).selectOption("reject");
+      await page.getByRole("button", { name: bulk.applySelected }).click();
+      const confirm = page.getByRole("dialog");
+      await expect(confirm).toContainText("L'azione riguarda le 2 prenotazioni selezionate.");
+      await confirm.getByRole("button", { name: "Rifiuta" }).click();
+      const done = await report(page);
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 0 saltate, 0 non riuscite.");
+      expect(await statusOf(one._id)).toBe("rejected");
+      expect(await statusOf(two._id)).toBe("rejected");
+      expect(await statusOf(other._id)).toBe("pending");
+    });
+  });
+}
+
+/** The scope rule for a post that names rows: the same in either mode, so it runs once. */
+export function bulkScopeSpecs() {
+  test.describe("bulk changes in scope", () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test("skips another venue's reservation named in a post as not found, and never sends it", async ({ page }) => {
+      const requestId = await scopeRequests(page);
+      const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+      const [elsewhere] = await upstream(
+        `/reservations?discoId[ne]=${club!._id}&status=pending&limit=1`,
+        "admin@demo.test",
+      );
+      const night = await ownNight("Serata in ambito");
+      const mine = await night.reservation("pending");
+      await page.goto("/reservations");
+      const response = await page.request.post("/reservations/bulk", {
+        data: new URLSearchParams([
+          ["action", "cancel"],
+          ["scope", "selected"],
+          ["filter", ""],
+          ["ids", elsewhere!._id],
+          ["ids", mine._id],
+        ]).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": requestId },
+      });
+      expect(response.ok()).toBe(true);
+      await page.goto(response.url());
+      const done = await report(page);
+      await expect(done.getByRole("status")).toHaveText("Fatto: 1 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("row").filter({ hasText: elsewhere!._id })).toContainText(bulk.reasons.notFound);
+      expect(await statusOf(mine._id)).toBe("cancelled");
+      expect((await upstream(`/reservations?_id=${elsewhere!._id}`, "admin@demo.test"))[0]?.status).toBe("pending");
+      expect((await writesOf(requestId)).filter((write) => write.includes(elsewhere!._id))).toEqual([]);
+    });
+  });
+}
