@@ -2,6 +2,7 @@
 // nothing in the app edits or deletes one. Every function takes the database, so the tests run it on SQLite and
 // PostgreSQL alike.
 import type { BackOfficeDb } from "./db/database.server";
+import type { AuditEntryTable } from "./db/schema";
 import type { AuditChange, AuditEntry } from "./audit";
 
 export type { AuditEntry } from "./audit";
@@ -58,24 +59,7 @@ function filtered(db: BackOfficeDb, filter: AuditFilter) {
   return query;
 }
 
-type Row = {
-  id: string;
-  at: string;
-  request_id: string;
-  user_id: string;
-  user_email: string;
-  user_role: string;
-  venue_id: string | null;
-  method: string;
-  entity: string;
-  entity_id: string | null;
-  action: string;
-  path: string;
-  changes: string;
-  outcome: "ok" | "failed";
-  status: number;
-  error: string | null;
-};
+type Row = AuditEntryTable;
 
 function entryOf(row: Row): AuditEntry {
   let changes: AuditChange[] = [];
