@@ -85,6 +85,8 @@ function ledgerRow(page: Page, name: string): Locator {
 
 /** The figures of a row as the page shows them, from the nights (or the date) on. */
 async function cellsOf(row: Locator): Promise<string[]> {
+  // Without JavaScript the URL changes before the new page is drawn: wait for the row itself.
+  await expect(row).toBeVisible();
   return (await row.getByRole("cell").allInnerTexts()).map((text) =>
     text
       .split("\n")[0]!
