@@ -1,3 +1,5 @@
-import { bulkSpecs } from "./bulk.support";
+import { bulkLimitSpecs, bulkListSpecs, bulkSpecs } from "./bulk.support";
 
 bulkSpecs("nojs");
+bulkListSpecs("nojs");
+bulkLimitSpecs();

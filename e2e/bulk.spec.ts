@@ -1,4 +1,5 @@
-import { bulkScopeSpecs, bulkSpecs } from "./bulk.support";
+import { bulkListSpecs, bulkScopeSpecs, bulkSpecs } from "./bulk.support";
 
 bulkSpecs("js");
+bulkListSpecs("js");
 bulkScopeSpecs();

@@ -97,7 +97,7 @@ export function bulkSpecs(mode: Mode) {
       // A page of two rows: "all matching" reaches the rows of the other pages too.
       await page.goto(`/reservations?listId=${night.list._id}&limit=10`);
       await openList(page, mode, night.list._id);
-      await page.getByLabel(bulk.reservationsAction).selectOption("accept");
+      await page.getByLabel(bulk.reservations.picker).selectOption("accept");
       await page.getByRole("button", { name: "Applica a tutte le 5 corrispondenti" }).click();
 
       const confirm = page.getByRole("dialog");
@@ -136,7 +136,7 @@ export function bulkSpecs(mode: Mode) {
       await openList(page, mode, night.list._id);
       await page.getByLabel(`Scegli ${one.code}`).check();
       await page.getByLabel(`Scegli ${two.code}`).check();
-      await page.getByLabel(bulk.reservationsAction).selectOption("reject");
+      await page.getByLabel(bulk.reservations.picker).selectOption("reject");
       await page.getByRole("button", { name: bulk.applySelected }).click();
       const confirm = page.getByRole("dialog");
       await expect(confirm).toContainText("L'azione riguarda le 2 prenotazioni selezionate.");
@@ -179,10 +179,155 @@ export function bulkScopeSpecs() {
       await page.goto(response.url());
       const done = await report(page);
       await expect(done.getByRole("status")).toHaveText("Fatto: 1 modificate, 1 saltate, 0 non riuscite.");
-      await expect(done.getByRole("row").filter({ hasText: elsewhere!._id })).toContainText(bulk.reasons.notFound);
+      await expect(done.getByRole("row").filter({ hasText: elsewhere!._id })).toContainText(bulk.reservations.notFound);
       expect(await statusOf(mine._id)).toBe("cancelled");
       expect((await upstream(`/reservations?_id=${elsewhere!._id}`, "admin@demo.test"))[0]?.status).toBe("pending");
       expect((await writesOf(requestId)).filter((write) => write.includes(elsewhere!._id))).toEqual([]);
+    });
+  });
+}
+
+/** The other lists with a bulk bar: orders (deliver, undo), users (enable, disable), catalogue lists (delete). */
+export function bulkListSpecs(mode: Mode) {
+  test.describe(`bulk changes of orders (${mode})`, () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test(`marks every order of a filter delivered, skipping one the bar does not serve (${mode})`, async ({ page }) => {
+      const night = await ownNight(`Serata ordini ${mode}`);
+      const [user] = await upstream("/users?role=user&isEnabled=true&sort=surname,name&limit=1");
+      const order = (status: string, extra: Record<string, unknown> = {}) =>
+        createUpstream<Row>("disco@demo.test", "/orders", {
+          eventId: night.event._id,
+          discoId: night.event.discoId,
+          userId: user!._id,
+          token: `BO-${night.id}-${status}`,
+          price: 1000,
+          quantity: 1,
+          status,
+          paymentType: "loco",
+          deliveryStatus: "waiting",
+          ...extra,
+        });
+      const [paid, accepted, unpaid] = await Promise.all([
+        order("paid"),
+        order("accepted"),
+        order("waitingPayment", { paymentType: "stripe" }),
+      ]);
+      await page.goto(`/orders?eventId=${night.event._id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(italian.sections.orders.title);
+      if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel(bulk.orders.picker).selectOption("deliver");
+      await page.getByRole("button", { name: "Applica a tutte le 3 corrispondenti" }).click();
+      const confirm = page.getByRole("dialog");
+      await expect(confirm.getByRole("heading")).toHaveText("Consegnato: 3 ordini");
+      await confirm.getByRole("button", { name: "Consegnato" }).click();
+
+      const done = await report(page);
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("row").filter({ hasText: String(unpaid.token) })).toContainText(
+        "«In attesa di pagamento», Da consegnare",
+      );
+      const deliveryOf = async (id: string) => (await upstream(`/orders?_id=${id}`))[0]?.deliveryStatus;
+      expect(await deliveryOf(paid._id)).toBe("delivered");
+      expect(await deliveryOf(accepted._id)).toBe("delivered");
+      expect(await deliveryOf(unpaid._id)).toBe("waiting");
+    });
+  });
+
+  test.describe(`bulk changes of users (${mode})`, () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test(`disables the users a search finds, skipping the one already disabled (${mode})`, async ({ page }) => {
+      const surname = `Massa${unique()}`;
+      const user = (name: string, isEnabled: boolean) =>
+        createUpstream<Row>("admin@demo.test", "/users", {
+          email: `${name.toLowerCase()}-${surname.toLowerCase()}@example.test`,
+          name,
+          surname,
+          role: "user",
+          isEnabled,
+        });
+      const [anna, bruno, carla] = await Promise.all([user("Anna", true), user("Bruno", true), user("Carla", false)]);
+      await page.goto(`/users?q=${surname}`);
+      if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel(bulk.users.picker).selectOption("disable");
+      await page.getByRole("button", { name: "Applica a tutte le 3 corrispondenti" }).click();
+      const confirm = page.getByRole("dialog");
+      await expect(confirm.getByRole("heading")).toHaveText("Disattiva: 3 utenti");
+      await expect(confirm.getByRole("listitem")).toHaveText([`${italian.list.search}: ${surname}`]);
+      await confirm.getByRole("button", { name: "Disattiva" }).click();
+
+      const done = await report(page);
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("row").filter({ hasText: `Carla ${surname}` })).toContainText(
+        bulk.reasons.alreadyDisabled,
+      );
+      const enabled = async (id: string) => (await upstream(`/users?_id=${id}`, "admin@demo.test"))[0]?.isEnabled;
+      expect(await enabled(anna._id)).toBe(false);
+      expect(await enabled(bruno._id)).toBe(false);
+      expect(await enabled(carla._id)).toBe(false);
+    });
+  });
+
+  test.describe(`bulk delete in a catalogue (${mode})`, () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test(`deletes the ticked musical genres and keeps the others (${mode})`, async ({ page }) => {
+      const id = unique();
+      const genre = (name: string) =>
+        createUpstream<Row>("admin@demo.test", "/musical-genres", { name: `${name} ${id}` });
+      const [first, second, kept] = await Promise.all([genre("Polka"), genre("Mazurka"), genre("Valzer")]);
+      await page.goto(`/musicalGenres?q=${id}`);
+      if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel(`Scegli ${first.name}`).check();
+      await page.getByLabel(`Scegli ${second.name}`).check();
+      await page.getByLabel(bulk.rows.picker).selectOption("delete");
+      await page.getByRole("button", { name: bulk.applySelected }).click();
+      const confirm = page.getByRole("dialog");
+      await expect(confirm.getByRole("heading")).toHaveText("Elimina: 2 righe");
+      await expect(confirm).toContainText("L'azione riguarda le 2 righe selezionate.");
+      await confirm.getByRole("button", { name: "Elimina" }).click();
+
+      const done = await report(page);
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 0 saltate, 0 non riuscite.");
+      const left = await upstream(`/musical-genres?q=${id}`, "admin@demo.test");
+      expect(left.map((row) => row._id)).toEqual([kept._id]);
+    });
+  });
+}
+
+/** The most rows one run changes (app/core/bulk.ts): past it, the confirmation says so and a post writes nothing. */
+export function bulkLimitSpecs() {
+  test.describe("a bulk run past the maximum", () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test("is refused with the maximum named, and a post past it writes nothing", async ({ page }) => {
+      test.slow();
+      const night = await ownNight("Serata oltre il massimo");
+      // 1001 reservations on the test's own list, a hundred at a time so the mock is not flooded.
+      for (let start = 0; start < 1001; start += 100)
+        await Promise.all(Array.from({ length: Math.min(100, 1001 - start) }, () => night.reservation("pending")));
+      await page.goto(`/reservations?listId=${night.list._id}`);
+      await page.getByLabel(bulk.reservations.picker).selectOption("cancel");
+      await page.getByRole("button", { name: "Applica a tutte le 1001 corrispondenti" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "Troppe righe per un'azione sola: al massimo 1000. Restringi i filtri.",
+      );
+      await expect(dialog.getByRole("button", { name: "Annulla" })).toHaveCount(0);
+
+      const requestId = await scopeRequests(page);
+      const response = await page.request.post("/reservations/bulk", {
+        data: new URLSearchParams([
+          ["action", "cancel"],
+          ["scope", "all"],
+          ["filter", `listId=${night.list._id}`],
+        ]).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": requestId },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(400);
+      expect(await writesOf(requestId)).toEqual([]);
     });
   });
 }

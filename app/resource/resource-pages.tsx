@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { section } from "~/core/permissions";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
+import { BulkBar, type BulkTexts } from "~/ui/bulk";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { DataTable } from "~/ui/data-table";
 import { ListToolbar } from "~/ui/list-toolbar";
@@ -26,6 +27,29 @@ export function usePaths(resource: ResourceDefinition, listBase?: string) {
   };
 }
 
+/**
+ * A list's bulk action (issue 16): its rows get checkboxes that belong to the bulk bar's form, and the bar opens the
+ * confirmation at `{base}/bulk` (app/resource/bulk.server.ts) for the ticked rows or every row matching the filter.
+ */
+export type BulkOffer = {
+  /** The words for the rows, the action picker's name among them. */
+  texts: BulkTexts;
+  /** The actions, with the locale key of each one's name. */
+  actions: readonly { value: string; label: string }[];
+  /** How a row's checkbox names the row. */
+  rowName: (row: Row) => string;
+};
+
+/** A catalogue list's bulk action: delete the chosen rows, or every row matching the filter; only for who may delete. */
+export function deleteOffer(resource: ResourceDefinition): BulkOffer | undefined {
+  if (!allows(resource, "delete")) return undefined;
+  return {
+    texts: "rows",
+    actions: [{ value: "delete", label: "bulk.actions.delete" }],
+    rowName: (row) => String(row[resource.titleField] ?? row._id),
+  };
+}
+
 export function ResourceListPage({
   resource,
   title: ownTitle,
@@ -37,7 +61,7 @@ export function ResourceListPage({
   exportable = true,
   intro,
   actions,
-  selection,
+  bulk,
 }: {
   resource: ResourceDefinition;
   /** A title of its own (a tab's), instead of the section's. */
@@ -56,14 +80,15 @@ export function ResourceListPage({
   intro?: ReactNode;
   /** Buttons of the heading besides export and create. */
   actions?: ReactNode;
-  /** Rows can be chosen for the bulk bar (given in `before`) whose form has this id. */
-  selection?: { form: string; label: (row: Row) => string };
+  /** Rows can be changed many at a time. */
+  bulk?: BulkOffer;
 }) {
   const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<typeof resourceList>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   const title = ownTitle ?? t(`sections.${resource.section}.title`);
   const editable = allows(resource, "edit") || allows(resource, "delete");
+  const bulkForm = `${resource.key}-bulk`;
   const offers = (row: Row, action: "edit" | "delete") =>
     allows(resource, action) && (rowAllows?.(row, action) ?? true);
   return (
@@ -98,6 +123,15 @@ export function ResourceListPage({
         filterOptions={filterOptions}
         fixedFilters={fixedFilters}
       />
+      {bulk ? (
+        <BulkBar
+          formId={bulkForm}
+          action={`${paths.base}/bulk`}
+          label={t(`bulk.${bulk.texts}.picker`)}
+          total={total}
+          choices={bulk.actions.map((action) => ({ value: action.value, label: t(action.label) }))}
+        />
+      ) : null}
       {before}
       <DataTable
         recordHref={recordHref}
@@ -108,7 +142,9 @@ export function ResourceListPage({
         total={total}
         caption={title}
         phoneCards={resource.list.phoneCards}
-        selection={selection}
+        selection={
+          bulk ? { form: bulkForm, label: (row) => t("bulk.chooseRow", { name: bulk.rowName(row) }) } : undefined
+        }
         rowActions={
           !editable && !rowExtras
             ? undefined

@@ -11,6 +11,9 @@ import { useRevalidateEvery } from "./use-revalidate-every";
 
 export type BulkChoice = { value: string; label: string };
 
+/** The words a bulk action's dialogs use for its rows: `bulk.<texts>.*` in the locale files. */
+export type BulkTexts = "reservations" | "orders" | "users" | "rows";
+
 /** The list's own query: what "all matching" means, and where the dialogs go back to. */
 function useListQuery() {
   const [params] = useSearchParams();
@@ -77,6 +80,7 @@ export function BulkBar({
 }
 
 export function BulkConfirmDialog({
+  texts,
   actionLabel,
   scope,
   ids,
@@ -88,6 +92,7 @@ export function BulkConfirmDialog({
   closeTo,
   error,
 }: {
+  texts: BulkTexts;
   actionLabel: string;
   scope: "selected" | "all";
   ids: readonly string[];
@@ -101,12 +106,12 @@ export function BulkConfirmDialog({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const title = t("bulk.confirmTitle", { action: actionLabel, count });
+  const title = t(`bulk.${texts}.confirmTitle`, { action: actionLabel, count });
   if (tooMany || count === 0)
     return (
       <RouteDialog title={title} closeTo={closeTo}>
         <p role="alert" className="text-slate-700">
-          {tooMany ? t("bulk.tooMany", { max }) : t("bulk.nothingChosen")}
+          {tooMany ? t("bulk.tooMany", { max }) : t(`bulk.${texts}.nothingChosen`)}
         </p>
         <div className="mt-6 flex justify-end">
           <Link to={closeTo} className="btn-secondary" preventScrollReset>
@@ -118,7 +123,9 @@ export function BulkConfirmDialog({
   return (
     <ConfirmDialog
       title={title}
-      message={scope === "all" ? t("bulk.confirmAll", { count }) : t("bulk.confirmSelected", { count })}
+      message={
+        scope === "all" ? t(`bulk.${texts}.confirmAll`, { count }) : t(`bulk.${texts}.confirmSelected`, { count })
+      }
       detail={
         scope === "all" ? (
           filterWords.length ? (
@@ -128,7 +135,7 @@ export function BulkConfirmDialog({
               ))}
             </ul>
           ) : (
-            <p className="text-sm font-normal">{t("bulk.noFilter")}</p>
+            <p className="text-sm font-normal">{t(`bulk.${texts}.noFilter`)}</p>
           )
         ) : null
       }

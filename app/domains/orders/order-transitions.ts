@@ -25,6 +25,10 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const orderActions = ["deliver", "undeliver", "refund"] as const;
 export type OrderAction = (typeof orderActions)[number];
 
+/** The changes staff make to many orders at once (issue 16): refunds stay one by one, since each gives money back. */
+export const bulkOrderActions = ["deliver", "undeliver"] as const satisfies readonly OrderAction[];
+export type BulkOrderAction = (typeof bulkOrderActions)[number];
+
 export type OrderState = { status?: string | null; deliveryStatus?: string | null; paymentType?: string | null };
 
 /** Orders the bar serves: confirmed and paid for (or free), not waiting for a payment, not called off. */

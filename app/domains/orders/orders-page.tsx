@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney } from "~/core/format";
 import {
   allowedOrderActions,
+  bulkOrderActions,
   orderActionNeedsConfirmation,
   type OrderAction,
 } from "~/domains/orders/order-transitions";
@@ -164,11 +165,14 @@ export function OrdersList({
   title,
   description,
   actions = true,
+  bulk = false,
 }: {
   resource: ResourceDefinition;
   title?: string;
   description?: string;
   actions?: boolean;
+  /** Rows can be marked delivered or put back to waiting in bulk (`{base}/bulk`). */
+  bulk?: boolean;
 }) {
   // Orders at tables sum their own totals, at most a limit of them, and say when the figures are partial.
   const data = useLoaderData<typeof ordersList | typeof tableOrdersList>();
@@ -184,6 +188,15 @@ export function OrdersList({
       exportable={!base.startsWith("/events/")}
       before={<OrderTotalsBar totals={totals} partial={totalsPartial} items={resource.endpoint === "order-items"} />}
       rowExtras={actions ? (row: Row) => <OrderRowActions row={row} base={base} search={search} /> : undefined}
+      bulk={
+        bulk
+          ? {
+              texts: "orders",
+              actions: bulkOrderActions.map((action) => ({ value: action, label: `orders.actions.${action}` })),
+              rowName: (row: Row) => String(row.token ?? row._id),
+            }
+          : undefined
+      }
     />
   );
 }

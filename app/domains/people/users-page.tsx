@@ -1,15 +1,12 @@
 // The users list (spec section 3): the shared list with a one-click enable/disable on each row, a form post that
-// works without JavaScript; with it, a fetcher that keeps the page and its scroll.
+// works without JavaScript; with it, a fetcher that keeps the page and its scroll. Many users at once go through the
+// bulk bar (issue 16).
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { users } from "~/domains/people/users.resources";
+import { bulkUserActions, userName, users } from "~/domains/people/users.resources";
 import { ResourceListPage, usePaths } from "~/resource/resource-pages";
 
 type Row = Record<string, unknown> & { _id: string };
-
-export function userName(row: Record<string, unknown>): string {
-  return `${String(row.name ?? "")} ${String(row.surname ?? "")}`.trim() || String(row.email ?? "");
-}
 
 function EnabledSwitch({ row }: { row: Row }) {
   const { t } = useTranslation();
@@ -43,5 +40,15 @@ function EnabledSwitch({ row }: { row: Row }) {
 }
 
 export function UsersListPage() {
-  return <ResourceListPage resource={users} rowExtras={(row) => <EnabledSwitch row={row} />} />;
+  return (
+    <ResourceListPage
+      resource={users}
+      rowExtras={(row) => <EnabledSwitch row={row} />}
+      bulk={{
+        texts: "users",
+        actions: bulkUserActions.map((action) => ({ value: action, label: `bulk.actions.${action}` })),
+        rowName: userName,
+      }}
+    />
+  );
 }

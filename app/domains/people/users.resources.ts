@@ -6,6 +6,15 @@ import { userValidationStates } from "~/domains/people/user-validations";
 import { enumOptions, genres, numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 
+/** How a user is named in a row: name and surname, else the email. */
+export function userName(row: Record<string, unknown>): string {
+  return `${String(row.name ?? "")} ${String(row.surname ?? "")}`.trim() || String(row.email ?? "");
+}
+
+/** The changes an admin makes to many users at once (issue 16). */
+export const bulkUserActions = ["enable", "disable"] as const;
+export type BulkUserAction = (typeof bulkUserActions)[number];
+
 /** The colour of each identity-check state, in the users list and the validations queue. */
 export const validationTones = { pending: "amber", approved: "green", rejected: "red", none: "slate" } as const;
 

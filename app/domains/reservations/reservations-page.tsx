@@ -15,14 +15,8 @@ import { reservationStatusTones } from "~/domains/reservations/reservations.reso
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
-import { BulkBar, BulkConfirmDialog, BulkReportDialog } from "~/ui/bulk";
 import { bulkReservationActions } from "./reservation-transitions";
 import type { applyReservationChange, reservationChange, reservationsList } from "./reservations.server";
-import type {
-  bulkReservationConfirm,
-  bulkReservationReport,
-  startBulkReservationRun,
-} from "./reservations-bulk.server";
 
 type Row = Record<string, unknown> & { _id: string; status?: string; code?: string };
 
@@ -80,7 +74,7 @@ export function ReservationsList({
   bulk?: boolean;
 }) {
   const { t } = useTranslation();
-  const { base, counts, state, total: matching } = useLoaderData<typeof reservationsList>();
+  const { base, counts, state } = useLoaderData<typeof reservationsList>();
   const { search } = useLocation();
   const hrefFor = (status: string | undefined) => {
     const next = changeState(state, { filters: { status: status ?? "" } });
@@ -95,25 +89,20 @@ export function ReservationsList({
       description={description}
       // No CSV export of reservations yet: the button would lead nowhere.
       exportable={false}
-      selection={
+      bulk={
         bulk
-          ? { form: "reservations-bulk", label: (row: Row) => t("bulk.chooseRow", { name: row.code ?? row._id }) }
+          ? {
+              texts: "reservations",
+              actions: bulkReservationActions.map((action) => ({
+                value: action,
+                label: `reservations.actions.${action}`,
+              })),
+              rowName: (row: Row) => String(row.code ?? row._id),
+            }
           : undefined
       }
       before={
         <>
-          {bulk ? (
-            <BulkBar
-              formId="reservations-bulk"
-              action={`${base}/bulk`}
-              label={t("bulk.reservationsAction")}
-              total={matching}
-              choices={bulkReservationActions.map((action) => ({
-                value: action,
-                label: t(`reservations.actions.${action}`),
-              }))}
-            />
-          ) : null}
           <nav aria-label={t("reservations.byStatus")} className="mb-4 flex flex-wrap gap-2 text-sm">
             <Link
               to={hrefFor(undefined)}
@@ -183,40 +172,6 @@ export function ReservationChangeDialog() {
       closeTo={`${base}${search}`}
       tone={danger ? "danger" : "primary"}
       error={result?.error}
-    />
-  );
-}
-
-/** `/reservations/bulk`: the confirmation of a bulk change. */
-export function ReservationBulkConfirm() {
-  const { t } = useTranslation();
-  const data = useLoaderData<typeof bulkReservationConfirm>();
-  const result = useActionData<typeof startBulkReservationRun>();
-  return (
-    <BulkConfirmDialog
-      actionLabel={t(`reservations.actions.${data.action}`)}
-      scope={data.scope}
-      ids={data.ids}
-      filter={data.filter}
-      count={data.count}
-      tooMany={data.tooMany}
-      max={data.max}
-      filterWords={data.filterWords}
-      closeTo={`${data.base}${data.filter ? `?${data.filter}` : ""}`}
-      error={result?.error}
-    />
-  );
-}
-
-/** `/reservations/bulk/:runId`: the run's progress and report. */
-export function ReservationBulkReport() {
-  const { t } = useTranslation();
-  const { run, back, base } = useLoaderData<typeof bulkReservationReport>();
-  return (
-    <BulkReportDialog
-      run={run}
-      actionLabel={t(`reservations.actions.${run.action}`)}
-      closeTo={`${base}${back ? `?${back}` : ""}`}
     />
   );
 }

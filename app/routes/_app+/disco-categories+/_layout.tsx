@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceList } from "~/resource/resource.server";
 import { discoCategories } from "~/domains/products/catalogue.resources";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { deleteOffer, ResourceListPage, resourceMeta } from "~/resource/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(discoCategories, args);
 export const meta = resourceMeta;
 export default function DiscoCategoriesList() {
-  return <ResourceListPage resource={discoCategories} />;
+  return <ResourceListPage resource={discoCategories} bulk={deleteOffer(discoCategories)} />;
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceList } from "~/resource/resource.server";
 import { musicalGenres } from "~/domains/venues/musical-genres.resources";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { deleteOffer, ResourceListPage, resourceMeta } from "~/resource/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(musicalGenres, args);
 export const meta = resourceMeta;
 export default function MusicalGenres() {
-  return <ResourceListPage resource={musicalGenres} />;
+  return <ResourceListPage resource={musicalGenres} bulk={deleteOffer(musicalGenres)} />;
 }

@@ -11,7 +11,7 @@ export default function Orders() {
   return (
     <>
       <BarBoardLink />
-      <OrdersList resource={orders} />
+      <OrdersList resource={orders} bulk />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { resourceList } from "~/resource/resource.server";
 import { productTemplates } from "~/domains/products/products.resources";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { deleteOffer, ResourceListPage, resourceMeta } from "~/resource/resource-pages";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(productTemplates, args);
 export const meta = resourceMeta;
@@ -12,6 +12,7 @@ export default function ProductTemplatesList() {
   return (
     <ResourceListPage
       resource={productTemplates}
+      bulk={deleteOffer(productTemplates)}
       before={
         <p className="mb-4 text-sm">
           <Link to="/assign-products" className="font-medium text-brand-700 hover:underline">

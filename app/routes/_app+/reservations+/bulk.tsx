@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { bulkReservationConfirm, startBulkReservationRun } from "~/domains/reservations/reservations-bulk.server";
+import { reservationBulk } from "~/domains/reservations/reservations-bulk.server";
 import { reservations } from "~/domains/reservations/reservations.resources";
-import { ReservationBulkConfirm } from "~/domains/reservations/reservations-page";
+import { bulkConfirm, startBulkRun } from "~/resource/bulk.server";
+import { BulkConfirmPage } from "~/resource/bulk-pages";
 
-export const loader = (args: LoaderFunctionArgs) => bulkReservationConfirm(reservations, args);
-export const action = (args: ActionFunctionArgs) => startBulkReservationRun(reservations, args);
-export default ReservationBulkConfirm;
+export const loader = (args: LoaderFunctionArgs) => bulkConfirm(reservations, reservationBulk, args);
+export const action = (args: ActionFunctionArgs) => startBulkRun(reservations, reservationBulk, args);
+export default BulkConfirmPage;

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { bulkReservationReport } from "~/domains/reservations/reservations-bulk.server";
+import { reservationBulk } from "~/domains/reservations/reservations-bulk.server";
 import { reservations } from "~/domains/reservations/reservations.resources";
-import { ReservationBulkReport } from "~/domains/reservations/reservations-page";
+import { bulkReport } from "~/resource/bulk.server";
+import { BulkReportPage } from "~/resource/bulk-pages";
 
-export const loader = (args: LoaderFunctionArgs) => bulkReservationReport(reservations, args);
-export default ReservationBulkReport;
+export const loader = (args: LoaderFunctionArgs) => bulkReport(reservations, reservationBulk, args);
+export default BulkReportPage;

@@ -1,0 +1,32 @@
+// Bulk enabling and disabling of users (issue 16), admin only like the section: the users chosen on a page, or every
+// user matching the list's filter. A user already in the wanted state is left as it is, and so is the admin's own
+// account on a disable, so a broad filter cannot lock its author out.
+import { z } from "zod";
+import { optionalText, upstreamRecord } from "~/core/upstream-record";
+import type { BulkKind } from "~/resource/bulk.server";
+import { bulkUserActions, userName, type BulkUserAction } from "./users.resources";
+
+const listedUser = upstreamRecord({
+  email: optionalText,
+  name: optionalText,
+  surname: optionalText,
+  isEnabled: z.boolean().optional().catch(undefined),
+});
+
+export const userBulk: BulkKind<z.output<typeof listedUser>, BulkUserAction> = {
+  actions: bulkUserActions,
+  texts: "users",
+  schema: listedUser,
+  actionLabel: (action) => `bulk.actions.${action}`,
+  rowLabel: (row) => userName(row),
+  refusal: ({ signed, t }, action, row) => {
+    const enabled = row.isEnabled !== false;
+    if (action === "enable") return enabled ? t("bulk.reasons.alreadyEnabled") : null;
+    if (!enabled) return t("bulk.reasons.alreadyDisabled");
+    return row._id === signed.user._id ? t("bulk.reasons.self") : null;
+  },
+  apply: async ({ signed, resource }, action, row) => {
+    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(row._id)}`, { isEnabled: action === "enable" });
+    return null;
+  },
+};

@@ -1,0 +1,37 @@
+// The pages of a list's bulk routes (app/resource/bulk.server.ts): the confirmation and the run's report, as dialogs
+// over the list, named by the action the run applies.
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BulkConfirmDialog, BulkReportDialog } from "~/ui/bulk";
+import type { bulkConfirm, bulkReport, startBulkRun } from "./bulk.server";
+
+const withQuery = (base: string, query: string) => `${base}${query ? `?${query}` : ""}`;
+
+/** `{list}/bulk`: the confirmation of a bulk action. */
+export function BulkConfirmPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof bulkConfirm>();
+  const result = useActionData<typeof startBulkRun>();
+  return (
+    <BulkConfirmDialog
+      texts={data.texts}
+      actionLabel={t(data.actionLabel)}
+      scope={data.scope}
+      ids={data.ids}
+      filter={data.filter}
+      count={data.count}
+      tooMany={data.tooMany}
+      max={data.max}
+      filterWords={data.filterWords}
+      closeTo={withQuery(data.base, data.filter)}
+      error={result && "error" in result ? result.error : null}
+    />
+  );
+}
+
+/** `{list}/bulk/:runId`: the run's progress and report. */
+export function BulkReportPage() {
+  const { t } = useTranslation();
+  const { run, actionLabel, back, base } = useLoaderData<typeof bulkReport>();
+  return <BulkReportDialog run={run} actionLabel={t(actionLabel)} closeTo={withQuery(base, back)} />;
+}

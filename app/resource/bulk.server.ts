@@ -1,0 +1,271 @@
+// Bulk actions on a list (issue 16), whatever the rows are: the rows chosen on a page, or every row matching the list's
+// filter across pages. A GET shows the confirmation (the action, the count, the filter); its post starts a run that goes
+// on in the server after the answer, writing its progress to the database, and sends the user to the run's report,
+// which follows it. Every row goes through the rules of one change: found in the user's scope (else skipped, never
+// sent), then the kind's own rule (a state that allows the change), then the change itself, which the upstream client
+// records in the audit trail. A domain gives what is its own in a `BulkKind`; the routes are three one-liners.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { z, type ZodType, type ZodTypeDef } from "zod";
+import { notFound, type Signed } from "~/core/auth.server";
+import { auditDatabase } from "~/core/audit.server";
+import { bulkConcurrency, maxBulkRows, runBounded, type BulkOutcome } from "~/core/bulk";
+import { createBulkRun, findBulkRun, saveBulkProgress } from "~/core/bulk-store.server";
+import { getTranslator } from "~/core/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
+import { reachedVenue } from "~/core/row-scope";
+import { UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream.server";
+import type { BulkTexts } from "~/ui/bulk";
+import type { ResourceDefinition } from "./definition";
+import { access, basePath, requireAction, scopeQuery } from "./scope.server";
+
+type Listed = { _id: string };
+
+/** What a list's bulk action is made of, besides what every run shares. */
+export type BulkKind<Row extends Listed, Action extends string = string> = {
+  actions: readonly [Action, ...Action[]];
+  /** Which words the dialogs use for the rows (`bulk.<texts>.*` in the locale files). */
+  texts: BulkTexts;
+  /** A listed row, read leniently (the fields the rule and the label need). */
+  schema: ZodType<Row, ZodTypeDef, unknown>;
+  /** The resource action the user must have besides opening the section (a delete, say). */
+  needs?: "edit" | "delete";
+  /** The locale key of an action's name, as the confirmation and the report show it. */
+  actionLabel: (action: Action) => string;
+  /** How the report names a row. */
+  rowLabel: (row: Row) => string;
+  /** Why the row is left as it is (its state does not allow the action), before anything is sent; null to go on. */
+  refusal?: (context: BulkContext, action: Action, row: Row) => string | null;
+  /** Sends the change. A string is a reason found on the way (a table filled up) to leave the row as it is. */
+  apply: (context: BulkContext, action: Action, row: Row) => Promise<string | null>;
+  /** Rows with the same key take turns (two accepts must not both take a table's last place). */
+  lane?: (action: Action, row: Row) => string | null;
+};
+
+export type BulkContext = { signed: Signed; t: TFunction; resource: ResourceDefinition };
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+function readBulkRequest<Action extends string>(actions: readonly [Action, ...Action[]], params: URLSearchParams) {
+  const parsed = z
+    .object({
+      action: z.enum(actions),
+      scope: z.enum(["selected", "all"]),
+      ids: z.array(z.string().regex(idPattern)).max(maxBulkRows),
+      filter: z.string().max(2000),
+    })
+    .safeParse({
+      action: params.get("action"),
+      scope: params.get("scope"),
+      ids: [...new Set(params.getAll("ids"))],
+      filter: params.get("filter") ?? "",
+    });
+  if (!parsed.success) throw notFound();
+  return parsed.data as { action: Action; scope: "selected" | "all"; ids: string[]; filter: string };
+}
+type BulkRequest = ReturnType<typeof readBulkRequest>;
+
+async function signedFor(resource: ResourceDefinition, needs: "edit" | "delete" | undefined, request: Request) {
+  const signed = await access(resource, request, {});
+  if (needs) requireAction(resource, needs);
+  return signed;
+}
+
+/**
+ * The rows a request names, within the user's scope: the chosen ids (those outside it are missing, and are reported
+ * as skipped) or every one matching the filter. `total` is how many the filter matches, to refuse a run past the
+ * maximum.
+ */
+async function targetsOf<Row extends Listed>(
+  signed: Signed,
+  resource: ResourceDefinition,
+  schema: ZodType<Row, ZodTypeDef, unknown>,
+  asked: BulkRequest,
+) {
+  const scope = scopeQuery(resource, signed);
+  if (asked.scope === "all") {
+    const state = parseListQuery(new URLSearchParams(asked.filter), resource.list);
+    const { items, total } = await signed.api.listAs(schema, `/${resource.endpoint}`, {
+      ...toUpstreamQuery(state, resource.list),
+      ...scope,
+      page: 1,
+      limit: maxBulkRows,
+    });
+    return { rows: items, missing: [] as string[], total };
+  }
+  if (asked.ids.length === 0) return { rows: [] as Row[], missing: [] as string[], total: 0 };
+  const { items } = await signed.api.listAs(schema, `/${resource.endpoint}`, {
+    _id: asked.ids.join(","),
+    ...scope,
+    limit: asked.ids.length,
+  });
+  const found = new Set(items.map((row) => row._id));
+  return { rows: items, missing: asked.ids.filter((id) => !found.has(id)), total: asked.ids.length };
+}
+
+/** The list's filter in words: each control's label and the value chosen, as the confirmation names it. */
+function filterSummary(t: TFunction, resource: ResourceDefinition, filter: string): string[] {
+  const state = parseListQuery(new URLSearchParams(filter), resource.list);
+  const words: string[] = [];
+  if (state.q) words.push(`${t("list.search")}: ${state.q}`);
+  for (const control of resource.list.filterControls ?? []) {
+    const value = state.filters[control.name];
+    if (value)
+      words.push(`${t(control.label)}: ${control.optionPrefix ? t(`${control.optionPrefix}.${value}`) : value}`);
+    const from = state.filters[`${control.name}From`];
+    const to = state.filters[`${control.name}To`];
+    if (from || to) words.push(`${t(control.label)}: ${from ?? "…"} – ${to ?? "…"}`);
+  }
+  return words;
+}
+
+/** GET `{list}/bulk`: what the run would do, or why it cannot. */
+export async function bulkConfirm<Row extends Listed, Action extends string>(
+  resource: ResourceDefinition,
+  kind: BulkKind<Row, Action>,
+  { request }: LoaderFunctionArgs,
+) {
+  const signed = await signedFor(resource, kind.needs, request);
+  const asked = readBulkRequest(kind.actions, new URL(request.url).searchParams);
+  const { t } = await getTranslator(request);
+  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
+  return json({
+    ...asked,
+    actionLabel: kind.actionLabel(asked.action),
+    texts: kind.texts,
+    base: basePath(resource, {}),
+    count: asked.scope === "all" ? total : rows.length + missing.length,
+    tooMany: total > maxBulkRows,
+    max: maxBulkRows,
+    filterWords: asked.scope === "all" ? filterSummary(t, resource, asked.filter) : [],
+  });
+}
+
+/** One row's turn in a run: the kind's rule, then the change; null when it was made. */
+async function changeOne<Row extends Listed, Action extends string>(
+  context: BulkContext,
+  kind: BulkKind<Row, Action>,
+  action: Action,
+  row: Row,
+): Promise<BulkOutcome | null> {
+  const label = kind.rowLabel(row);
+  const refusal = kind.refusal?.(context, action, row);
+  if (refusal) return { id: row._id, label, outcome: "skipped", reason: refusal };
+  try {
+    const reason = await kind.apply(context, action, row);
+    return reason ? { id: row._id, label, outcome: "skipped", reason } : null;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return { id: row._id, label, outcome: "failed", reason: error.serverMessage ?? context.t(`errors.${error.kind}`) };
+  }
+}
+
+/** POST `{list}/bulk`: starts the run and sends the user to its report. */
+export async function startBulkRun<Row extends Listed, Action extends string>(
+  resource: ResourceDefinition,
+  kind: BulkKind<Row, Action>,
+  { request }: ActionFunctionArgs,
+) {
+  const signed = await signedFor(resource, kind.needs, request);
+  const asked = readBulkRequest(kind.actions, new URLSearchParams(await request.text()));
+  const { t } = await getTranslator(request);
+  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
+  if (total > maxBulkRows) return json({ error: t("bulk.tooMany", { max: maxBulkRows }) }, { status: 400 });
+  const db = await auditDatabase();
+  const runId = await createBulkRun(db, {
+    userId: signed.user._id,
+    venueId: reachedVenue(signed) ?? null,
+    entity: resource.endpoint,
+    action: asked.action,
+    filter: asked.scope === "all" ? asked.filter : asked.ids.join(","),
+    total: rows.length + missing.length,
+  });
+  // The run outlives this request: its calls must not be cancelled when the answer has gone, so they use a client
+  // of their own (same user, same request id in the upstream's log, same audit trail).
+  const detached: Signed = {
+    ...signed,
+    api: upstreamClient(
+      new Request(request.url, { headers: { "x-request-id": requestIdOf(request) } }),
+      signed.auth.token,
+      {
+        userId: signed.user._id,
+        email: signed.user.email,
+        role: signed.user.role,
+        venueId: reachedVenue(signed) ?? null,
+      },
+    ),
+  };
+  // The rows just read are the audit trail's "before" of each change: no second read per row.
+  detached.api.remember(resource.endpoint, rows);
+  const context: BulkContext = { signed: detached, t, resource };
+  const outcomes: BulkOutcome[] = missing.map((id) => ({
+    id,
+    label: id,
+    outcome: "skipped" as const,
+    reason: t(`bulk.${kind.texts}.notFound`),
+  }));
+  let done = missing.length;
+  let succeeded = 0;
+  let saved = Date.now();
+  const run = async () => {
+    await runBounded(
+      rows,
+      bulkConcurrency,
+      async (row) => {
+        const outcome = await changeOne(context, kind, asked.action, row);
+        done++;
+        if (outcome) outcomes.push(outcome);
+        else succeeded++;
+        // Progress at most every half second: the report polls, and a write per row would double the run's work.
+        if (Date.now() - saved > 500) {
+          saved = Date.now();
+          await saveBulkProgress(db, runId, { done, succeeded, outcomes });
+        }
+      },
+      kind.lane ? (row) => kind.lane!(asked.action, row) : undefined,
+    );
+    await saveBulkProgress(db, runId, { done, succeeded, outcomes, finished: true });
+  };
+  run().catch(async (error: unknown) => {
+    console.error(`[bulk] run ${runId} stopped: ${error instanceof Error ? error.message : String(error)}`);
+    outcomes.push({ id: "", label: "", outcome: "failed", reason: t("bulk.stopped") });
+    await saveBulkProgress(db, runId, { done, succeeded, outcomes, finished: true }).catch(() => {});
+  });
+  // The report keeps the list's filter in its URL, so the list behind it and its way back are the ones the user left.
+  return redirect(`${basePath(resource, {})}/bulk/${runId}${asked.filter ? `?${asked.filter}` : ""}`);
+}
+
+/** GET `{list}/bulk/:runId`: the run's progress, then its report; only for the user who started it. */
+export async function bulkReport<Row extends Listed, Action extends string>(
+  resource: ResourceDefinition,
+  kind: BulkKind<Row, Action>,
+  { request, params }: LoaderFunctionArgs,
+) {
+  const signed = await signedFor(resource, kind.needs, request);
+  const run = params.runId ? await findBulkRun(await auditDatabase(), params.runId) : null;
+  if (!run || run.userId !== signed.user._id || run.entity !== resource.endpoint) throw notFound();
+  if (!(kind.actions as readonly string[]).includes(run.action)) throw notFound();
+  return json({
+    run,
+    actionLabel: kind.actionLabel(run.action as Action),
+    texts: kind.texts,
+    back: new URL(request.url).search.slice(1),
+    base: basePath(resource, {}),
+  });
+}
+
+/** Deleting rows of a catalogue list: nothing to check but the user's right to delete and the record's reach. */
+export function deleteBulk(resource: ResourceDefinition): BulkKind<Listed & Record<string, unknown>, "delete"> {
+  return {
+    actions: ["delete"],
+    texts: "rows",
+    schema: z.object({ _id: z.string() }).passthrough(),
+    needs: "delete",
+    actionLabel: () => "bulk.actions.delete",
+    rowLabel: (row) => String(row[resource.titleField] ?? row._id),
+    apply: async ({ signed }, _action, row) => {
+      await signed.api.remove(`/${resource.endpoint}/${encodeURIComponent(row._id)}`);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { productCategories } from "~/domains/products/catalogue.resources";
+import { bulkConfirm, startBulkRun, deleteBulk } from "~/resource/bulk.server";
+import { BulkConfirmPage } from "~/resource/bulk-pages";
+
+export const loader = (args: LoaderFunctionArgs) => bulkConfirm(productCategories, deleteBulk(productCategories), args);
+export const action = (args: ActionFunctionArgs) =>
+  startBulkRun(productCategories, deleteBulk(productCategories), args);
+export default BulkConfirmPage;
