@@ -134,9 +134,10 @@ export function peopleSpecs(mode: Mode) {
       await page.goto(`/users?validationStatus=${state}&q=${encodeURIComponent(last)}`);
       const user = page
         .locator("tbody tr")
-        .filter({ has: page.locator("td:nth-child(1)", { hasText: first }) })
-        .filter({ has: page.locator("td:nth-child(2)", { hasText: last }) });
-      await expect(user.first().locator("td:nth-child(7)")).toHaveText(label);
+        // The first cell is the row's bulk checkbox.
+        .filter({ has: page.locator("td:nth-child(2)", { hasText: first }) })
+        .filter({ has: page.locator("td:nth-child(3)", { hasText: last }) });
+      await expect(user.first().locator("td:nth-child(8)")).toHaveText(label);
     }
 
     test("approves one after confirming; it leaves the pending queue for the approved one", async ({ page }) => {
@@ -175,7 +176,7 @@ export function peopleSpecs(mode: Mode) {
       await ready(page, mode);
       const row = page.locator("tbody tr");
       await expect(row).toHaveCount(1);
-      const enabled = row.locator("td:nth-child(6)");
+      const enabled = row.locator("td:nth-child(7)");
       await expect(enabled).toHaveText("Sì");
 
       await row.getByRole("button", { name: `Disattiva ${name}`, exact: true }).click();
@@ -194,7 +195,7 @@ export function peopleSpecs(mode: Mode) {
       // Filtered to disabled users, the list no longer shows them.
       await expect(page.locator("tbody tr")).toHaveCount(0);
       await page.goto(`/users?q=${query}`);
-      await expect(page.locator("tbody tr td:nth-child(6)")).toHaveText("Sì");
+      await expect(page.locator("tbody tr td:nth-child(7)")).toHaveText("Sì");
     });
 
     test("marks a minor in the list and in the form: 17 the day before the 18th birthday, an adult of 18 unmarked", async ({
@@ -213,7 +214,7 @@ export function peopleSpecs(mode: Mode) {
         await dialog.getByRole("button", { name: "Salva" }).click();
         await expect(page.getByRole("status")).toHaveText("Salvato con successo");
         await page.goto(`/users?q=${query}`);
-        return page.locator("tbody tr td:nth-child(5)");
+        return page.locator("tbody tr td:nth-child(6)");
       };
 
       // Born 18 years ago tomorrow: 17 until tomorrow, so a minor (spec section 9: adult age 18).
