@@ -30,7 +30,7 @@ test("changes venue from the sidebar without JavaScript, and the menu follows th
   expect(await sidebarLabels(page)).toEqual(
     ["lists", "collaborators", "chats", "tutorial"].map((key) => menuLabel(key as "lists")),
   );
-  const venue = page.getByLabel("Locale");
+  const venue = page.getByRole("combobox", { name: "Locale" });
   const options = await venue.locator("option").allInnerTexts();
   expect(options.length).toBeGreaterThan(1);
   await venue.selectOption({ index: 1 });
@@ -53,7 +53,7 @@ test("changes venue from the sidebar without JavaScript, and the menu follows th
       "tutorial",
     ].map((key) => menuLabel(key as "map")),
   );
-  await expect(page.getByLabel("Locale")).toHaveValue(
+  await expect(page.getByRole("combobox", { name: "Locale" })).toHaveValue(
     (await venue.locator("option").nth(1).getAttribute("value")) ?? "",
   );
 });

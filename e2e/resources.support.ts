@@ -43,7 +43,7 @@ export function resourceSpecs(mode: "js" | "nojs") {
     expect(await rowNames(otherPage)).toEqual(secondPage);
     await other.close();
 
-    await page.getByLabel("Stato").selectOption("enabled");
+    await page.getByRole("combobox", { name: "Stato" }).selectOption("enabled");
     if (mode === "nojs") await page.getByRole("button", { name: "Applica" }).first().click();
     await expect(page).toHaveURL(pathIs("/discos?status=enabled&sort=-name&limit=10"));
     await expect(page.locator("tbody tr td:nth-child(4)").first()).toHaveText("Attivo");

@@ -1,11 +1,7 @@
 // The audit trail's store (issue 16) on both databases the back-office runs on: SQLite in a file (the default) and
 // PostgreSQL (DATABASE_URL), the latter a throwaway cluster from tests/setup/postgres-cluster.ts. Each suite works in a
 // database of its own.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAuditEntry,
   auditVocabulary,
@@ -14,23 +10,8 @@ import {
   pruneAuditEntries,
   type NewAuditEntry,
 } from "~/core/audit-store.server";
+import { databases } from "./setup/databases";
 import { openDatabase, type BackOfficeDb, type DatabaseTarget } from "~/core/db/database.server";
-
-async function sqliteTarget(): Promise<DatabaseTarget> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-sqlite-"));
-  return { kind: "sqlite", file: path.join(dir, "backoffice.sqlite") };
-}
-
-async function postgresTarget(): Promise<DatabaseTarget> {
-  const admin = new pg.Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
-  const name = `audit_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(inject("postgresUrl"));
-  url.pathname = `/${name}`;
-  return { kind: "postgres", url: url.toString() };
-}
 
 const entry = (overrides: Partial<NewAuditEntry>): NewAuditEntry => ({
   requestId: "req-1",
@@ -50,10 +31,7 @@ const entry = (overrides: Partial<NewAuditEntry>): NewAuditEntry => ({
   ...overrides,
 });
 
-describe.each([
-  ["SQLite", sqliteTarget],
-  ["PostgreSQL", postgresTarget],
-])("the audit store on %s", (_name, targetOf) => {
+describe.each(databases)("the audit store on %s", (_name, targetOf) => {
   let db: BackOfficeDb;
   let target: DatabaseTarget;
 

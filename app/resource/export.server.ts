@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { access, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { csvBom, csvLine } from "~/core/csv";
+import { visibleColumns } from "~/core/list-columns";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { callUpstream, countOf, requestIdOf } from "~/core/upstream.server";
@@ -24,7 +25,11 @@ export async function resourceExport(
     limit: exportPageSize,
     count: true,
   };
-  const columns = [...resource.list.columns, ...(resource.list.exportColumns ?? [])];
+  // The view's columns, when it chose some (its export template); else the list's and the export's own.
+  const columns = visibleColumns(
+    [...resource.list.columns, ...(resource.list.exportColumns ?? [])],
+    new URL(request.url).searchParams,
+  );
   const encoder = new TextEncoder();
   const token = signed.auth.token;
 

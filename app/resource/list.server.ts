@@ -7,6 +7,7 @@ import { optionsPageSize, optionsQuery } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
+import { listViewsFor } from "~/core/views.server";
 
 export async function resourceList(
   resource: ResourceDefinition,
@@ -34,7 +35,8 @@ export async function resourceListData(
   const optionControls = (resource.list.filterControls ?? []).filter(
     (control) => control.optionsFrom && !(control.name in scope),
   );
-  const [{ items, total }, { t }, filterOptions] = await Promise.all([
+  const base = basePath(resource, context);
+  const [{ items, total }, { t }, filterOptions, views] = await Promise.all([
     signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scope }),
     getTranslator(request),
     Promise.all(
@@ -49,6 +51,7 @@ export async function resourceListData(
         return [control.name, records.map((record) => optionOf(record, from))] as const;
       }),
     ),
+    listViewsFor(signed, base),
     context.guard,
   ]);
   const now = new Date();
@@ -58,7 +61,9 @@ export async function resourceListData(
     total,
     state,
     title: t(`sections.${resource.section}.title`),
-    base: basePath(resource, context),
+    base,
+    views,
+    viewerId: signed.user._id,
     filterOptions: Object.fromEntries(filterOptions) as Record<string, Option[]>,
     fixedFilters: Object.keys(scope),
   };

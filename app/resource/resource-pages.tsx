@@ -1,7 +1,8 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { Icon } from "~/ui/icons";
-import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { visibleColumns } from "~/core/list-columns";
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { BulkBar, type BulkTexts } from "~/ui/bulk";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { DataTable } from "~/ui/data-table";
 import { ListToolbar } from "~/ui/list-toolbar";
+import { ColumnChooser, ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
@@ -83,7 +85,15 @@ export function ResourceListPage({
   /** Rows can be changed many at a time. */
   bulk?: BulkOffer;
 }) {
-  const { rows, total, state, base, filterOptions, fixedFilters } = useLoaderData<typeof resourceList>();
+  const { rows, total, state, base, filterOptions, fixedFilters, views, viewerId } =
+    useLoaderData<typeof resourceList>();
+  const [params] = useSearchParams();
+  const columns = visibleColumns(resource.list.columns, params);
+  // The export's own columns can be chosen too: the view is then the export's template.
+  const choosable = [
+    ...resource.list.columns,
+    ...(exportable ? (resource.list.exportColumns ?? []).map((column) => ({ ...column, exportOnly: true })) : []),
+  ];
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   const title = ownTitle ?? t(`sections.${resource.section}.title`);
@@ -100,6 +110,11 @@ export function ResourceListPage({
         actions={
           <>
             {actions}
+            <ListViewsMenu list={paths.base} views={views} userId={viewerId} />
+            <ColumnChooser
+              columns={choosable}
+              shown={visibleColumns(choosable, params).map((column) => column.field)}
+            />
             {exportable ? (
               <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
                 <Icon name="download" className="h-4 w-4" />
@@ -136,7 +151,7 @@ export function ResourceListPage({
       <DataTable
         recordHref={recordHref}
         rows={rows}
-        columns={resource.list.columns}
+        columns={columns}
         state={state}
         spec={resource.list}
         total={total}

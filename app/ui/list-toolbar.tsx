@@ -1,6 +1,7 @@
 // Search and filters of a list as a GET form: submitting writes them into the URL, so the list can be shared.
 import { Icon } from "./icons";
-import { Form } from "@remix-run/react";
+import { Form, useSearchParams } from "@remix-run/react";
+import { columnsParam } from "~/core/list-columns";
 import { useTranslation } from "react-i18next";
 import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/core/list-query";
 import type { Option } from "./option";
@@ -34,6 +35,7 @@ export function ListToolbar({
   preserve?: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const filterOf = (name: string): FilterSpec | undefined => spec.filters?.find((filter) => filter.name === name);
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
     event.currentTarget.form?.requestSubmit();
@@ -139,6 +141,10 @@ export function ListToolbar({
         <input type="hidden" name="sort" value={state.sort} />
       ) : null}
       {state.limit !== (spec.defaultLimit ?? 20) ? <input type="hidden" name="limit" value={state.limit} /> : null}
+      {/* The columns the user chose stay through a search. */}
+      {params.getAll(columnsParam).map((field) => (
+        <input key={`${columnsParam}-${field}`} type="hidden" name={columnsParam} value={field} />
+      ))}
       {Object.entries(preserve ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,11 +1,11 @@
-// The header's profile menu: avatar, Profile, the theme, Logout. A <details> disclosure (the WAI disclosure pattern for a few
-// links): it works without JavaScript, and JavaScript only closes it on Escape, on a click elsewhere and after a
-// navigation. No menu library: this sits on every page, and a library's weight would be paid on every first visit.
+// The header's profile menu: avatar, Profile, saved views, the theme, Logout. A <details> disclosure (use-disclosure.ts):
+// it works without JavaScript. No menu library: this sits on every page, and a library's weight would be paid on every
+// first visit.
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { themes, type Theme } from "~/core/theme";
 import { Avatar } from "./avatar";
+import { useDisclosure } from "./use-disclosure";
 
 export type ProfileMenuUser = { name: string; surname: string; email: string; displayName: string; avatarSrc?: string };
 
@@ -14,35 +14,7 @@ const itemClass =
 
 export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
   const { t } = useTranslation();
-  const details = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // A navigation (Profile, or any other link) closes the menu.
-  useEffect(() => {
-    details.current?.removeAttribute("open");
-  }, [location.key]);
-
-  useEffect(() => {
-    const element = details.current;
-    if (!element) return;
-    const close = (focusSummary: boolean) => {
-      if (!element.open) return;
-      element.open = false;
-      if (focusSummary) element.querySelector("summary")?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(element.contains(document.activeElement));
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!element.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
+  const details = useDisclosure();
 
   return (
     <details ref={details} className="relative">
@@ -59,6 +31,9 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
         </div>
         <Link to="/profile" className={itemClass}>
           {t("nav.profile")}
+        </Link>
+        <Link to="/views" className={itemClass}>
+          {t("views.title")}
         </Link>
         <ThemeChoice />
         <Form method="post" action="/logout">

@@ -62,4 +62,27 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("bulk_runs").execute();
     },
   },
+  "2026-11-25-003-saved-views": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("saved_views")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("list", "text", (column) => column.notNull())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("query", "text", (column) => column.notNull())
+        .addColumn("owner_id", "text", (column) => column.notNull())
+        .addColumn("owner_name", "text", (column) => column.notNull())
+        .addColumn("venue_id", "text")
+        .addColumn("visibility", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .execute();
+      // A list's views menu: the user's own, and those shared at the venue they work at.
+      await db.schema.createIndex("saved_views_owner").on("saved_views").columns(["owner_id", "list"]).execute();
+      await db.schema.createIndex("saved_views_venue").on("saved_views").columns(["venue_id", "list"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("saved_views").execute();
+    },
+  },
 };

@@ -47,9 +47,28 @@ export type BulkRunTable = {
   status: "running" | "done";
 };
 
+/** A list's saved view (issue 16): its URL state under a name, the user's own or shared at their venue. */
+export type SavedViewTable = {
+  id: string;
+  /** The list's path (`/events`, `/events/<id>/reservations`): the menu of that list offers the view. */
+  list: string;
+  name: string;
+  /** The list's search params (filters, sort, page size, columns), without the page. */
+  query: string;
+  owner_id: string;
+  /** Who saved it, as colleagues see it in a shared view's entry. */
+  owner_name: string;
+  /** The venue the owner worked at when saving it; null for an admin (shared among admins). */
+  venue_id: string | null;
+  visibility: "personal" | "shared";
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   audit_entries: AuditEntryTable;
   bulk_runs: BulkRunTable;
+  saved_views: SavedViewTable;
 };
 
 export type { Generated };

@@ -1,0 +1,96 @@
+// Saved views (issue 16): the list's views menu, the page of one's views, and the dialogs that save, rename and
+// delete one. A view is the list's URL state; opening it is opening that URL, so the list's loader applies the user's
+// own scope to it whoever saved it. Only the owner changes a view: any other id answers not-found, nothing written.
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { notFound, requireUser } from "~/core/auth.server";
+import { database } from "~/core/db/database.server";
+import { getTranslator } from "~/core/i18n.server";
+import { redirectWithNotice } from "~/core/notice.server";
+import { displayName } from "~/core/user";
+import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from "~/core/views-store.server";
+import { viewReaderOf } from "~/core/views.server";
+import { isListPath, viewHref, viewQuery } from "~/core/views";
+import { viewSchema } from "./view-schema";
+
+/** GET /views: the user's own views and those shared with them, across lists. */
+export async function viewsPage({ request }: LoaderFunctionArgs) {
+  const signed = await requireUser(request);
+  const [views, { t }] = await Promise.all([viewsFor(await database(), viewReaderOf(signed)), getTranslator(request)]);
+  return json({ views, userId: signed.user._id, title: t("views.title") });
+}
+
+/** What the save dialog saves: a list of the app and its params (the page left out). */
+function viewTarget(source: URLSearchParams | FormData) {
+  const list = String(source.get("list") ?? "");
+  if (!isListPath(list)) throw notFound();
+  return { list, query: viewQuery(String(source.get("query") ?? "")) };
+}
+
+/** GET /views/new?list=…&query=…: the save dialog of a list's current view. */
+export async function newViewLoader({ request }: LoaderFunctionArgs) {
+  const signed = await requireUser(request);
+  return json({ ...viewTarget(new URL(request.url).searchParams), canShare: viewReaderOf(signed).venueId !== "" });
+}
+
+/** POST /views/new: saves the view and opens it. */
+export async function newViewAction({ request }: ActionFunctionArgs) {
+  const signed = await requireUser(request);
+  const form = await request.formData();
+  const target = viewTarget(form);
+  const reader = viewReaderOf(signed);
+  const submission = parseWithZod(form, { schema: viewSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const { name, visibility } = submission.value;
+  if (visibility === "shared" && reader.venueId === "")
+    return json(submission.reply({ fieldErrors: { visibility: ["views.noVenueToShare"] } }), { status: 400 });
+  const db = await database();
+  if (await nameTaken(db, { ownerId: reader.userId, list: target.list, name }))
+    return json(submission.reply({ fieldErrors: { name: ["views.nameTaken"] } }), { status: 400 });
+  await createView(db, {
+    ...target,
+    name,
+    visibility,
+    ownerId: reader.userId,
+    ownerName: displayName(signed.user),
+    venueId: reader.venueId,
+  });
+  return redirectWithNotice(viewHref(target), { type: "positive", key: "views.saved", values: { name } });
+}
+
+/** The view named in the URL, if it is the user's own; else not-found, before anything is read from the form. */
+async function ownViewOf(request: Request, id: string | undefined) {
+  const signed = await requireUser(request);
+  const reader = viewReaderOf(signed);
+  const db = await database();
+  const view = id ? await ownView(db, reader, id) : null;
+  if (!view) throw notFound();
+  return { signed, reader, db, view };
+}
+
+/** GET /views/:id/edit and /views/:id/delete: the dialog of one of the user's views. */
+export async function ownViewLoader({ request, params }: LoaderFunctionArgs) {
+  const { view, reader } = await ownViewOf(request, params.id);
+  return json({ view, canShare: reader.venueId !== "" });
+}
+
+/** POST /views/:id/edit: renames the view, or changes who sees it. */
+export async function editViewAction({ request, params }: ActionFunctionArgs) {
+  const { view, reader, db } = await ownViewOf(request, params.id);
+  const submission = parseWithZod(await request.formData(), { schema: viewSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const { name, visibility } = submission.value;
+  if (visibility === "shared" && reader.venueId === "")
+    return json(submission.reply({ fieldErrors: { visibility: ["views.noVenueToShare"] } }), { status: 400 });
+  if (await nameTaken(db, { ownerId: reader.userId, list: view.list, name }, view.id))
+    return json(submission.reply({ fieldErrors: { name: ["views.nameTaken"] } }), { status: 400 });
+  await updateView(db, reader.userId, view.id, { name, visibility });
+  return redirectWithNotice("/views", { type: "positive", key: "views.renamed", values: { name } });
+}
+
+/** POST /views/:id/delete. */
+export async function deleteViewAction({ request, params }: ActionFunctionArgs) {
+  const { view, reader, db } = await ownViewOf(request, params.id);
+  await deleteView(db, reader.userId, view.id);
+  return redirectWithNotice("/views", { type: "positive", key: "views.deleted", values: { name: view.name } });
+}

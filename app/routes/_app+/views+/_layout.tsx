@@ -1,0 +1,7 @@
+import { ViewsPage } from "~/domains/views/views-page";
+import { viewsPage } from "~/domains/views/views.server";
+import { sectionMeta } from "~/ui/section-page";
+
+export const loader = viewsPage;
+export const meta = sectionMeta;
+export default ViewsPage;

@@ -1,0 +1,3 @@
+import { viewsSpecs } from "./views.support";
+
+viewsSpecs("nojs");

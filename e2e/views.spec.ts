@@ -1,0 +1,4 @@
+import { viewsScopeSpecs, viewsSpecs } from "./views.support";
+
+viewsSpecs("js");
+viewsScopeSpecs();

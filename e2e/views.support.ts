@@ -1,0 +1,185 @@
+// Saved views and the column chooser (issue 16), with JavaScript and without: a venue user chooses the columns of a
+// list (kept in the URL, followed by the CSV export), saves the view as shared, and a colleague at the same venue opens
+// it from the list's views menu; a user of another venue neither sees it nor changes it. A personal view is renamed
+// and deleted from the views page. Each test works on an event of its own, found by its name.
+import { expect, test, type Page } from "@playwright/test";
+import { csvBom, csvLine } from "../app/core/csv";
+import { storageStateOf } from "./accounts";
+import { hydrated, italian, ownEvent, upstreamRows as upstream } from "./helpers";
+
+type Mode = "js" | "nojs";
+
+const views = italian.views;
+/** The views menu, named "Viste", or "Vista: <name>" once a view is open. */
+const viewsMenu = /^Vist[ae]/;
+const menu = (page: Page, label: string | RegExp) =>
+  page.locator("details", { has: page.locator("summary", { hasText: label }) });
+const headers = (page: Page) => page.getByRole("table").first().getByRole("columnheader");
+
+async function openEvents(page: Page, mode: Mode, search: string) {
+  await page.goto(`/events?${search}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(italian.sections.events.title);
+  if (mode === "js") await hydrated(page);
+}
+
+/** Saves the list's current view under a name, first trying without one. */
+async function saveView(page: Page, name: string, visibility: "personal" | "shared") {
+  await menu(page, viewsMenu).locator("summary").click();
+  await page.getByRole("link", { name: views.saveCurrent }).click();
+  const dialog = page.getByRole("dialog", { name: views.saveTitle });
+  await dialog.getByRole("button", { name: views.save }).click();
+  await expect(dialog.getByLabel(views.name)).toHaveAccessibleDescription(italian.validation.required);
+  await dialog.getByLabel(views.name).fill(name);
+  await dialog.getByRole("radio", { name: new RegExp(`^${views.visibility[visibility]}`) }).check();
+  await dialog.getByRole("button", { name: views.save }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Vista «${name}» salvata` })).toBeVisible();
+}
+
+export function viewsSpecs(mode: Mode) {
+  test.describe(`saved views (${mode})`, () => {
+    test.use({ storageState: storageStateOf("disco") });
+
+    test(`chooses columns, saves the view as shared, and a colleague opens it (${mode})`, async ({ page, browser }) => {
+      const event = await ownEvent(`Vista condivisa ${mode}`);
+      const name = String(event.name);
+      await openEvents(page, mode, `q=${encodeURIComponent(name)}`);
+      await menu(page, italian.columns.menu).locator("summary").click();
+      const chooser = menu(page, italian.columns.menu);
+      await chooser.getByLabel(italian.fields.endDate).uncheck();
+      await chooser.getByLabel(italian.fields.flags).uncheck();
+      await chooser.getByRole("button", { name: italian.columns.apply }).click();
+      await expect(page).toHaveURL(/cols=startDate/);
+      const shown = [italian.fields.name, italian.fields.venue, italian.fields.startDate, italian.list.actions];
+      await expect(headers(page)).toHaveText(shown);
+      await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+
+      // The export writes the view's columns: its template.
+      const exportHref = await page.getByRole("link", { name: italian.list.export }).getAttribute("href");
+      const csv = await (await page.request.get(exportHref!)).text();
+      expect(csv.split("\r\n")[0]! + "\r\n").toBe(
+        csvBom + csvLine([italian.fields.name, italian.fields.venue, italian.fields.startDate]),
+      );
+
+      // A search keeps the chosen columns.
+      await page.getByLabel(italian.list.search).fill(name);
+      await page.getByRole("search").getByRole("button", { name: italian.list.apply, exact: true }).click();
+      await expect(headers(page)).toHaveText(shown);
+
+      const viewName = `Serate ${name}`;
+      await saveView(page, viewName, "shared");
+      await expect(page).toHaveURL(/\/events\?cols=name&cols=discoName&cols=startDate&q=/);
+      await expect(menu(page, viewsMenu).locator("summary")).toHaveText(`Vista: ${viewName}`);
+
+      const colleague = await browser.newContext({
+        storageState: storageStateOf("eventoffice"),
+        javaScriptEnabled: mode === "js",
+      });
+      const theirs = await colleague.newPage();
+      await openEvents(theirs, mode, "");
+      await expect(headers(theirs)).toHaveCount(6);
+      await menu(theirs, viewsMenu).locator("summary").click();
+      const entry = theirs.getByRole("link", { name: new RegExp(`^${viewName}`) });
+      const [owner] = await upstream("/users?email=disco@demo.test", "admin@demo.test");
+      await expect(entry).toContainText(`di ${owner!.name} ${owner!.surname}`);
+      await entry.click();
+      await expect(theirs).toHaveURL(/cols=startDate/);
+      await expect(headers(theirs)).toHaveText(shown);
+      await expect(theirs.getByRole("row").filter({ hasText: name })).toBeVisible();
+      await colleague.close();
+
+      // A user of another venue does not see it, and cannot delete it: not-found, the view stays.
+      const outsider = await browser.newContext({ storageState: storageStateOf("format") });
+      const outside = await outsider.newPage();
+      await outside.goto("/events");
+      await menu(outside, viewsMenu).locator("summary").click();
+      await expect(outside.getByRole("link", { name: new RegExp(`^${viewName}`) })).toHaveCount(0);
+      await page.goto("/views");
+      const href = await page.getByRole("link", { name: `${italian.list.delete} ${viewName}` }).getAttribute("href");
+      const refused = await outside.request.post(href!, { form: {}, maxRedirects: 0 });
+      expect(refused.status()).toBe(404);
+      expect((await outside.goto(href!))?.status()).toBe(404);
+      await outsider.close();
+      await page.goto("/views");
+      await expect(page.getByRole("row").filter({ hasText: viewName })).toContainText(views.visibility.shared);
+    });
+
+    test(`renames and deletes a personal view that colleagues never see (${mode})`, async ({ page, browser }) => {
+      const event = await ownEvent(`Vista personale ${mode}`);
+      const name = String(event.name);
+      await openEvents(page, mode, `q=${encodeURIComponent(name)}&sort=-startDate`);
+      const first = `Mia ${name}`;
+      const second = `Altra ${name}`;
+      await saveView(page, first, "personal");
+      await openEvents(page, mode, `q=${encodeURIComponent(name)}`);
+      await saveView(page, second, "personal");
+
+      const colleague = await browser.newContext({ storageState: storageStateOf("eventoffice") });
+      const theirs = await colleague.newPage();
+      await theirs.goto("/views");
+      await expect(theirs.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+      await colleague.close();
+
+      await page.goto("/views");
+      if (mode === "js") await hydrated(page);
+      await page.getByRole("link", { name: `Modifica la vista ${second}` }).click();
+      const dialog = page.getByRole("dialog");
+      // A name the user already has on this list is refused next to the field, and what was typed stays.
+      await dialog.getByLabel(views.name).fill(first);
+      await dialog.getByRole("button", { name: italian.dialog.save }).click();
+      await expect(dialog.getByLabel(views.name)).toHaveAccessibleDescription(views.nameTaken);
+      await expect(dialog.getByLabel(views.name)).toHaveValue(first);
+      await dialog.getByLabel(views.name).fill(`${second} rinominata`);
+      await dialog.getByRole("button", { name: italian.dialog.save }).click();
+      const row = page.getByRole("row").filter({ hasText: `${second} rinominata` });
+      await expect(row).toContainText(views.visibility.personal);
+      await expect(row).toContainText(views.you);
+
+      await page.getByRole("link", { name: `${italian.list.delete} ${first}` }).click();
+      await page.getByRole("dialog").getByRole("button", { name: italian.list.delete }).click();
+      await expect(page.getByRole("status").filter({ hasText: `Vista «${first}» eliminata` })).toBeVisible();
+      await expect(page.getByRole("row").filter({ hasText: first })).toHaveCount(0);
+
+      // The view opens the list as it was saved.
+      await page.getByRole("link", { name: `${second} rinominata`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/events\\?q=`));
+      await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+    });
+  });
+}
+
+/** A view's URL carries filters, never reach: opened by a venue user, another venue's filter still shows only theirs. */
+export function viewsScopeSpecs() {
+  test.describe("a shared view's reach", () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test("an admin's view filtered on another venue shows a venue user only their own events", async ({
+      page,
+      browser,
+    }) => {
+      const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+      const [other] = (await upstream("/events?limit=100", "admin@demo.test")).filter(
+        (event) => event.discoId !== club!._id,
+      );
+      const viewName = `Altro locale ${Date.now()}`;
+      await openEvents(page, "js", `discoId=${other!.discoId}`);
+      await expect(
+        page
+          .getByRole("row")
+          .filter({ hasText: String(other!.name) })
+          .first(),
+      ).toBeVisible();
+      await saveView(page, viewName, "shared");
+      await menu(page, viewsMenu).locator("summary").click();
+      const href = await page.getByRole("link", { name: new RegExp(`^${viewName}`) }).getAttribute("href");
+      expect(href).toContain(`discoId=${other!.discoId}`);
+
+      const venue = await browser.newContext({ storageState: storageStateOf("disco") });
+      const theirs = await venue.newPage();
+      await theirs.goto(href!);
+      const venues = theirs.getByRole("table").first().getByRole("row").locator("td:nth-child(2)");
+      await expect(venues.first()).toBeVisible();
+      expect(new Set(await venues.allTextContents())).toEqual(new Set(["Demo Club Milano"]));
+      await venue.close();
+    });
+  });
+}
