@@ -122,14 +122,15 @@ for (const javaScriptEnabled of [true, false]) {
         if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         const name = `Guasto ${fault} ${javaScriptEnabled ? "js" : "nojs"}`;
         const form = page.getByRole(javaScriptEnabled ? "dialog" : "main");
-        await form.getByLabel("Nome").fill(name);
-        await form.getByLabel("Descrizione").fill("Scritto prima del guasto");
+        // The field, not the list's column checkbox of the same name behind the dialog.
+        await form.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+        await form.getByRole("textbox", { name: "Descrizione" }).fill("Scritto prima del guasto");
         await server.control("faults", { body: { method: "POST", path: "/musical-genres", type: fault, times: 1 } });
         await form.getByRole("button", { name: "Salva" }).click();
         if (fault === "hang") await serverAnswersOthers();
         await expect(form.getByRole("alert")).toContainText(formMessage[fault], { timeout: 10_000 });
-        await expect(form.getByLabel("Nome")).toHaveValue(name);
-        await expect(form.getByLabel("Descrizione")).toHaveValue("Scritto prima del guasto");
+        await expect(form.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
+        await expect(form.getByRole("textbox", { name: "Descrizione" })).toHaveValue("Scritto prima del guasto");
         await form.getByRole("button", { name: "Salva" }).click();
         await expect(page.getByRole("status")).toHaveText("Creato con successo");
         await serverAnswersOthers();

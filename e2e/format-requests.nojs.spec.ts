@@ -14,7 +14,7 @@ test.describe("format requests without JavaScript as an admin", () => {
     // "Trap Club @ …": the seed's tenth request, pending, sent by some club.
     const eventName = "Trap Club @";
     await page.goto("/formatRequests");
-    await page.getByLabel("Stato").selectOption("pending");
+    await page.getByRole("combobox", { name: "Stato" }).selectOption("pending");
     await page.getByLabel("Cerca").fill(eventName);
     await page.getByRole("button", { name: "Applica" }).first().click();
     await expect(page).toHaveURL(/\/formatRequests\?q=Trap\+Club\+%40&status=pending$/);

@@ -56,7 +56,7 @@ test.describe("format requests as an admin", () => {
     const eventName = await pendingRequest("Venerdì Latino");
     await page.goto("/formatRequests");
     await hydrated(page);
-    await page.getByLabel("Stato").selectOption("pending");
+    await page.getByRole("combobox", { name: "Stato" }).selectOption("pending");
     await expect(page).toHaveURL(/\/formatRequests\?status=pending$/);
     const statuses = page.locator("tbody tr td:nth-child(5)");
     await expect(statuses.filter({ hasNotText: "In attesa" })).toHaveCount(0);
@@ -78,7 +78,7 @@ test.describe("format requests as an admin", () => {
     // Still filtered to pending: the approved request has left the list.
     await expect(page.locator("tbody tr")).toHaveCount(0);
 
-    await page.getByLabel("Stato").selectOption("accepted");
+    await page.getByRole("combobox", { name: "Stato" }).selectOption("accepted");
     await expect(row(page, eventName).locator("td:nth-child(5)")).toHaveText("Approvata");
     const openEvent = row(page, eventName).getByRole("link", { name: `Apri evento ${eventName}`, exact: true });
     await expect(openEvent).toBeVisible();

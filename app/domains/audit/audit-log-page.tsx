@@ -8,6 +8,7 @@ import { PeriodForm } from "~/domains/insight/period-form";
 import { Icon } from "~/ui/icons";
 import { AuditChanges, useActionLabel } from "~/ui/record-history";
 import { ScrollBox } from "~/ui/scroll-box";
+import { ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";
 import type { auditLog } from "./audit-log.server";
 
@@ -61,12 +62,15 @@ export function AuditLogPage() {
         title={t("sections.audit.title")}
         description={t("sections.audit.description")}
         actions={
-          data.unavailable || Object.keys(data.errors).length ? null : (
-            <a href={`/audit/export.csv${exportQuery ? `?${exportQuery}` : ""}`} className="btn-secondary" download>
-              <Icon name="download" className="h-4 w-4" />
-              {t("list.export")}
-            </a>
-          )
+          <>
+            <ListViewsMenu list="/audit" views={data.views} userId={data.viewerId} />
+            {data.unavailable || Object.keys(data.errors).length ? null : (
+              <a href={`/audit/export.csv${exportQuery ? `?${exportQuery}` : ""}`} className="btn-secondary" download>
+                <Icon name="download" className="h-4 w-4" />
+                {t("list.export")}
+              </a>
+            )}
+          </>
         }
       />
       <PeriodForm idPrefix="audit" input={data.input} errors={data.errors}>

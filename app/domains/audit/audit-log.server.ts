@@ -6,6 +6,7 @@ import { auditDatabase } from "~/core/audit.server";
 import { listAuditEntries, auditVocabulary, type AuditFilter } from "~/core/audit-store.server";
 import { csvLine, csvResponse } from "~/core/csv";
 import { formatDateTime } from "~/core/format";
+import { listViewsFor } from "~/core/views.server";
 import { getTranslator } from "~/core/i18n.server";
 import { reachedVenue } from "~/core/row-scope";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
@@ -49,9 +50,11 @@ async function venueNames(signed: Signed, ids: readonly string[]): Promise<Recor
 export async function auditLog({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "audit");
   const { filter, period, page, ownVenue } = auditQuery(request, signed);
-  const { t } = await getTranslator(request);
+  const [{ t }, views] = await Promise.all([getTranslator(request), listViewsFor(signed, "/audit")]);
   const base = {
     title: t("sections.audit.title"),
+    views,
+    viewerId: signed.user._id,
     input: period.input,
     errors: (period.ok ? {} : period.errors) as Partial<Record<PeriodField, string>>,
     user: filter.userEmail ?? "",

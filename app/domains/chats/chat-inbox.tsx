@@ -7,6 +7,7 @@ import { formatDateTime } from "~/core/format";
 import { changeState, pageRange, toSearchParams, type ListState } from "~/core/list-query";
 import { section } from "~/core/permissions";
 import { Badge } from "~/ui/badge";
+import { ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";
 import { useRevalidateEvery } from "~/ui/use-revalidate-every";
 import { chatPollMs, chatStatuses, chatTones, type ChatStatus } from "./chats";
@@ -63,7 +64,7 @@ function InboxPager({ state, total }: { state: ListState; total: number }) {
 
 export function ChatInboxPage() {
   const { t } = useTranslation();
-  const { rows, total, state, title } = useLoaderData<typeof chatInbox>();
+  const { rows, total, state, title, views, viewerId } = useLoaderData<typeof chatInbox>();
   const { search } = useLocation();
   const { id: openId } = useParams();
   const outlet = useOutlet();
@@ -78,9 +79,12 @@ export function ChatInboxPage() {
         title={title}
         description={t("sections.chats.description")}
         actions={
-          <Link to={`${chatsPath}/new${search}`} className="btn-primary" preventScrollReset>
-            {t("chats.new")}
-          </Link>
+          <>
+            <ListViewsMenu list={chatsPath} views={views} userId={viewerId} />
+            <Link to={`${chatsPath}/new${search}`} className="btn-primary" preventScrollReset>
+              {t("chats.new")}
+            </Link>
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">

@@ -8,6 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAccess, type Signed } from "~/core/auth.server";
+import { listViewsFor } from "~/core/views.server";
 import { readControls } from "~/core/form-controls.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
@@ -112,14 +113,15 @@ export async function chatInbox({ request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, chats.section);
   const scope = inboxScope(signed);
   const state = parseListQuery(new URL(request.url).searchParams, chats.list);
-  const [{ items, total }, unread, { t }] = await Promise.all([
+  const [{ items, total }, unread, { t }, views] = await Promise.all([
     signed.api.listAs(chatSchema, `/${chats.endpoint}`, { ...toUpstreamQuery(state, chats.list), ...scope }),
     unreadChatIds(signed, scope),
     getTranslator(request),
+    listViewsFor(signed, section(chats.section).path),
   ]);
   // The chat open beside the list is being marked read by its own page, now.
   const rows = items.map((chat) => summaryOf(chat, signed.user._id, unread.has(chat._id) && chat._id !== params.id));
-  return json({ rows, total, state, title: t("sections.chats.title") });
+  return json({ rows, total, state, title: t("sections.chats.title"), views, viewerId: signed.user._id });
 }
 
 /** The collaborator roles that work the inbox at a venue: the section's own, and the promoter (spec section 6). */

@@ -15,6 +15,7 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { DataTablePager } from "~/ui/data-table";
 import { ListToolbar } from "~/ui/list-toolbar";
 import { usePaths } from "~/resource/resource-pages";
+import { ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";
 import type { decideValidation, validationDecisionDialog, validationQueue } from "./user-validations.server";
 
@@ -137,12 +138,16 @@ function CheckCard({ check }: { check: Check }) {
 
 export function ValidationQueuePage() {
   const { t } = useTranslation();
-  const { rows, total, state, counts } = useLoaderData<typeof validationQueue>();
+  const { rows, total, state, counts, base, views, viewerId } = useLoaderData<typeof validationQueue>();
   const hrefFor = (status: string) =>
     `?${toSearchParams(changeState(state, { filters: { status } }), userValidations.list)}`;
   return (
     <>
-      <PageHeader title={t("sections.userValidations.title")} description={t("sections.userValidations.description")} />
+      <PageHeader
+        title={t("sections.userValidations.title")}
+        description={t("sections.userValidations.description")}
+        actions={<ListViewsMenu list={base} views={views} userId={viewerId} />}
+      />
       <nav aria-label={t("people.validations.byStatus")} className="mb-4 flex flex-wrap gap-2 text-sm">
         {validationStatuses.map((status) => {
           const current = state.filters.status === status;

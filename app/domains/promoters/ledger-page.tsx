@@ -9,6 +9,7 @@ import { EventSelect, PeriodForm, type EventChoice } from "~/domains/insight/per
 import type { PeriodField } from "~/domains/insight/kpi";
 import { Icon } from "~/ui/icons";
 import { ScrollBox } from "~/ui/scroll-box";
+import { ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";
 import { SortHeader } from "~/ui/sort-header";
 import type { promoterDetail, promoterLedger } from "./ledger.server";
@@ -179,7 +180,8 @@ function useQuery() {
 
 /** `/promoters`: one row per promoter, sortable by any column, with the totals of what is shown. */
 export function PromoterLedgerPage() {
-  const { input, errors, eventId, q, sort, events, rows, partial, ownOnly } = useLoaderData<typeof promoterLedger>();
+  const { input, errors, eventId, q, sort, events, rows, partial, ownOnly, views, viewerId } =
+    useLoaderData<typeof promoterLedger>();
   const { t, i18n } = useTranslation();
   const query = useQuery();
   const direction = (key: LedgerSortKey) =>
@@ -192,7 +194,12 @@ export function PromoterLedgerPage() {
       <PageHeader
         title={t("sections.promoters.title")}
         description={t("sections.promoters.description")}
-        actions={rows ? <ExportLink href={`/promoters/export.csv${query()}`} /> : null}
+        actions={
+          <>
+            <ListViewsMenu list="/promoters" views={views} userId={viewerId} />
+            {rows ? <ExportLink href={`/promoters/export.csv${query()}`} /> : null}
+          </>
+        }
       />
       <LedgerFilters
         input={input}

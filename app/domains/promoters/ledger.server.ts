@@ -4,6 +4,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { listViewsFor } from "~/core/views.server";
 import { csvLine, csvResponse, type CsvCell } from "~/core/csv";
 import { formatDate } from "~/core/format";
 import { getTranslator } from "~/core/i18n.server";
@@ -165,9 +166,11 @@ function shownRows(counted: Awaited<ReturnType<typeof ledgerNights>>, query: Ret
 
 /** `/promoters`: one row per promoter. A period with errors shows them and no figures. */
 export async function promoterLedger({ request }: LoaderFunctionArgs) {
-  const { scope, query, events, choices, counted, t } = await readLedger(request);
+  const { signed, scope, query, events, choices, counted, t } = await readLedger(request);
   return json({
     title: t("sections.promoters.title"),
+    views: await listViewsFor(signed, "/promoters"),
+    viewerId: signed.user._id,
     ...pageFilters(query, scope),
     events: choices,
     rows: counted ? shownRows(counted, query) : null,
