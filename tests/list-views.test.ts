@@ -1,7 +1,7 @@
 // The columns a list shows from its URL, and what a saved view keeps of the URL.
 import { describe, expect, it } from "vitest";
 import { chosenFields, visibleColumns } from "~/core/list-columns";
-import { isListPath, viewHref, viewQuery } from "~/core/views";
+import { isListPath, sharingOf, viewHref, viewQuery } from "~/core/views";
 
 const columns = [{ field: "name" }, { field: "startDate" }, { field: "status" }];
 const fields = (search: string) => visibleColumns(columns, new URLSearchParams(search)).map((column) => column.field);
@@ -41,5 +41,13 @@ describe("what a saved view keeps", () => {
     expect(isListPath("https://evil.example")).toBe(false);
     expect(isListPath("/events/../admin")).toBe(false);
     expect(isListPath("events")).toBe(false);
+  });
+});
+
+describe("with whom a shared view is shared", () => {
+  it("is the venue's staff for anyone at a venue, the admins for an admin, nobody without a venue", () => {
+    expect(sharingOf({ userId: "u", venueId: "club-1" })).toBe("venue");
+    expect(sharingOf({ userId: "u", venueId: null })).toBe("admins");
+    expect(sharingOf({ userId: "u", venueId: "" })).toBeNull();
   });
 });

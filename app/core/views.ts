@@ -39,3 +39,11 @@ export function viewHref(view: Pick<SavedView, "list" | "query">): string {
 export function isListPath(path: string): boolean {
   return /^\/[A-Za-z0-9][\w\-/.]*$/.test(path) && !path.includes("//") && !path.includes("..");
 }
+
+/** With whom a reader's shared views are shared: their venue's staff, the other admins, or nobody (no venue reached). */
+export type ViewSharing = "venue" | "admins" | null;
+
+export function sharingOf(reader: ViewReader): ViewSharing {
+  if (reader.venueId === null) return "admins";
+  return reader.venueId ? "venue" : null;
+}

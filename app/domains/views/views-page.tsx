@@ -5,7 +5,7 @@ import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/rea
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format";
 import { sectionForPath } from "~/core/permissions";
-import { viewHref, viewVisibilities, type SavedView, type ViewVisibility } from "~/core/views";
+import { viewHref, viewVisibilities, type SavedView, type ViewSharing, type ViewVisibility } from "~/core/views";
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/ui/forms";
@@ -102,13 +102,13 @@ export function ViewsPage() {
 function ViewForm({
   id,
   defaults,
-  canShare,
+  sharesWith,
   submitLabel,
   children,
 }: {
   id: string;
   defaults: { name: string; visibility: ViewVisibility };
-  canShare: boolean;
+  sharesWith: ViewSharing;
   submitLabel: string;
   children?: React.ReactNode;
 }) {
@@ -140,12 +140,18 @@ function ViewForm({
               name={fields.visibility.name}
               value={visibility}
               defaultChecked={(fields.visibility.initialValue ?? defaults.visibility) === visibility}
-              disabled={visibility === "shared" && !canShare}
+              disabled={visibility === "shared" && !sharesWith}
               className="mt-0.5 h-4 w-4 border-slate-300"
             />
             <span>
               {t(`views.visibility.${visibility}`)}
-              <span className="block text-xs text-slate-500">{t(`views.visibilityHint.${visibility}`)}</span>
+              <span className="block text-xs text-slate-500">
+                {t(
+                  visibility === "personal"
+                    ? "views.visibilityHint.personal"
+                    : `views.visibilityHint.${sharesWith ?? "nobody"}`,
+                )}
+              </span>
             </span>
           </label>
         ))}
@@ -161,14 +167,14 @@ function ViewForm({
 /** /views/new?list=…&query=…: saves the view the user was looking at; closing goes back to it. */
 export function NewViewDialog() {
   const { t } = useTranslation();
-  const { list, query, canShare } = useLoaderData<typeof newViewLoader>();
+  const { list, query, sharesWith } = useLoaderData<typeof newViewLoader>();
   const listName = useListName();
   return (
     <RouteDialog title={t("views.saveTitle")} closeTo={viewHref({ list, query })}>
       <ViewForm
         id="new-view"
         defaults={{ name: "", visibility: "personal" }}
-        canShare={canShare}
+        sharesWith={sharesWith}
         submitLabel={t("views.save")}
       >
         <input type="hidden" name="list" value={list} />
@@ -181,10 +187,10 @@ export function NewViewDialog() {
 
 export function EditViewDialog() {
   const { t } = useTranslation();
-  const { view, canShare } = useLoaderData<typeof ownViewLoader>();
+  const { view, sharesWith } = useLoaderData<typeof ownViewLoader>();
   return (
     <RouteDialog title={t("views.editTitle", { name: view.name })} closeTo="/views">
-      <ViewForm id="edit-view" defaults={view} canShare={canShare} submitLabel={t("dialog.save")} />
+      <ViewForm id="edit-view" defaults={view} sharesWith={sharesWith} submitLabel={t("dialog.save")} />
     </RouteDialog>
   );
 }

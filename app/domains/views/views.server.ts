@@ -10,7 +10,7 @@ import { redirectWithNotice } from "~/core/notice.server";
 import { displayName } from "~/core/user";
 import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from "~/core/views-store.server";
 import { viewReaderOf } from "~/core/views.server";
-import { isListPath, viewHref, viewQuery } from "~/core/views";
+import { isListPath, sharingOf, viewHref, viewQuery } from "~/core/views";
 import { viewSchema } from "./view-schema";
 
 /** GET /views: the user's own views and those shared with them, across lists. */
@@ -30,7 +30,7 @@ function viewTarget(source: URLSearchParams | FormData) {
 /** GET /views/new?list=…&query=…: the save dialog of a list's current view. */
 export async function newViewLoader({ request }: LoaderFunctionArgs) {
   const signed = await requireUser(request);
-  return json({ ...viewTarget(new URL(request.url).searchParams), canShare: viewReaderOf(signed).venueId !== "" });
+  return json({ ...viewTarget(new URL(request.url).searchParams), sharesWith: sharingOf(viewReaderOf(signed)) });
 }
 
 /** POST /views/new: saves the view and opens it. */
@@ -71,7 +71,7 @@ async function ownViewOf(request: Request, id: string | undefined) {
 /** GET /views/:id/edit and /views/:id/delete: the dialog of one of the user's views. */
 export async function ownViewLoader({ request, params }: LoaderFunctionArgs) {
   const { view, reader } = await ownViewOf(request, params.id);
-  return json({ view, canShare: reader.venueId !== "" });
+  return json({ view, sharesWith: sharingOf(reader) });
 }
 
 /** POST /views/:id/edit: renames the view, or changes who sees it. */
