@@ -94,6 +94,32 @@ export function auditSpecs(mode: Mode) {
         await expect(entry).toContainText("disco@demo.test");
         await expect(entry.locator("ins")).toHaveText("Dopo");
 
+        // The table's own detail (the floor's dialog) shows the same History.
+        await page.goto(`/tables/${table._id}/detail`);
+        await expect((await openHistory(page)).getByRole("listitem").first().locator("ins")).toHaveText("Dopo");
+
+        // An order's state change shows in the order's detail.
+        const [user] = await upstream("/users?role=user&isEnabled=true&sort=surname,name&limit=1");
+        const [event] = await upstream(`/events?discoId=${club!._id}&limit=1`);
+        const order = await createUpstream<Row>("disco@demo.test", "/orders", {
+          eventId: event!._id,
+          discoId: club!._id,
+          userId: user!._id,
+          token: `AU-${id}`,
+          price: 1000,
+          quantity: 1,
+          status: "paid",
+          paymentType: "loco",
+          deliveryStatus: "waiting",
+        });
+        await page.goto(`/orders?q=AU-${id}`);
+        await page.getByRole("button", { name: `Segna consegnato AU-${id}`, exact: true }).click();
+        await expect(page.getByRole("status")).toBeVisible();
+        await page.goto(`/orders/${order._id}/detail`);
+        const change = (await openHistory(page)).getByRole("listitem").first();
+        await expect(change.locator("ins")).toHaveText("delivered");
+        await expect(change.locator("del")).toHaveText("waiting");
+
         await page.goto("/audit?entity=tables");
         await expect(page.getByRole("row").filter({ hasText: table._id })).toContainText("Dopo");
         // No venue filter for a venue: its own is the only one, whatever the URL says.

@@ -1,7 +1,9 @@
 // Records every write the back-office makes to the upstream on a user's behalf (issue 16): the upstream client calls
 // `recordWrite` after each one. The audit never stands in the way of the write: when the database is down or full the
 // write stands, the failure is logged, and the notice after the redirect says the entry could not be recorded.
+import type { Signed } from "./auth.server";
 import { describeWrite, type AuditEntry } from "./audit";
+import { canAccess } from "./permissions";
 import { addAuditEntry, historyOf, pruneAuditEntries } from "./audit-store.server";
 import { database, type BackOfficeDb } from "./db/database.server";
 import { currentRequestKey } from "./request-timing.server";
@@ -91,4 +93,12 @@ export async function recordHistory(entity: string, entityId: string): Promise<R
     );
     return { failed: true };
   }
+}
+
+/**
+ * A record's history for who may read the audit trail (decision 022), else null. Call it once the record is known to
+ * be in the user's reach: its history is as private as the record.
+ */
+export function historyFor(signed: Pick<Signed, "viewer">, entity: string, entityId: string) {
+  return canAccess("audit", signed.viewer) ? recordHistory(entity, entityId) : Promise.resolve(null);
 }

@@ -7,7 +7,7 @@ import { selectOptions } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
-import { recordHistory } from "~/core/audit.server";
+import { historyFor } from "~/core/audit.server";
 import { canAccess } from "~/core/permissions";
 import type { Query } from "~/core/upstream.server";
 
@@ -64,7 +64,7 @@ export async function resourceRecord(
   const [firstOptions, known, history] = await Promise.all([
     selectOptions(resource, signed, null, context.scope),
     context.options,
-    purpose === "edit" && canAccess("audit", signed.viewer) ? recordHistory(resource.endpoint, id) : null,
+    purpose === "edit" ? historyFor(signed, resource.endpoint, id) : null,
   ]);
   Object.assign(firstOptions, known);
   const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));

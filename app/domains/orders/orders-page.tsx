@@ -18,6 +18,7 @@ import type {
   ordersList,
   tableOrdersList,
 } from "~/domains/orders/orders.server";
+import { RecordHistory } from "~/ui/record-history";
 import { RouteDialog } from "~/ui/route-dialog";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import type { ResourceDefinition } from "~/resource/definition";
@@ -235,7 +236,7 @@ export function OrderChangeDialog() {
 /** An order in full over its list: what was ordered, by whom, how it was paid and its Data Cash transaction. */
 export function OrderDetailDialog() {
   const { t, i18n } = useTranslation();
-  const { order, closeTo } = useLoaderData<typeof orderDetail>();
+  const { order, history, closeTo } = useLoaderData<typeof orderDetail>();
   const money = (cents: number | null | undefined) =>
     typeof cents === "number" ? formatMoney(cents, i18n.language) : "—";
   const text = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
@@ -275,6 +276,7 @@ export function OrderDetailDialog() {
           </div>
         ))}
       </dl>
+      <RecordHistory history={history} />
     </RouteDialog>
   );
 }

@@ -6,6 +6,7 @@ import { events } from "~/domains/events/events.resources";
 import { orders as ordersResource } from "~/domains/orders/orders.resources";
 import { tables } from "~/domains/venues/venue-content.resources";
 import type { ResourceDefinition } from "~/resource/definition";
+import { historyFor } from "~/core/audit.server";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { readControls } from "~/core/form-controls.server";
 import { getTranslator } from "~/core/i18n.server";
@@ -157,7 +158,8 @@ export async function orderDetail(
     context.guard,
   ]);
   const base = context.base ?? section(resource.section).path;
-  return json({ order, closeTo: `${base}${new URL(args.request.url).search}` });
+  const history = await historyFor(signed, resource.endpoint, order._id);
+  return json({ order, history, closeTo: `${base}${new URL(args.request.url).search}` });
 }
 
 /**
@@ -314,8 +316,10 @@ export async function tableDetail(
     }),
   ]);
   const rows = tableOrdersPage.items.map((order) => ({ ...order, commission: tableCommission(order).commission }));
+  const history = await historyFor(signed, "tables", table._id);
   return json({
     table,
+    history,
     orders: rows,
     ordersTotal: tableOrdersPage.total,
     reservations: reservations.items,

@@ -9,6 +9,7 @@ import { reservationStatusTones } from "~/domains/reservations/reservations.reso
 import { Badge } from "~/ui/badge";
 import { OrderTotalsBar } from "./orders-page";
 import type { tableDetail } from "./orders.server";
+import { RecordHistory } from "~/ui/record-history";
 import { RouteDialog } from "~/ui/route-dialog";
 import { ScrollBox } from "~/ui/scroll-box";
 import type { Row } from "~/resource/resource.server";
@@ -20,6 +21,7 @@ export function TableDetailDialog({ tonight }: { tonight?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const {
     table,
+    history,
     orders,
     ordersTotal,
     reservations,
@@ -139,6 +141,7 @@ export function TableDetailDialog({ tonight }: { tonight?: ReactNode }) {
           ))}
         </ul>
       )}
+      <RecordHistory history={history} />
     </RouteDialog>
   );
 }
