@@ -9,7 +9,9 @@ import { Icon } from "./icons";
 import { useDisclosure } from "./use-disclosure";
 
 const summaryClass = "btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden";
-const panelClass = "absolute left-0 z-30 mt-2 w-72 rounded-md bg-white py-2 text-sm shadow-lg ring-1 ring-slate-200";
+// On a phone the panel takes the screen's width, whichever button opened it; beside the button on wider screens.
+const panelClass =
+  "absolute left-0 z-30 mt-2 w-72 rounded-md bg-white py-2 text-sm shadow-lg ring-1 ring-slate-200 max-sm:fixed max-sm:inset-x-4 max-sm:w-auto";
 const itemClass =
   "block px-4 py-1.5 text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none";
 

@@ -27,7 +27,7 @@ export function PageHeader({
         </Heading>
         {description ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p> : null}
       </div>
-      {actions ? <div className="flex gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }
