@@ -6,6 +6,7 @@ import { loginPath, pathWithSearch } from "./safe-redirect";
 import { reachedVenue } from "./row-scope";
 import { refuseCrossSite } from "./same-origin.server";
 import { getSession, type AppSession, type AuthSession } from "./session.server";
+import type { AuditActor } from "./audit.server";
 import { upstreamClient, type UpstreamClient } from "./upstream.server";
 import { selectableVenues, type SessionUser } from "./user";
 
@@ -40,13 +41,13 @@ export async function requireUser(request: Request): Promise<Signed> {
     viewer: viewerOf(auth.user, venueId),
     venueId,
     // Every write through this client goes to the audit trail as this user's, at this venue.
-    api: upstreamClient(request, auth.token, {
-      userId: auth.user._id,
-      email: auth.user.email,
-      role: auth.user.role,
-      venueId: reachedVenue({ user: auth.user, venueId }) ?? null,
-    }),
+    api: upstreamClient(request, auth.token, auditActorOf(auth.user, venueId)),
   };
+}
+
+/** Who the audit trail names for a user's writes: the user, and the venue they work at (null for an admin). */
+export function auditActorOf(user: SessionUser, venueId: string | undefined): AuditActor {
+  return { userId: user._id, email: user.email, role: user.role, venueId: reachedVenue({ user, venueId }) ?? null };
 }
 
 export function notFound(): Response {

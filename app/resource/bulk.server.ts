@@ -3,11 +3,12 @@
 // on in the server after the answer, writing its progress to the database, and sends the user to the run's report,
 // which follows it. Every row goes through the rules of one change: found in the user's scope (else skipped, never
 // sent), then the kind's own rule (a state that allows the change), then the change itself, which the upstream client
-// records in the audit trail. A domain gives what is its own in a `BulkKind`; the routes are three one-liners.
+// records in the audit trail. A domain gives what is its own in a `BulkKind`: the `BulkOffer` its page shows too, and
+// its rule and write; the routes are one-liners.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { z, type ZodType, type ZodTypeDef } from "zod";
-import { notFound, type Signed } from "~/core/auth.server";
+import { auditActorOf, notFound, type Signed } from "~/core/auth.server";
 import { auditDatabase } from "~/core/audit.server";
 import { bulkConcurrency, maxBulkRows, runBounded, type BulkOutcome } from "~/core/bulk";
 import { createBulkRun, findBulkRun, saveBulkProgress } from "~/core/bulk-store.server";
@@ -15,25 +16,19 @@ import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { reachedVenue } from "~/core/row-scope";
 import { UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream.server";
-import type { BulkTexts } from "~/ui/bulk";
+import type { BulkOffer } from "~/ui/bulk";
+import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
 import { access, basePath, requireAction, scopeQuery } from "./scope.server";
 
-type Listed = { _id: string };
+type Listed = Record<string, unknown> & { _id: string };
 
-/** What a list's bulk action is made of, besides what every run shares. */
-export type BulkKind<Row extends Listed, Action extends string = string> = {
-  actions: readonly [Action, ...Action[]];
-  /** Which words the dialogs use for the rows (`bulk.<texts>.*` in the locale files). */
-  texts: BulkTexts;
+/** What a list's bulk action is made of, besides what every run shares: its offer (the page's words), rule and write. */
+export type BulkKind<Row extends Listed, Action extends string = string> = BulkOffer<Action> & {
   /** A listed row, read leniently (the fields the rule and the label need). */
   schema: ZodType<Row, ZodTypeDef, unknown>;
   /** The resource action the user must have besides opening the section (a delete, say). */
   needs?: "edit" | "delete";
-  /** The locale key of an action's name, as the confirmation and the report show it. */
-  actionLabel: (action: Action) => string;
-  /** How the report names a row. */
-  rowLabel: (row: Row) => string;
   /** Why the row is left as it is (its state does not allow the action), before anything is sent; null to go on. */
   refusal?: (context: BulkContext, action: Action, row: Row) => string | null;
   /** Sends the change. A string is a reason found on the way (a table filled up) to leave the row as it is. */
@@ -148,7 +143,7 @@ async function changeOne<Row extends Listed, Action extends string>(
   action: Action,
   row: Row,
 ): Promise<BulkOutcome | null> {
-  const label = kind.rowLabel(row);
+  const label = kind.rowName(row);
   const refusal = kind.refusal?.(context, action, row);
   if (refusal) return { id: row._id, label, outcome: "skipped", reason: refusal };
   try {
@@ -187,12 +182,7 @@ export async function startBulkRun<Row extends Listed, Action extends string>(
     api: upstreamClient(
       new Request(request.url, { headers: { "x-request-id": requestIdOf(request) } }),
       signed.auth.token,
-      {
-        userId: signed.user._id,
-        email: signed.user.email,
-        role: signed.user.role,
-        venueId: reachedVenue(signed) ?? null,
-      },
+      auditActorOf(signed.user, signed.venueId),
     ),
   };
   // The rows just read are the audit trail's "before" of each change: no second read per row.
@@ -254,17 +244,25 @@ export async function bulkReport<Row extends Listed, Action extends string>(
   });
 }
 
+/** The upstream address of one listed row of the run's resource. */
+function rowPath({ resource }: BulkContext, row: Listed): string {
+  return `/${resource.endpoint}/${encodeURIComponent(row._id)}`;
+}
+
+/** The usual change of a bulk run: the row's fields that the action sets. */
+export async function updateRow(context: BulkContext, row: Listed, fields: Record<string, unknown>): Promise<null> {
+  await context.signed.api.put(rowPath(context, row), fields);
+  return null;
+}
+
 /** Deleting rows of a catalogue list: nothing to check but the user's right to delete and the record's reach. */
-export function deleteBulk(resource: ResourceDefinition): BulkKind<Listed & Record<string, unknown>, "delete"> {
+export function deleteBulk(resource: ResourceDefinition): BulkKind<Listed, "delete"> {
   return {
-    actions: ["delete"],
-    texts: "rows",
+    ...deleteBulkOffer(resource),
     schema: z.object({ _id: z.string() }).passthrough(),
     needs: "delete",
-    actionLabel: () => "bulk.actions.delete",
-    rowLabel: (row) => String(row[resource.titleField] ?? row._id),
-    apply: async ({ signed }, _action, row) => {
-      await signed.api.remove(`/${resource.endpoint}/${encodeURIComponent(row._id)}`);
+    apply: async (context, _action, row) => {
+      await context.signed.api.remove(rowPath(context, row));
       return null;
     },
   };

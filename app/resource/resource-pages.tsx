@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import { section } from "~/core/permissions";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
-import { BulkBar, type BulkTexts } from "~/ui/bulk";
+import { BulkBar, type BulkOffer } from "~/ui/bulk";
+import { deleteBulkOffer } from "./bulk-offer";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { DataTable } from "~/ui/data-table";
 import { ListToolbar } from "~/ui/list-toolbar";
@@ -29,27 +30,9 @@ export function usePaths(resource: ResourceDefinition, listBase?: string) {
   };
 }
 
-/**
- * A list's bulk action (issue 16): its rows get checkboxes that belong to the bulk bar's form, and the bar opens the
- * confirmation at `{base}/bulk` (app/resource/bulk.server.ts) for the ticked rows or every row matching the filter.
- */
-export type BulkOffer = {
-  /** The words for the rows, the action picker's name among them. */
-  texts: BulkTexts;
-  /** The actions, with the locale key of each one's name. */
-  actions: readonly { value: string; label: string }[];
-  /** How a row's checkbox names the row. */
-  rowName: (row: Row) => string;
-};
-
-/** A catalogue list's bulk action: delete the chosen rows, or every row matching the filter; only for who may delete. */
+/** A catalogue list's bulk delete, for who may delete (the list's checkboxes and bar; see ui/bulk.tsx). */
 export function deleteOffer(resource: ResourceDefinition): BulkOffer | undefined {
-  if (!allows(resource, "delete")) return undefined;
-  return {
-    texts: "rows",
-    actions: [{ value: "delete", label: "bulk.actions.delete" }],
-    rowName: (row) => String(row[resource.titleField] ?? row._id),
-  };
+  return allows(resource, "delete") ? deleteBulkOffer(resource) : undefined;
 }
 
 export function ResourceListPage({
@@ -144,7 +127,7 @@ export function ResourceListPage({
           action={`${paths.base}/bulk`}
           label={t(`bulk.${bulk.texts}.picker`)}
           total={total}
-          choices={bulk.actions.map((action) => ({ value: action.value, label: t(action.label) }))}
+          choices={bulk.actions.map((action) => ({ value: action, label: t(bulk.actionLabel(action)) }))}
         />
       ) : null}
       {before}

@@ -1,6 +1,7 @@
 // What can be done to an order in each of its states (spec section 4): the bar marks it delivered or takes it back to
 // waiting, the venue refunds what was paid. Only these changes are offered, the action refuses any other, and the
 // mock upstream applies the same rules (tests/order-transitions.test.ts checks both against this table).
+import type { BulkOffer } from "~/ui/bulk";
 export const orderStatuses = [
   "pending",
   "accepted",
@@ -28,6 +29,14 @@ export type OrderAction = (typeof orderActions)[number];
 /** The changes staff make to many orders at once (issue 16): refunds stay one by one, since each gives money back. */
 export const bulkOrderActions = ["deliver", "undeliver"] as const satisfies readonly OrderAction[];
 export type BulkOrderAction = (typeof bulkOrderActions)[number];
+
+/** Orders many at a time (issue 16): delivered, or back to waiting; a row is named by its code. */
+export const orderBulkOffer: BulkOffer<BulkOrderAction> = {
+  texts: "orders",
+  actions: bulkOrderActions,
+  actionLabel: (action) => `orders.actions.${action}`,
+  rowName: (row) => String(row.token ?? row._id),
+};
 
 export type OrderState = { status?: string | null; deliveryStatus?: string | null; paymentType?: string | null };
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney } from "~/core/format";
 import {
   allowedOrderActions,
-  bulkOrderActions,
+  orderBulkOffer,
   orderActionNeedsConfirmation,
   type OrderAction,
 } from "~/domains/orders/order-transitions";
@@ -189,15 +189,7 @@ export function OrdersList({
       exportable={!base.startsWith("/events/")}
       before={<OrderTotalsBar totals={totals} partial={totalsPartial} items={resource.endpoint === "order-items"} />}
       rowExtras={actions ? (row: Row) => <OrderRowActions row={row} base={base} search={search} /> : undefined}
-      bulk={
-        bulk
-          ? {
-              texts: "orders",
-              actions: bulkOrderActions.map((action) => ({ value: action, label: `orders.actions.${action}` })),
-              rowName: (row: Row) => String(row.token ?? row._id),
-            }
-          : undefined
-      }
+      bulk={bulk ? orderBulkOffer : undefined}
     />
   );
 }

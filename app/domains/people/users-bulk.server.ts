@@ -3,8 +3,8 @@
 // account on a disable, so a broad filter cannot lock its author out.
 import { z } from "zod";
 import { optionalText, upstreamRecord } from "~/core/upstream-record";
-import type { BulkKind } from "~/resource/bulk.server";
-import { bulkUserActions, userName, type BulkUserAction } from "./users.resources";
+import { updateRow, type BulkKind } from "~/resource/bulk.server";
+import { userBulkOffer, type BulkUserAction } from "./users.resources";
 
 const listedUser = upstreamRecord({
   email: optionalText,
@@ -14,19 +14,13 @@ const listedUser = upstreamRecord({
 });
 
 export const userBulk: BulkKind<z.output<typeof listedUser>, BulkUserAction> = {
-  actions: bulkUserActions,
-  texts: "users",
+  ...userBulkOffer,
   schema: listedUser,
-  actionLabel: (action) => `bulk.actions.${action}`,
-  rowLabel: (row) => userName(row),
   refusal: ({ signed, t }, action, row) => {
     const enabled = row.isEnabled !== false;
     if (action === "enable") return enabled ? t("bulk.reasons.alreadyEnabled") : null;
     if (!enabled) return t("bulk.reasons.alreadyDisabled");
     return row._id === signed.user._id ? t("bulk.reasons.self") : null;
   },
-  apply: async ({ signed, resource }, action, row) => {
-    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(row._id)}`, { isEnabled: action === "enable" });
-    return null;
-  },
+  apply: (context, action, row) => updateRow(context, row, { isEnabled: action === "enable" }),
 };

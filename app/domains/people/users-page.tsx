@@ -3,7 +3,7 @@
 // bulk bar (issue 16).
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { bulkUserActions, userName, users } from "~/domains/people/users.resources";
+import { userBulkOffer, userName, users } from "~/domains/people/users.resources";
 import { ResourceListPage, usePaths } from "~/resource/resource-pages";
 
 type Row = Record<string, unknown> & { _id: string };
@@ -40,15 +40,5 @@ function EnabledSwitch({ row }: { row: Row }) {
 }
 
 export function UsersListPage() {
-  return (
-    <ResourceListPage
-      resource={users}
-      rowExtras={(row) => <EnabledSwitch row={row} />}
-      bulk={{
-        texts: "users",
-        actions: bulkUserActions.map((action) => ({ value: action, label: `bulk.actions.${action}` })),
-        rowName: userName,
-      }}
-    />
-  );
+  return <ResourceListPage resource={users} rowExtras={(row) => <EnabledSwitch row={row} />} bulk={userBulkOffer} />;
 }

@@ -1,5 +1,6 @@
 // Users (spec section 3), admin only: every field, filters by role, enabled, confirmed and identity check; the age
 // (on the venue's clock) with minors marked.
+import type { BulkOffer } from "~/ui/bulk";
 import { personAge } from "~/domains/people/person-age";
 import { collaboratorRoles, roles } from "~/core/roles";
 import { userValidationStates } from "~/domains/people/user-validations";
@@ -14,6 +15,14 @@ export function userName(row: Record<string, unknown>): string {
 /** The changes an admin makes to many users at once (issue 16). */
 export const bulkUserActions = ["enable", "disable"] as const;
 export type BulkUserAction = (typeof bulkUserActions)[number];
+
+/** Users many at a time (issue 16): enable, disable; a row is named by the person's name. */
+export const userBulkOffer: BulkOffer<BulkUserAction> = {
+  texts: "users",
+  actions: bulkUserActions,
+  actionLabel: (action) => `bulk.actions.${action}`,
+  rowName: userName,
+};
 
 /** The colour of each identity-check state, in the users list and the validations queue. */
 export const validationTones = { pending: "amber", approved: "green", rejected: "red", none: "slate" } as const;

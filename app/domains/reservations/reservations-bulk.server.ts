@@ -2,29 +2,25 @@
 // matching the list's filter. Besides what every bulk run does (app/resource/bulk.server.ts), a reservation's state must
 // allow the change, and an accept needs room at the reservation's table; reservations at one table take turns.
 import { z } from "zod";
-import type { BulkKind } from "~/resource/bulk.server";
-import { bulkReservationActions, canApply, targetStatus, type BulkReservationAction } from "./reservation-transitions";
+import { updateRow, type BulkKind } from "~/resource/bulk.server";
+import { canApply, reservationBulkOffer, targetStatus, type BulkReservationAction } from "./reservation-transitions";
 import { acceptProblem, reservationSchema, type Reservation } from "./reservations.server";
 
 export const reservationBulk: BulkKind<Reservation & { _id: string }, BulkReservationAction> = {
-  actions: bulkReservationActions,
-  texts: "reservations",
+  ...reservationBulkOffer,
   schema: reservationSchema.extend({ _id: z.string() }),
-  actionLabel: (action) => `reservations.actions.${action}`,
-  rowLabel: (row) => String(row.code ?? row._id),
   refusal: ({ t }, action, row) => {
     const status = row.status ?? "";
     return canApply(action, status)
       ? null
       : t("bulk.reasons.state", { status: t(`reservationStatuses.${status}`, { defaultValue: status }) });
   },
-  apply: async ({ signed, t, resource }, action, row) => {
+  apply: async (context, action, row) => {
     if (action === "accept") {
-      const full = await acceptProblem(signed, t, row);
+      const full = await acceptProblem(context.signed, context.t, row);
       if (full) return full;
     }
-    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(row._id)}`, { status: targetStatus(action) });
-    return null;
+    return updateRow(context, row, { status: targetStatus(action) });
   },
   // Two accepts must not both take a table's last place.
   lane: (action, row) => (action === "accept" && row.tableId ? row.tableId : null),

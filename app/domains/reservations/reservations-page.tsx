@@ -15,7 +15,7 @@ import { reservationStatusTones } from "~/domains/reservations/reservations.reso
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
-import { bulkReservationActions } from "./reservation-transitions";
+import { reservationBulkOffer } from "./reservation-transitions";
 import type { applyReservationChange, reservationChange, reservationsList } from "./reservations.server";
 
 type Row = Record<string, unknown> & { _id: string; status?: string; code?: string };
@@ -89,18 +89,7 @@ export function ReservationsList({
       description={description}
       // No CSV export of reservations yet: the button would lead nowhere.
       exportable={false}
-      bulk={
-        bulk
-          ? {
-              texts: "reservations",
-              actions: bulkReservationActions.map((action) => ({
-                value: action,
-                label: `reservations.actions.${action}`,
-              })),
-              rowName: (row: Row) => String(row.code ?? row._id),
-            }
-          : undefined
-      }
+      bulk={bulk ? reservationBulkOffer : undefined}
       before={
         <>
           <nav aria-label={t("reservations.byStatus")} className="mb-4 flex flex-wrap gap-2 text-sm">

@@ -4,13 +4,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { notFound, requireUser } from "~/core/auth.server";
-import { database } from "~/core/db/database.server";
+import { database, type BackOfficeDb } from "~/core/db/database.server";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { displayName } from "~/core/user";
 import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from "~/core/views-store.server";
 import { viewReaderOf } from "~/core/views.server";
-import { isListPath, sharingOf, viewHref, viewQuery } from "~/core/views";
+import { isListPath, sharingOf, viewHref, viewQuery, type ViewReader } from "~/core/views";
 import { viewSchema } from "./view-schema";
 
 /** GET /views: the user's own views and those shared with them, across lists. */
@@ -33,20 +33,32 @@ export async function newViewLoader({ request }: LoaderFunctionArgs) {
   return json({ ...viewTarget(new URL(request.url).searchParams), sharesWith: sharingOf(viewReaderOf(signed)) });
 }
 
+/**
+ * The save and edit dialogs' fields, checked: the form's rules, a venue to share with, and a name the owner does not
+ * already use on that list (`except`: the view being edited). Either the value or the answer that shows the errors.
+ */
+async function checkedView(form: FormData, reader: ViewReader, db: BackOfficeDb, list: string, except?: string) {
+  const submission = parseWithZod(form, { schema: viewSchema });
+  const refuse = (fieldErrors?: Record<string, string[]>) => ({
+    refused: json(submission.reply(fieldErrors ? { fieldErrors } : undefined), { status: 400 }),
+  });
+  if (submission.status !== "success") return refuse();
+  const { name, visibility } = submission.value;
+  if (visibility === "shared" && !sharingOf(reader)) return refuse({ visibility: ["views.noVenueToShare"] });
+  if (await nameTaken(db, { ownerId: reader.userId, list, name }, except)) return refuse({ name: ["views.nameTaken"] });
+  return { value: { name, visibility } };
+}
+
 /** POST /views/new: saves the view and opens it. */
 export async function newViewAction({ request }: ActionFunctionArgs) {
   const signed = await requireUser(request);
   const form = await request.formData();
   const target = viewTarget(form);
   const reader = viewReaderOf(signed);
-  const submission = parseWithZod(form, { schema: viewSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const { name, visibility } = submission.value;
-  if (visibility === "shared" && reader.venueId === "")
-    return json(submission.reply({ fieldErrors: { visibility: ["views.noVenueToShare"] } }), { status: 400 });
   const db = await database();
-  if (await nameTaken(db, { ownerId: reader.userId, list: target.list, name }))
-    return json(submission.reply({ fieldErrors: { name: ["views.nameTaken"] } }), { status: 400 });
+  const checked = await checkedView(form, reader, db, target.list);
+  if ("refused" in checked) return checked.refused;
+  const { name, visibility } = checked.value;
   await createView(db, {
     ...target,
     name,
@@ -77,13 +89,9 @@ export async function ownViewLoader({ request, params }: LoaderFunctionArgs) {
 /** POST /views/:id/edit: renames the view, or changes who sees it. */
 export async function editViewAction({ request, params }: ActionFunctionArgs) {
   const { view, reader, db } = await ownViewOf(request, params.id);
-  const submission = parseWithZod(await request.formData(), { schema: viewSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const { name, visibility } = submission.value;
-  if (visibility === "shared" && reader.venueId === "")
-    return json(submission.reply({ fieldErrors: { visibility: ["views.noVenueToShare"] } }), { status: 400 });
-  if (await nameTaken(db, { ownerId: reader.userId, list: view.list, name }, view.id))
-    return json(submission.reply({ fieldErrors: { name: ["views.nameTaken"] } }), { status: 400 });
+  const checked = await checkedView(await request.formData(), reader, db, view.list, view.id);
+  if ("refused" in checked) return checked.refused;
+  const { name, visibility } = checked.value;
   await updateView(db, reader.userId, view.id, { name, visibility });
   return redirectWithNotice("/views", { type: "positive", key: "views.renamed", values: { name } });
 }

@@ -1,0 +1,12 @@
+// The bulk action every catalogue list shares (issue 16): delete the chosen rows, named by the resource's title field.
+import type { BulkOffer } from "~/ui/bulk";
+import type { ResourceDefinition } from "./definition";
+
+export function deleteBulkOffer(resource: ResourceDefinition): BulkOffer<"delete"> {
+  return {
+    texts: "rows",
+    actions: ["delete"],
+    actionLabel: () => "bulk.actions.delete",
+    rowName: (row) => String(row[resource.titleField] ?? row._id),
+  };
+}
