@@ -3,6 +3,8 @@
 import { expireNewestToken } from "./auth.mjs";
 import { HttpError, readJson, sendJson } from "./http.mjs";
 
+/** The filters that confine a read to a venue or an event: what an upstream without scope filtering would ignore. */
+const defaultIgnoredFilters = ["discoId", "eventId", "formatId", "format"];
 const faultTypes = ["500", "400", "hang", "malformed", "reset"];
 const maxLogEntries = 20000;
 const maxLatencyMs = 60000;
@@ -21,6 +23,8 @@ function requestIdOf(body) {
 export function createControl(store) {
   let latencyMs = 0;
   let faults = [];
+  // Requests (by request-id prefix) whose reads ignore some filters, as an upstream that does not honour them would.
+  let ignoredFilters = [];
   const log = [];
   // Every non-control request since the last reset or log clear, also past the log's cap (benchmarks count calls).
   let requests = 0;
@@ -58,6 +62,17 @@ export function createControl(store) {
     return fault;
   }
 
+  function addIgnoredFilters(body) {
+    const requestId = requestIdOf(body);
+    if (requestId === undefined) throw new HttpError(400, "requestId is required");
+    const fields = body.fields ?? defaultIgnoredFilters;
+    if (!Array.isArray(fields) || fields.some((field) => typeof field !== "string" || !field))
+      throw new HttpError(400, "fields must be a list of field names");
+    const rule = { requestId, fields };
+    ignoredFilters.push(rule);
+    return rule;
+  }
+
   const routes = {
     config: {
       GET: async () => ({ status: 200, body: { latencyMs } }),
@@ -79,11 +94,20 @@ export function createControl(store) {
         return { status: 204 };
       },
     },
+    "ignore-filters": {
+      GET: async () => ({ status: 200, body: ignoredFilters }),
+      POST: async (req) => ({ status: 201, body: addIgnoredFilters(await readJson(req)) }),
+      DELETE: async () => {
+        ignoredFilters = [];
+        return { status: 204 };
+      },
+    },
     reset: {
       POST: async () => {
         store.reset();
         latencyMs = 0;
         clearFaults();
+        ignoredFilters = [];
         log.length = 0;
         requests = 0;
         tokensByRequestId.clear();
@@ -146,6 +170,21 @@ export function createControl(store) {
       if (!fault) return null;
       if (fault.times !== null && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
       return { type: fault.type, message: fault.message };
+    },
+
+    /**
+     * Takes out of a read's query the filters the test behind this request id asked to be ignored (`ignore-filters`):
+     * its lists then answer other venues' and other events' rows, as an upstream that honours no filter would.
+     */
+    dropIgnoredFilters(params, requestId) {
+      if (typeof requestId !== "string" || !requestId) return;
+      for (const rule of ignoredFilters) {
+        if (!requestId.startsWith(rule.requestId)) continue;
+        for (const key of [...params.keys()]) {
+          const field = key.replace(/\[(gte|lte|gt|lt|ne)\]$/, "");
+          if (rule.fields.includes(field)) params.delete(key);
+        }
+      }
     },
 
     hold(res) {

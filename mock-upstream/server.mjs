@@ -100,6 +100,7 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
       const latency = control.latencyMs();
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       if (injectFault(req, res, pathname, requestId)) return;
+      if (req.method === "GET") control.dropIgnoredFilters(url.searchParams, requestId);
       await route(req, res, pathname, url);
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, error.status, { message: error.message });

@@ -43,6 +43,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await control("faults", "DELETE");
+  await control("ignore-filters", "DELETE");
   await control("config", "PUT", { latencyMs: 0 });
 });
 
@@ -276,5 +277,35 @@ describe("reset", () => {
     // The newer session of the same email, used by another test, still works.
     expect((await call("/musical-genres?limit=1", { auth: theirs })).status).toBe(200);
     expect((await control("expire-token", "POST", { requestId: "t-nobody" })).status).toBe(404);
+  });
+});
+
+describe("ignore-filters", () => {
+  it("drops the scope filters of one test's reads, and only of its reads", async () => {
+    const all = (await (await call("/reservations?limit=1000")).json()) as { discoId: string }[];
+    const venue = all[0]!.discoId;
+    const mine = all.filter((row) => row.discoId === venue).length;
+    expect(mine).toBeLessThan(all.length);
+    expect((await control("ignore-filters", "POST", { requestId: "t-leaky" })).status).toBe(201);
+    const leaky = await call(`/reservations?discoId=${venue}&limit=1000`, { requestId: "t-leaky:1" });
+    expect(await leaky.json()).toHaveLength(all.length);
+    const other = await call(`/reservations?discoId=${venue}&limit=1000`, { requestId: "t-other" });
+    expect(await other.json()).toHaveLength(mine);
+    // Other filters still hold, and a rule may name its own fields.
+    const accepted = all.filter((row) => (row as { status?: string }).status === "accepted").length;
+    const narrowed = await call(`/reservations?discoId=${venue}&status=accepted&limit=1000`, { requestId: "t-leaky" });
+    expect(await narrowed.json()).toHaveLength(accepted);
+    await control("ignore-filters", "POST", { requestId: "t-status", fields: ["status"] });
+    const statusIgnored = await call(`/reservations?discoId=${venue}&status=accepted&limit=1000`, {
+      requestId: "t-status",
+    });
+    expect(await statusIgnored.json()).toHaveLength(mine);
+  });
+
+  it("needs a request id and a list of field names", async () => {
+    expect((await control("ignore-filters", "POST", {})).status).toBe(400);
+    expect((await control("ignore-filters", "POST", { requestId: "t-x", fields: "discoId" })).status).toBe(400);
+    expect((await control("ignore-filters", "DELETE")).status).toBe(204);
+    expect(await (await control("ignore-filters", "GET")).json()).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 import { json, redirect } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 import { pathParts } from "./audit";
+import { brokenFilter, hasFilters } from "./query-filter";
+import { logSecurityEvent } from "./security-log.server";
 import { recordWrite, type AuditActor } from "./audit.server";
 import { env } from "./env.server";
 import { noticeCookie } from "./notice.server";
@@ -224,11 +226,49 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
   const call = async <T>(options: Omit<CallOptions, "token" | "signal" | "requestId">): Promise<T> => {
     const method = options.method ?? "GET";
     if (method === "GET") {
-      const data = await send<T>(options);
+      const data = await inReach(options.path, options.query, await send<T>(options));
       if (actor && pathParts(options.path).entityId) read.set(options.path, data);
       return data;
     }
     return actor ? audited<T>(method, options) : send<T>(options);
+  };
+  /**
+   * A record read by id is used only when it satisfies every filter the read sent (query-filter.ts): the upstream's
+   * filters are a courtesy, never the guard. One outside them is not-found, as if the upstream had said so.
+   */
+  const inReach = async <T>(path: string, query: Query | undefined, data: T): Promise<T> => {
+    if (!hasFilters(query) || !isRecordWithId(data)) return data;
+    const filter = brokenFilter(data, query);
+    if (filter === null) return data;
+    logSecurityEvent({
+      event: "record-outside-reach",
+      user: actor?.email ?? null,
+      entity: pathParts(path).entity,
+      id: data._id,
+      filter,
+      requestId,
+    });
+    throw await asRouteError(
+      request,
+      new UpstreamError("not-found", 404, `Upstream GET ${path} answered a record outside the read's filters`),
+    );
+  };
+  /** The rows of a list that satisfy every filter the list sent; each other row is dropped and logged. */
+  const rowsInReach = <T>(path: string, query: Query | undefined, items: T[]): T[] => {
+    if (!hasFilters(query)) return items;
+    return items.filter((item) => {
+      const filter = brokenFilter(item, query);
+      if (filter === null) return true;
+      logSecurityEvent({
+        event: "row-outside-reach",
+        user: actor?.email ?? null,
+        entity: pathParts(path).entity,
+        id: isRecordWithId(item) ? item._id : "?",
+        filter,
+        requestId,
+      });
+      return false;
+    });
   };
   /** A write, recorded in the audit trail with the record as it was (every write first finds its record in scope). */
   const audited = async <T>(method: string, options: Omit<CallOptions, "token" | "signal" | "requestId">) => {
@@ -283,8 +323,9 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
           signal: request.signal,
           requestId,
         });
-        const items = Array.isArray(data) ? data : [];
-        return { items, total: countOf(headers, items.length) };
+        const answered = Array.isArray(data) ? data : [];
+        const items = rowsInReach(path, query, answered);
+        return { items, total: countOf(headers, answered.length) - (answered.length - items.length) };
       } catch (error) {
         throw await asRouteError(request, error);
       }
@@ -316,6 +357,15 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
     },
   };
   return client;
+}
+
+function isRecordWithId(data: unknown): data is { _id: string } {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    !Array.isArray(data) &&
+    typeof (data as { _id?: unknown })._id === "string"
+  );
 }
 
 async function asRouteError(request: Request, error: unknown): Promise<unknown> {
