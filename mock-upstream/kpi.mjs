@@ -20,7 +20,8 @@ function dateParam(params, name, fallback) {
 
 function kpiDashboard(store, params) {
   const discoId = params.get("discoId");
-  const eventId = params.get("eventId");
+  // One event or several (`a,b`, the list language's any of): they stand for the venue's events, not beside them.
+  const eventIds = (params.get("eventId") ?? "").split(",").filter(Boolean);
   const to = dateParam(params, "to", new Date());
   const from = dateParam(params, "from", new Date(to.getTime() - 29 * dayMs));
   if (from > to) throw new HttpError(400, "from must not be after to");
@@ -29,8 +30,9 @@ function kpiDashboard(store, params) {
     typeof iso === "string" && day(iso) >= day(from.toISOString()) && day(iso) <= day(to.toISOString());
   const events = store
     .collection("events")
-    .filter((e) => (!discoId || e.discoId === discoId) && (!eventId || e._id === eventId));
-  const eventIds = new Set(events.map((e) => e._id));
+    .filter((e) => (eventIds.length > 0 ? eventIds.includes(e._id) : !discoId || e.discoId === discoId));
+  const namedEvents = eventIds.length > 0;
+  const chosen = new Set(events.map((e) => e._id));
   const series = new Map();
   for (let t = new Date(day(from.toISOString())); t <= to; t = new Date(t.getTime() + dayMs)) {
     series.set(day(t.toISOString()), {
@@ -43,7 +45,7 @@ function kpiDashboard(store, params) {
     });
   }
   for (const order of store.collection("orders")) {
-    if (!eventIds.has(order.eventId) || !inRange(order.createdAt)) continue;
+    if (!chosen.has(order.eventId) || !inRange(order.createdAt)) continue;
     const point = series.get(day(order.createdAt));
     if (!point) continue;
     point.orders += 1;
@@ -51,7 +53,7 @@ function kpiDashboard(store, params) {
   }
   const reservationsByStatus = {};
   for (const reservation of store.collection("reservations")) {
-    if (!eventIds.has(reservation.eventId) || !inRange(reservation.createdAt)) continue;
+    if (!chosen.has(reservation.eventId) || !inRange(reservation.createdAt)) continue;
     const point = series.get(day(reservation.createdAt));
     if (!point) continue;
     point.reservations += 1;
@@ -65,8 +67,10 @@ function kpiDashboard(store, params) {
   const eventNames = new Map(events.map((e) => [e._id, e.name]));
   const byRelease = store
     .collection("ticket-releases")
-    .filter((r) => eventIds.has(r.eventId))
-    .filter((r) => eventId || ((!r.fromDate || day(r.fromDate) <= toDay) && (!r.toDate || day(r.toDate) >= fromDay)))
+    .filter((r) => chosen.has(r.eventId))
+    .filter(
+      (r) => namedEvents || ((!r.fromDate || day(r.fromDate) <= toDay) && (!r.toDate || day(r.toDate) >= fromDay)),
+    )
     .sort(
       (a, b) => (a.fromDate ?? "").localeCompare(b.fromDate ?? "") || (a.hierarchyOrder ?? 0) - (b.hierarchyOrder ?? 0),
     )

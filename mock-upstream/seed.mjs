@@ -343,12 +343,16 @@ export function makeSeed(now = new Date()) {
   // Events: the demo club has tonight, this week and a past; every venue has some.
   const eventRecord = (venueRecord, startDays, name, extra = {}) => {
     const start = at(startDays, 22, 30);
+    // Drawn in the same order for every event (its id first), so every later draw of the seed stays the same.
+    const eventId = id();
+    const drawnFormat = random() < 0.3 ? pick(formats)._id : null;
     return add("events", {
-      _id: id(),
+      _id: eventId,
       name,
       discoId: venueRecord._id,
       discoName: venueRecord.name,
-      format: random() < 0.3 ? pick(formats)._id : null,
+      // A format's nights at its own venue record are its nights as the format too (row scope reaches them by it).
+      format: venueRecord.discoType === "format" ? venueRecord._id : drawnFormat,
       startDate: start,
       endDate: at(startDays + 1, 4, 30),
       startVisibilityDate: at(startDays - 21, 10),

@@ -1,8 +1,10 @@
 // The row-scope rule walked role by role and entity by entity. The expectations are written here from spec section 6
 // and decision 011 (every venue role reaches its own venue's rows, a collaborator the selected venue's, an admin all;
-// a format reaches the requests addressed to it), not read from the resource definitions.
+// a format reaches the requests addressed to it, and (issue 22, spec section 6: events are open to formats, only disco
+// users' requests carry their discoId) the events it is the format of and their records, whatever club hosts them),
+// not read from the resource definitions.
 import { describe, expect, it } from "vitest";
-import { reachedVenue, rowScope, type Reach } from "~/core/row-scope";
+import { reachedVenue, rowScope, rowScopeWithinEvent, type Reach } from "~/core/row-scope";
 import { resources } from "~/domains";
 
 const own = "venue-own";
@@ -11,7 +13,7 @@ const selected = "venue-selected";
 const reaches: Record<string, Reach> = {
   admin: { user: { role: "admin" } },
   disco: { user: { role: "disco", discoId: own } },
-  format: { user: { role: "format", discoId: own } },
+  format: { user: { role: "format", discoId: own }, formatEvents: ["event-a", "event-b"] },
   structure: { user: { role: "structure", discoId: own } },
   collaborator: { user: { role: "user" }, venueId: selected },
   "user without a venue": { user: { role: "user" } },
@@ -70,12 +72,32 @@ const platformWide = [
   "orderItems",
 ];
 
+/** The records of one event (spec section 3: releases, lists, reservations, orders, galley, cloakroom, ratings…). */
+const eventRecords = [
+  "ticketReleases",
+  "lists",
+  "reservations",
+  "festivalReservations",
+  "webReservations",
+  "eventOrders",
+  "orders",
+  "tableOrders",
+  "eventProducts",
+  "galleys",
+  "cloakroomSlots",
+  "userRatings",
+];
+/** The id no event has, closing a format's choice of events so it is never one fixed value. */
+const noEvent = "000000000000000000000000";
+
 const all = resources;
 
 function expected(key: string, who: string): Record<string, string> | null {
   if (platformWide.includes(key) || who === "admin") return {};
   if (who === "user without a venue" || who === "venue account without its venue") return null;
   if (who === "collaborator") return { discoId: selected };
+  if (who === "format" && key === "events") return { format: own };
+  if (who === "format" && eventRecords.includes(key)) return { eventId: `event-a,event-b,${noEvent}` };
   return { discoId: own };
 }
 
@@ -100,6 +122,27 @@ describe("rowScope", () => {
     expect(rowScope(requests.owner, reaches.format)).toEqual({ formatId: own });
     expect(rowScope(requests.owner, reaches.structure)).toEqual({ discoId: own });
     expect(rowScope(requests.owner, reaches["user without a venue"])).toBeNull();
+  });
+});
+
+describe("rowScopeWithinEvent", () => {
+  const reservations = all.find((resource) => resource.key === "reservations")!;
+  const tables = all.find((resource) => resource.key === "tables")!;
+
+  it("reaches a format's event's records through the event, at whatever club hosts it", () => {
+    expect(rowScopeWithinEvent(reservations.owner, reaches.format, "event-a")).toEqual({ eventId: "event-a" });
+  });
+
+  it("keeps every other role's venue, and a format's own venue for the venue's records", () => {
+    expect(rowScopeWithinEvent(reservations.owner, reaches.disco, "event-a")).toEqual({ discoId: own });
+    expect(rowScopeWithinEvent(reservations.owner, reaches.collaborator, "event-a")).toEqual({ discoId: selected });
+    expect(rowScopeWithinEvent(tables.owner, reaches.format, "event-a")).toEqual({ discoId: own });
+    expect(rowScopeWithinEvent(reservations.owner, reaches["venue account without its venue"], "event-a")).toBeNull();
+  });
+
+  it("gives a format that runs no event no event's records", () => {
+    const idle: Reach = { user: { role: "format", discoId: own }, formatEvents: [] };
+    expect(rowScope(reservations.owner, idle)).toEqual({ eventId: noEvent });
   });
 });
 

@@ -39,10 +39,14 @@ describe("statisticsQuery", () => {
       ...period,
       discoId: "d1",
     });
-    expect(statisticsQuery(signedAs({ role: "format", discoId: "f1" }).signed, period)).toEqual({
+    // A format's figures are those of the events it is the format of, whatever club hosts them, and its followers.
+    const format = { ...signedAs({ role: "format", discoId: "f1" }).signed, formatEvents: ["e1", "e2"] };
+    expect(statisticsQuery(format, period)).toEqual({
       ...period,
       discoId: "f1",
+      eventId: "e1,e2,000000000000000000000000",
     });
+    expect(statisticsQuery(format, { ...period, eventId: "e2" })).toEqual({ ...period, discoId: "f1", eventId: "e2" });
     expect(statisticsQuery(signedAs({ role: "structure", discoId: "s1" }).signed, period)).toEqual({
       ...period,
       discoId: "s1",

@@ -7,6 +7,7 @@ import { reachedVenue } from "./row-scope";
 import { refuseCrossSite } from "./same-origin.server";
 import { getSession, type AppSession, type AuthSession } from "./session.server";
 import type { AuditActor } from "./audit.server";
+import { currentRequestKey } from "./request-timing.server";
 import { upstreamClient, type UpstreamClient } from "./upstream.server";
 import { selectableVenues, type SessionUser } from "./user";
 
@@ -27,6 +28,8 @@ export type Signed = {
   viewer: Viewer;
   venueId: string | undefined;
   api: UpstreamClient;
+  /** For a format, the events it is the format of (row-scope.ts); read once per request, before any of its pages. */
+  formatEvents?: readonly string[];
 };
 
 /** A signed-in user, or a redirect to login that remembers where they were going; a cross-site post is refused. */
@@ -35,14 +38,37 @@ export async function requireUser(request: Request): Promise<Signed> {
   const { session, auth } = await getAuth(request);
   if (!auth) throw redirect(loginPath(request.method === "GET" ? pathWithSearch(request) : undefined));
   const venueId = auth.user.role === "user" ? selectedVenue(auth.user, session.get("venueId")) : undefined;
+  // Every write through this client goes to the audit trail as this user's, at this venue.
+  const api = upstreamClient(request, auth.token, auditActorOf(auth.user, venueId));
   return {
     auth,
     user: auth.user,
     viewer: viewerOf(auth.user, venueId),
     venueId,
-    // Every write through this client goes to the audit trail as this user's, at this venue.
-    api: upstreamClient(request, auth.token, auditActorOf(auth.user, venueId)),
+    api,
+    ...(auth.user.role === "format" ? { formatEvents: await formatEventsOnce(api, auth.user.discoId) } : {}),
   };
+}
+
+/** How many of a format's events it reaches from its lists (the newest first): enough for years of nights. */
+export const formatEventLimit = 300;
+
+// The loaders of one page run side by side: they share one read of the format's events. Keyed by the request's own
+// object, so nothing outlives it or crosses users.
+const formatEventReads = new WeakMap<object, Promise<readonly string[]>>();
+
+/** The events a format is the format of (the events' `format`), whatever venue hosts them. */
+function formatEventsOnce(api: UpstreamClient, formatId: string | undefined): Promise<readonly string[]> {
+  if (!formatId) return Promise.resolve([]);
+  const read = () =>
+    api
+      .list<{ _id: string }>("/events", { format: formatId, sort: "-startDate", limit: formatEventLimit })
+      .then(({ items }) => items.map((event) => event._id));
+  const key = currentRequestKey();
+  if (!key) return read();
+  let events = formatEventReads.get(key);
+  if (!events) formatEventReads.set(key, (events = read()));
+  return events;
 }
 
 /** Who the audit trail names for a user's writes: the user, and the venue they work at (null for an admin). */

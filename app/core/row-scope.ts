@@ -7,8 +7,15 @@ import type { Role } from "./roles";
 import type { Query } from "./upstream-query";
 import type { SessionUser } from "./user";
 
-/** Who asks, as far as rows go: the role, their own venue (venue roles), the venue selected in the sidebar (users). */
-export type Reach = { user: Pick<SessionUser, "role" | "discoId">; venueId?: string | undefined };
+/**
+ * Who asks, as far as rows go: the role, their own venue (venue roles), the venue selected in the sidebar (users), and
+ * for a format the events it is the format of (read for each request: a format runs nights at other venues' clubs).
+ */
+export type Reach = {
+  user: Pick<SessionUser, "role" | "discoId">;
+  venueId?: string | undefined;
+  formatEvents?: readonly string[] | undefined;
+};
 
 /** How an entity's rows belong to a venue: the field naming it, per role where the role's venue sits elsewhere. */
 export type RowOwner = {
@@ -16,7 +23,16 @@ export type RowOwner = {
   field?: string;
   /** A role whose venue is named by another field (a format's requests name it as `formatId`). */
   fieldByRole?: Partial<Record<Role, string>>;
+  /**
+   * Records of one event (its releases, lists, reservations, orders…): a format reaches them through the events it is
+   * the format of, whatever venue hosts them (spec section 6 opens events to formats; only disco users' requests carry
+   * their discoId).
+   */
+  ofEvent?: boolean;
 };
+
+/** The id no event has: a format that runs no event reaches no event's record (its lists are empty, not refused). */
+export const noEvent = "000000000000000000000000";
 
 export const venueRoles: readonly Role[] = ["disco", "format", "structure"];
 
@@ -47,8 +63,38 @@ export function rowScope(owner: RowOwner | undefined, reach: Reach): Query | nul
   const venue = reachedVenue(reach);
   if (venue === undefined) return {};
   if (venue === null) return null;
+  if (owner.ofEvent && reach.user.role === "format") return { eventId: formatEventsQuery(reach) };
   return { [ownerField(owner, reach.user.role)]: venue };
+}
+
+/** A format's events as the `eventId` filter of their records (any of them). */
+function formatEventsQuery(reach: Reach): string {
+  // Always a choice of several (the id no event has closes it), so no form takes it for a fixed value to write.
+  return [...(reach.formatEvents ?? []), noEvent].join(",");
+}
+
+/**
+ * The reach of a record inside an event the user reaches (a tab of the event workspace, whose event in the URL is
+ * checked before anything of it is shown or written): the event's own records are reached through the event, so a
+ * format reaches them at the club that hosts its night; every other role keeps its venue, which is the event's own.
+ */
+export function rowScopeWithinEvent(owner: RowOwner | undefined, reach: Reach, eventId: string): Query | null {
+  if (owner?.ofEvent && reach.user.role === "format") return reachedVenue(reach) === null ? null : { eventId };
+  return rowScope(owner, reach);
 }
 
 /** The owner of most venue records: the venue named by `discoId`. */
 export const byVenue: RowOwner = {};
+
+/** The owner of an event's records: its venue by `discoId`, and for a format the events it is the format of. */
+export const byEvent: RowOwner = { ofEvent: true };
+
+/** The owner of events: the venue hosting them by `discoId`, and for a format the events it is the format of. */
+export const eventsOwner: RowOwner = { fieldByRole: { format: "format" } };
+
+/** Whose rows a select over an endpoint offers (`optionsFrom.venueScoped`): events and an event's lists as above. */
+export function ownerOfEndpoint(endpoint: string): RowOwner {
+  if (endpoint === "events") return eventsOwner;
+  if (endpoint === "lists") return byEvent;
+  return byVenue;
+}

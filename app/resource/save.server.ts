@@ -51,12 +51,14 @@ async function referencesOutOfReach(
   const refused = await Promise.all(
     checks.map(async ({ field, ids }) => {
       if (reach === null) return field.name;
-      const { total } = await signed.api.list(`/${field.optionsFrom!.endpoint}`, {
+      // The rows themselves, not the upstream's count: the client has dropped any outside the user's reach.
+      const { items } = await signed.api.list<{ _id: string }>(`/${field.optionsFrom!.endpoint}`, {
         ...optionsQuery(field.optionsFrom!, signed),
         _id: ids.join(","),
         limit: ids.length,
       });
-      return total < ids.length ? field.name : null;
+      const found = new Set(items.map((item) => item._id));
+      return ids.some((id) => !found.has(id)) ? field.name : null;
     }),
   );
   const names = refused.filter((name): name is string => name !== null);

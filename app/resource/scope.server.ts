@@ -5,7 +5,7 @@ import type { FormValues, FieldDefinition, Option } from "./fields";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { section } from "~/core/permissions";
-import { rowScope } from "~/core/row-scope";
+import { rowScope, rowScopeWithinEvent } from "~/core/row-scope";
 import { UpstreamError, type Query } from "~/core/upstream.server";
 
 export type Row = Record<string, unknown> & { _id: string };
@@ -52,7 +52,11 @@ export function listPath(resource: ResourceDefinition, request: Request, context
  * the rows the user reaches (row-scope.ts), which no context can widen. A user who reaches no row gets not-found.
  */
 export function scopeQuery(resource: ResourceDefinition, signed: Signed, extra: Query = {}): Query {
-  const rows = rowScope(resource.owner, signed);
+  // An event in the context is the event in the URL, which the event workspace finds in the user's reach first.
+  const rows =
+    typeof extra.eventId === "string"
+      ? rowScopeWithinEvent(resource.owner, signed, extra.eventId)
+      : rowScope(resource.owner, signed);
   if (rows === null) throw notFound();
   return { ...resource.scope, ...extra, ...rows };
 }

@@ -5,7 +5,7 @@ import { formFields, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { json } from "@remix-run/node";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { byVenue, rowScope } from "~/core/row-scope";
+import { ownerOfEndpoint, rowScope } from "~/core/row-scope";
 import type { Query } from "~/core/upstream.server";
 
 export const optionsPageSize = 100;
@@ -49,7 +49,7 @@ export async function selectOptions(
 /** The query of a select's options: its own, plus the user's venue when the options belong to one. */
 export function optionsQuery(from: OptionsFrom, signed: Signed): Query {
   if (!from.venueScoped) return { ...from.query };
-  const rows = rowScope(byVenue, signed);
+  const rows = rowScope(ownerOfEndpoint(from.endpoint), signed);
   if (rows === null) throw notFound();
   return { ...from.query, ...rows };
 }

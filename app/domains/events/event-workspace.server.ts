@@ -6,6 +6,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventPhase, events } from "~/domains/events/events.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import type { UpstreamClient } from "~/core/upstream.server";
 import { currentRequestKey } from "~/core/request-timing.server";
 import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "~/core/permissions";
 import {
@@ -100,7 +101,40 @@ export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise
   const guard = readEventOnce(signed, eventId);
   // Awaited by the tab's reads; marked handled here so a tab that fails first leaves no stray rejection behind.
   guard.catch(() => undefined);
-  return { ...context, guard };
+  return { ...context, signed: { ...signed, api: guardedBy(signed.api, guard) }, guard };
+}
+
+/**
+ * The tab's upstream client on a page: each call goes out at once, beside the event's read, but answers only once the
+ * event is known to be in reach. A tab's loader cannot forget the check, and nothing of another venue's event reaches
+ * the page, its data request or its figures, while the page still waits for one round of upstream calls.
+ */
+function guardedBy(api: UpstreamClient, guard: Promise<unknown>): UpstreamClient {
+  const after =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const [answer] = await Promise.all([call(...args), guard]);
+      return answer;
+    };
+  // A write (none is made while a page loads, but it would be) waits for the event before it goes out at all.
+  const first =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await guard;
+      return call(...args);
+    };
+  return {
+    get: after(api.get),
+    list: after(api.list),
+    getAs: after(api.getAs),
+    listAs: after(api.listAs),
+    post: first(api.post),
+    put: first(api.put),
+    patch: first(api.patch),
+    remove: first(api.remove),
+    upload: first(api.upload),
+    remember: api.remember,
+  } as UpstreamClient;
 }
 
 /**

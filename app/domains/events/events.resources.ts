@@ -1,5 +1,5 @@
 // Events and what is sold for them (spec sections 3, 4 and 9): the event itself and its ticket releases.
-import { byVenue } from "~/core/row-scope";
+import { byEvent, eventsOwner } from "~/core/row-scope";
 import { releaseStatus, type ReleaseStatus } from "~/domains/events/ticket-release-status";
 import type { Tone } from "~/resource/definition";
 import { enumOptions, euro, numberValue, productCategories } from "~/resource/options";
@@ -13,8 +13,8 @@ export const events = defineResource({
   key: "events",
   section: "events",
   endpoint: "events",
-  owner: byVenue,
-  // A format's events are its own too.
+  // A venue's events are those it hosts; a format's, those it is the format of, whatever club hosts them.
+  owner: eventsOwner,
   titleField: "name",
   list: {
     sortable: ["name", "startDate", "endDate", "discoName", "createdAt"],
@@ -160,7 +160,7 @@ export const releaseStatusTones: Record<ReleaseStatus, Tone> = {
 
 export const ticketReleases = defineResource({
   key: "ticketReleases",
-  owner: byVenue,
+  owner: byEvent,
   section: "events",
   endpoint: "ticket-releases",
   titleField: "name",

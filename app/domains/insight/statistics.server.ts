@@ -6,7 +6,7 @@ import { parseKpiDashboard, type KpiDashboard, type Period, type StatisticsData 
 import type { UpstreamFailureBody } from "~/core/upstream-failure";
 import { statusForFailure } from "~/core/upstream-failure";
 import type { Query } from "~/core/upstream.server";
-import { reachedVenue } from "~/core/row-scope";
+import { noEvent, reachedVenue } from "~/core/row-scope";
 
 export type { StatisticsData } from "./kpi";
 
@@ -23,12 +23,22 @@ export function statisticsVenue(signed: Pick<Signed, "user" | "venueId">): strin
   return venue;
 }
 
+/**
+ * The dashboard's query: the period, the venue (its followers, and its events unless events are named), and the
+ * events: the one asked for (the event workspace finds it in reach first), or for a format the events it is the
+ * format of, whatever club hosts them (row-scope.ts).
+ */
 export function statisticsQuery(
-  signed: Pick<Signed, "user" | "venueId">,
+  signed: Pick<Signed, "user" | "venueId" | "formatEvents">,
   { eventId, from, to }: StatisticsOptions,
 ): Query {
   const discoId = statisticsVenue(signed);
-  return { from, to, ...(eventId ? { eventId } : {}), ...(discoId ? { discoId } : {}) };
+  const events = eventId
+    ? eventId
+    : signed.user.role === "format"
+      ? [...(signed.formatEvents ?? []), noEvent].join(",")
+      : undefined;
+  return { from, to, ...(events ? { eventId: events } : {}), ...(discoId ? { discoId } : {}) };
 }
 
 /**
@@ -36,7 +46,7 @@ export function statisticsQuery(
  * rule for GET); an answer of the wrong shape is a malformed upstream answer.
  */
 export async function loadStatistics(
-  signed: Pick<Signed, "user" | "venueId" | "api">,
+  signed: Pick<Signed, "user" | "venueId" | "api" | "formatEvents">,
   options: StatisticsOptions,
 ): Promise<StatisticsData> {
   const answer = await signed.api.get<unknown>("/events/kpi/dashboard", statisticsQuery(signed, options));

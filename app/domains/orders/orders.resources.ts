@@ -1,7 +1,7 @@
 // Orders and what hangs off them (spec sections 3 and 4): the venue's orders, an event's orders and their items,
 // the orders at tables with the commission on table products, and the venue's tables as an event sees them. What can
 // be done to an order is in `~/lib/order-transitions`, the commission in `~/lib/table-commission`.
-import { byVenue } from "~/core/row-scope";
+import { byEvent } from "~/core/row-scope";
 import { deliveryStatuses, orderStatuses, paymentTypes, type OrderStatus } from "~/domains/orders/order-transitions";
 import { tableCommission } from "~/domains/orders/table-commission";
 import type { Column, ResourceDefinition, Tone } from "~/resource/definition";
@@ -110,7 +110,7 @@ export const orders = defineResource({
   key: "orders",
   section: "orders",
   endpoint: "orders",
-  owner: byVenue,
+  owner: byEvent,
   titleField: "token",
   actions: listOnly,
   list: orderList,
@@ -168,7 +168,7 @@ export const tableOrders = defineResource({
   section: "ordersTables",
   endpoint: "orders",
   scope: { "tableId[ne]": "" },
-  owner: byVenue,
+  owner: byEvent,
   titleField: "token",
   actions: listOnly,
   derive: (row) => ({ ...row, lines: linesText(row), commission: tableCommission(row).commission }),

@@ -1,5 +1,5 @@
 // Who works a venue's nights (spec sections 3 and 6): collaborators with their role, and guest lists with promoters.
-import { byVenue } from "~/core/row-scope";
+import { byEvent, byVenue } from "~/core/row-scope";
 import { collaboratorRoles } from "~/core/roles";
 import { enumOptions, numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
@@ -55,7 +55,7 @@ export const lists = defineResource({
   key: "lists",
   section: "lists",
   endpoint: "lists",
-  owner: byVenue,
+  owner: byEvent,
   titleField: "name",
   list: {
     sortable: ["name", "eventName", "promoterName", "createdAt"],

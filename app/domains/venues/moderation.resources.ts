@@ -1,5 +1,5 @@
 // What users send and share (spec section 3): feedback, reports, images, Instagram shares and user ratings.
-import { byVenue } from "~/core/row-scope";
+import { byEvent } from "~/core/row-scope";
 import { enumOptions, numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 
@@ -173,7 +173,7 @@ export const userRatings = defineResource({
   key: "userRatings",
   section: "userRatings",
   endpoint: "user-ratings",
-  owner: byVenue,
+  owner: byEvent,
   titleField: "userName",
   list: {
     sortable: ["userName", "rating", "createdAt"],
