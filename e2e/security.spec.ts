@@ -348,6 +348,16 @@ test("redirectTo and returnTo never leave the site, whatever their spelling", as
       expect(resolved.origin, `${JSON.stringify(target)}: ${href}`).toBe(new URL(server.mockURL).origin);
     }
   }
+  // A way back on the site is kept: each choice leads back to the form with the image in its field.
+  const picker = await get(
+    `/images/select?${new URLSearchParams({ returnTo: "/banners/new?x=1", field: "image" })}`,
+    admin,
+  );
+  const choices = [...(await picker.text()).matchAll(/\shref="(\/banners\/new[^"]*)"/g)].map(([, href]) =>
+    href.replace(/&amp;/g, "&"),
+  );
+  expect(choices.length).toBeGreaterThan(0);
+  for (const href of choices) expect(href).toMatch(/^\/banners\/new\?x=1&image=http/);
 });
 
 test("the upstream tokens appear in no page, script or header, and every page carries the hardening headers", async () => {
