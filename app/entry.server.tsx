@@ -14,6 +14,8 @@ import { NonceProvider } from "~/ui/nonce";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
 export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/request-timing.server";
+// And sets these on every answer (HSTS in production).
+export { transportSecurityHeaders } from "~/core/security-headers.server";
 
 /** How long Remix keeps streaming deferred data into the page (single fetch); the render is aborted a second later. */
 export const streamTimeout = 5_000;

@@ -4,6 +4,7 @@
 // and two cores or more, the server runs on a core of its own (core 1) and the mock and this process, the load
 // generator, share core 0: so the app's figures are not those of three programs taking turns on the same cores.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,6 +60,8 @@ export async function startApp({ appPort, mockPort, pin = true }) {
     EMBEDDED_MOCK: "1",
     AVATAR_URL: `${upstreamUrl}/avatar/`,
     SESSION_SECRET: "bench-script-session-secret-0123456789",
+    // The mock's and the app's shared service credential (registration), as scripts/start.mjs makes one per run.
+    UPSTREAM_SERVICE_TOKEN: crypto.randomBytes(24).toString("hex"),
   };
   if (pinned) spawnSync("taskset", ["-a", "-cp", String(restCpu), String(process.pid)], { stdio: "ignore" });
   // taskset executes the command in its own process, so a child's pid is the pid of the Node process it runs.

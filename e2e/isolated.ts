@@ -1,6 +1,7 @@
 // A back-office and mock upstream of a spec's own, on ports of its own (E2E_APP_PORT + offset): specs that arm the
 // mock's global faults or count its writes cannot disturb, or be disturbed by, the specs sharing the main server.
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { demoPassword } from "./accounts";
@@ -11,6 +12,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export type Isolated = {
   appURL: string;
   mockURL: string;
+  /** The service credential both were given (UPSTREAM_SERVICE_TOKEN): a secret no answer to a browser may carry. */
+  serviceToken: string;
   /** The process id of the back-office itself (server/index.mjs), for its memory and its signals. */
   appPid: number;
   /** Where the back-office writes what Node's diagnostic flags produce (heap snapshots). */
@@ -74,10 +77,13 @@ export async function startIsolated(
   const diagnosticDir = path.join(dataDir, "diagnostics");
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(diagnosticDir, { recursive: true });
+  // The service credential of registration (spec section 7), shared by the mock and the app as npm start shares it.
+  const serviceToken = crypto.randomBytes(24).toString("hex");
   const base: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production" as const,
     SESSION_SECRET: `isolated-${name}-secret-0123456789`,
+    UPSTREAM_SERVICE_TOKEN: serviceToken,
   };
   const mock: ChildProcess = spawn(process.execPath, [path.join(root, "mock-upstream", "server.mjs")], {
     cwd: root,
@@ -120,6 +126,7 @@ export async function startIsolated(
     return {
       appURL,
       mockURL,
+      serviceToken,
       appPid: app.pid!,
       diagnosticDir,
       async control(route, init) {

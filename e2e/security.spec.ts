@@ -267,36 +267,97 @@ test("a plain cross-site form post to every route that takes a post is refused w
   expect(await writesSince()).toEqual([]);
 });
 
-test("redirectTo never leaves the site", async () => {
-  for (const target of [
-    "//evil.example",
-    "https://evil.example",
-    "/\\evil.example",
-    "/\\/evil.example",
-    "http:evil.example",
-    " //evil.example",
-  ]) {
+/** The spellings of a way back that must not leave the site: issue 22's, and their relatives. */
+const offSiteTargets = [
+  "//evil.example",
+  "https://evil.example",
+  "/\\evil.example",
+  "/\\/evil.example",
+  "http:evil.example",
+  " //evil.example",
+  "/.//evil.example",
+  "/%2e//evil.example",
+  "/a/..//evil.example",
+  "/./\\evil.example",
+  "/.%2e//evil.example",
+  "/\t/evil.example",
+  "/.\n//evil.example",
+];
+
+/** A Location, resolved as the browser resolves it on the page that posted, stays on the back-office. */
+function expectOnSite(location: string | null, what: string) {
+  expect(location, what).toBeTruthy();
+  const resolved = new URL(location!, `${server.appURL}/login`);
+  expect(resolved.origin, `${what} → ${location}`).toBe(new URL(server.appURL).origin);
+  expect(resolved.href, `${what} → ${location}`).not.toContain("evil.example/");
+}
+
+test("redirectTo and returnTo never leave the site, whatever their spelling", async () => {
+  for (const target of offSiteTargets) {
     const response = await fetch(`${server.appURL}/login`, {
       method: "POST",
       body: new URLSearchParams({ email: "disco@demo.test", password: demoPassword, redirectTo: target }),
       redirect: "manual",
     });
     expect(response.status, target).toBe(302);
-    const location = response.headers.get("location")!;
-    expect(location, target).toMatch(/^\/(?![/\\])/);
+    expectOnSite(response.headers.get("location"), `POST /login ${JSON.stringify(target)}`);
+    // The landing of the account, the fallback of every refused target.
+    expect(response.headers.get("location"), target).toBe("/events");
   }
-  const language = await fetch(`${server.appURL}/preferences/language`, {
+  // A link's way back, decoded as the login page decodes it.
+  const link = new URL(`${server.appURL}/login?redirectTo=%2F.%2F%2Fevil.example`);
+  const linked = await fetch(`${server.appURL}/login`, {
     method: "POST",
-    body: new URLSearchParams({ lng: "en", redirectTo: "//evil.example" }),
+    body: new URLSearchParams({
+      email: "disco@demo.test",
+      password: demoPassword,
+      redirectTo: link.searchParams.get("redirectTo")!,
+    }),
     redirect: "manual",
   });
-  expect(language.headers.get("location")).toMatch(/^\/(?![/\\])/);
-  const theme = await fetch(`${server.appURL}/preferences/theme`, {
-    method: "POST",
-    body: new URLSearchParams({ theme: "dark", redirectTo: "//evil.example" }),
-    redirect: "manual",
-  });
-  expect(theme.headers.get("location")).toMatch(/^\/(?![/\\])/);
+  expect(linked.headers.get("location")).toBe("/events");
+
+  const cookie = await server.signIn("disco@demo.test");
+  const admin = await server.signIn("admin@demo.test");
+  for (const target of offSiteTargets) {
+    const posts: [string, Record<string, string>, string | undefined][] = [
+      ["/preferences/language", { lng: "en" }, undefined],
+      ["/preferences/theme", { theme: "dark" }, undefined],
+      ["/preferences/drawer", { drawer: "closed" }, undefined],
+      ["/login/social", { provider: "google", token: "demo:disco@demo.test" }, undefined],
+      ["/venue", { venueId: "" }, cookie],
+    ];
+    for (const [path, fields, withCookie] of posts) {
+      const response = await fetch(`${server.appURL}${path}`, {
+        method: "POST",
+        headers: withCookie ? { cookie: withCookie } : {},
+        body: new URLSearchParams({ ...fields, redirectTo: target }),
+        redirect: "manual",
+      });
+      expect(response.status, `${path} ${JSON.stringify(target)}`).toBe(302);
+      expectOnSite(response.headers.get("location"), `POST ${path} ${JSON.stringify(target)}`);
+    }
+    // The image picker's way back: no link of its page leads off the site.
+    const picker = await get(`/images/select?${new URLSearchParams({ returnTo: target, field: "image" })}`, admin);
+    expect(picker.status, target).toBe(200);
+    const html = await picker.text();
+    for (const [, href] of html.matchAll(/\shref="([^"]*)"/g)) {
+      const resolved = new URL(href.replace(/&amp;/g, "&"), `${server.appURL}/images/select`);
+      if (resolved.origin === new URL(server.appURL).origin) continue;
+      // Only the upstream's own files (the images themselves) live elsewhere.
+      expect(resolved.origin, `${JSON.stringify(target)}: ${href}`).toBe(new URL(server.mockURL).origin);
+    }
+  }
+  // A way back on the site is kept: each choice leads back to the form with the image in its field.
+  const picker = await get(
+    `/images/select?${new URLSearchParams({ returnTo: "/banners/new?x=1", field: "image" })}`,
+    admin,
+  );
+  const choices = [...(await picker.text()).matchAll(/\shref="(\/banners\/new[^"]*)"/g)].map(([, href]) =>
+    href.replace(/&amp;/g, "&"),
+  );
+  expect(choices.length).toBeGreaterThan(0);
+  for (const href of choices) expect(href).toMatch(/^\/banners\/new\?x=1&image=http/);
 });
 
 test("the upstream tokens appear in no page, script or header, and every page carries the hardening headers", async () => {
@@ -317,6 +378,34 @@ test("the upstream tokens appear in no page, script or header, and every page ca
   expect(issued.length).toBeGreaterThan(2);
   for (const body of bodies) for (const token of issued) expect(body.includes(token)).toBe(false);
 
+  // The service credential of registration (spec section 7) is in no page, no data and no answer of the register page,
+  // whether the registration fails beside a field or goes through.
+  const registerBodies: string[] = [];
+  for (const path of ["/register", dataUrl("/register", routeOf("/register")), "/login", "/forgot-password"]) {
+    const response = await get(path);
+    registerBodies.push(await response.text(), JSON.stringify([...response.headers]));
+  }
+  for (const email of ["disco@demo.test", `registered.${Date.now()}@example.test`]) {
+    const registered = await fetch(`${server.appURL}/register`, {
+      method: "POST",
+      body: new URLSearchParams({
+        email,
+        password: "Notte-2026",
+        confirmPassword: "Notte-2026",
+        name: "Nuova",
+        surname: "Utente",
+      }),
+      redirect: "manual",
+    });
+    // The taken email is refused beside its field; the new one is created (the mock required the credential).
+    expect(registered.status, email).toBe(email === "disco@demo.test" ? 400 : 302);
+    registerBodies.push(await registered.text(), JSON.stringify([...registered.headers]));
+  }
+  const registerScripts = [...registerBodies[0].matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  for (const src of registerScripts) registerBodies.push(await (await get(src)).text());
+  expect(registerBodies.join("\n")).toContain("Email già in uso");
+  for (const body of registerBodies) expect(body.includes(server.serviceToken)).toBe(false);
+
   const response = await get("/events", cookie);
   const csp = response.headers.get("content-security-policy") ?? "";
   const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
@@ -336,6 +425,38 @@ test("the upstream tokens appear in no page, script or header, and every page ca
     expect(other.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
     expect(other.headers.get("x-content-type-options"), path).toBe("nosniff");
   }
+});
+
+test("with Secure cookies every answer carries Strict-Transport-Security: pages, data, downloads, assets, errors", async () => {
+  // This server runs the production build with COOKIE_SECURE unset (Secure cookies, README's configuration table);
+  // COOKIE_SECURE=0 and development leave the header off: tests/transport-security.test.ts.
+  const cookie = await server.signIn("disco@demo.test");
+  const html = await (await get("/login")).text();
+  const asset = html.match(/"(\/build\/[^"]+\.(?:js|css))"/)?.[1];
+  expect(asset).toBeTruthy();
+  const answers = [
+    ["/login", undefined],
+    ["/events", cookie],
+    [dataPath("/events"), cookie],
+    ["/events/export.csv", cookie],
+    [asset!, undefined],
+    ["/healthz", undefined],
+    ["/does-not-exist", undefined],
+    ["/users", undefined],
+  ] as const;
+  for (const [path, withCookie] of answers) {
+    const response = await get(path, withCookie);
+    await response.arrayBuffer();
+    const value = response.headers.get("strict-transport-security") ?? "";
+    expect(value, `${path} (${response.status})`).toMatch(/^max-age=(\d+); includeSubDomains$/);
+    expect(Number(value.match(/max-age=(\d+)/)?.[1]), path).toBeGreaterThanOrEqual(31_536_000);
+  }
+  const post = await fetch(`${server.appURL}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "disco@demo.test", password: demoPassword, redirectTo: "" }),
+    redirect: "manual",
+  });
+  expect(post.headers.get("strict-transport-security")).toMatch(/^max-age=/);
 });
 
 test("a record named like markup is shown as text in the list, the dialogs and the event header", async ({ page }) => {

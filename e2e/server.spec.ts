@@ -37,6 +37,7 @@ async function start(args: string[], env: Record<string, string>, ready: RegExp)
       NODE_ENV: "production",
       UPSTREAM_URL: mock.url,
       SESSION_SECRET: "server-spec-secret-0123456789",
+      UPSTREAM_SERVICE_TOKEN: mock.serviceToken,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -63,10 +64,10 @@ async function start(args: string[], env: Record<string, string>, ready: RegExp)
   return { url, child, lines, exited };
 }
 
-const startServer = () =>
+const startServer = (env: Record<string, string> = {}) =>
   start(
     [path.join("server", "index.mjs"), path.join("build", "index.js")],
-    { PORT: "0" },
+    { PORT: "0", ...env },
     /\[back-office\] listening on (\S+)/,
   );
 
@@ -118,6 +119,31 @@ test("health endpoints answer ahead of every guard: liveness without the upstrea
     await setLatency(0);
     server.child.kill("SIGTERM");
     await server.exited;
+  }
+});
+
+test("the server refuses to start in production against a real upstream without the service credential", async () => {
+  await expect(startServer({ UPSTREAM_SERVICE_TOKEN: "" })).rejects.toThrow(/exited with code [1-9]/);
+});
+
+test("Strict-Transport-Security on every answer with Secure cookies, none with COOKIE_SECURE=0", async () => {
+  for (const [secure, expected] of [
+    ["", /^max-age=\d+; includeSubDomains$/],
+    ["0", null],
+  ] as const) {
+    const server = await startServer({ COOKIE_SECURE: secure });
+    try {
+      for (const path of ["/login", "/healthz", "/favicon.svg", "/does-not-exist"]) {
+        const response = await fetch(`${server.url}${path}`);
+        await response.arrayBuffer();
+        const value = response.headers.get("strict-transport-security");
+        if (expected) expect(value, `${path} COOKIE_SECURE=${secure}`).toMatch(expected);
+        else expect(value, `${path} COOKIE_SECURE=${secure}`).toBeNull();
+      }
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
   }
 });
 

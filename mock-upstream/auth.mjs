@@ -78,8 +78,19 @@ const editableMe = [
   "termsAndConditionsAccepted",
 ];
 
+/**
+ * The platform's own service credential (spec section 7's second client), required on registration: a bearer equal
+ * to `serviceToken`, compared in constant time, or a 401 before the body is read.
+ */
+function requireServiceCredential(req, serviceToken) {
+  const given = Buffer.from(bearerToken(req) ?? "");
+  const expected = Buffer.from(serviceToken);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    throw new HttpError(401, "Unauthorized");
+}
+
 /** Answers the auth routes; returns false when the path is not one of them. */
-export async function handleAuth(store, req, res, path) {
+export async function handleAuth(store, req, res, path, { serviceToken }) {
   const method = req.method;
   if (method === "POST" && path === "/auth") {
     const credentials = basicCredentials(req);
@@ -92,6 +103,7 @@ export async function handleAuth(store, req, res, path) {
     return true;
   }
   if (method === "POST" && path === "/auth/register") {
+    requireServiceCredential(req, serviceToken);
     const body = await readJson(req);
     const email = String(body.email ?? "")
       .trim()

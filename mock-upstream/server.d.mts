@@ -2,6 +2,8 @@
 export interface MockUpstream {
   /** Base URL, e.g. http://127.0.0.1:40123 */
   url: string;
+  /** The service credential `POST /auth/register` requires as `Authorization: Bearer <serviceToken>`. */
+  serviceToken: string;
   /** The live store, for tests that put a record in a state the contract reaches only through other systems. */
   store: { collection(name: string): (Record<string, unknown> & { _id: string })[] };
   /** Stops listening, drops open connections (hung requests included) and flushes the store. */
@@ -12,4 +14,6 @@ export function startMockUpstream(options?: {
   port?: number;
   dataDir?: string;
   quiet?: boolean;
+  /** The service credential registration requires; a random one when left out. */
+  serviceToken?: string;
 }): Promise<MockUpstream>;

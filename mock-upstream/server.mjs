@@ -2,6 +2,7 @@
 // Entry of the stand-in for the platform's API: a real HTTP server on 127.0.0.1 honouring the contract of spec
 // section 7, so the app is developed and tested against the same wire format it will meet in production. This file
 // only wires the pieces together and decides which handler answers; each concern lives in its own module.
+import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,8 +22,16 @@ import { handleViews } from "./views.mjs";
 
 const controlPrefix = "/__control/";
 
-/** Starts the mock; `port: 0` picks a free port. Resolves once it listens. */
-export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet = false } = {}) {
+/**
+ * Starts the mock; `port: 0` picks a free port. Resolves once it listens. `serviceToken` is the service credential
+ * registration requires (spec section 7); without one a random one is made, read back from the answer.
+ */
+export async function startMockUpstream({
+  port = 3001,
+  dataDir = ".data",
+  quiet = false,
+  serviceToken = crypto.randomBytes(24).toString("hex"),
+} = {}) {
   const root = path.resolve(dataDir);
   const report = (error) => {
     if (!quiet) console.error("[mock-upstream]", error);
@@ -38,7 +47,7 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
   }
 
   async function route(req, res, pathname, url) {
-    if (await handleAuth(store, req, res, pathname)) return;
+    if (await handleAuth(store, req, res, pathname, { serviceToken })) return;
     // No bearer: what an <img> or a download link asks for.
     if (handleImages(req, res, pathname)) return;
     if (handleUploadedFile(store, req, res, pathname, root)) return;
@@ -122,6 +131,7 @@ export async function startMockUpstream({ port = 3001, dataDir = ".data", quiet 
   let closing = null;
   return {
     url: `http://127.0.0.1:${server.address().port}`,
+    serviceToken,
     store,
     close() {
       closing ??= (async () => {
@@ -139,7 +149,9 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   const port = Number(process.env.MOCK_UPSTREAM_PORT || 3001);
   const dataDir = process.env.MOCK_UPSTREAM_DATA || ".data";
-  const mock = await startMockUpstream({ port, dataDir });
+  // The back-office's service credential, the same variable the app reads (npm start gives both the same one).
+  const serviceToken = process.env.UPSTREAM_SERVICE_TOKEN || undefined;
+  const mock = await startMockUpstream({ port, dataDir, serviceToken });
   console.log(`Mock upstream listening on ${mock.url}`);
   const stop = async () => {
     try {

@@ -39,8 +39,17 @@ if (!embedded) {
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     fail("SESSION_SECRET is required in production against a real upstream (a long random string)");
   }
+  if (env.NODE_ENV === "production" && !env.UPSTREAM_SERVICE_TOKEN) {
+    fail(
+      "UPSTREAM_SERVICE_TOKEN is required in production against a real upstream (the platform's service credential)",
+    );
+  }
 }
 if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) fail("SESSION_SECRET must be at least 16 characters");
+if (env.UPSTREAM_SERVICE_TOKEN && env.UPSTREAM_SERVICE_TOKEN.length < 16)
+  fail("UPSTREAM_SERVICE_TOKEN must be at least 16 characters");
+// The embedded mock and the app share one service credential, made for this run (never printed).
+if (embedded && !env.UPSTREAM_SERVICE_TOKEN) env.UPSTREAM_SERVICE_TOKEN = crypto.randomBytes(32).toString("hex");
 const serverBuild = path.join(root, "build", "index.js");
 // `npm run dev` leaves a development build in the same place; served in production it fails on every page (React's
 // development JSX runtime), so it is replaced like a missing one.

@@ -38,6 +38,13 @@ app.use((_req, res, next) => {
   if (draining) res.setHeader("Connection", "close");
   next();
 });
+// Headers of every answer, assets and downloads included, as the app decides them (HSTS with Secure cookies).
+const everyAnswer = Object.entries(build.entry.module.transportSecurityHeaders?.() ?? {});
+if (everyAnswer.length > 0)
+  app.use((_req, res, next) => {
+    for (const [name, value] of everyAnswer) res.setHeader(name, value);
+    next();
+  });
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 // Only the public folder's own entries (the favicon) go to the disk: a page request is not stat-ed there first.

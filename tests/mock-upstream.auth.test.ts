@@ -11,6 +11,8 @@ let dataDir: string;
 
 const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString("base64")}`;
 const bearer = (token: string) => `Bearer ${token}`;
+/** The back-office's service credential (spec section 7's second client), which registration requires. */
+const serviceToken = "mock-auth-test-service-credential";
 
 function call(pathname: string, init: { method?: string; auth?: string; json?: unknown } = {}) {
   const headers = new Headers();
@@ -31,7 +33,7 @@ async function signIn(email: string, password = "Demo-pass1") {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mock-upstream-auth-"));
-  mock = await startMockUpstream({ port: 0, dataDir, quiet: true });
+  mock = await startMockUpstream({ port: 0, dataDir, quiet: true, serviceToken });
 });
 
 afterAll(async () => {
@@ -141,6 +143,7 @@ describe("registration and social sign-in", () => {
   it("registers a plain user who can then sign in", async () => {
     const response = await call("/auth/register", {
       method: "POST",
+      auth: bearer(serviceToken),
       json: { email: "Nuova.Utente@example.test", password: "Notte-2026", name: "Nuova", surname: "Utente" },
     });
     expect(response.status).toBe(201);
@@ -153,6 +156,7 @@ describe("registration and social sign-in", () => {
   it("refuses to register an email already in use, whatever its case", async () => {
     const response = await call("/auth/register", {
       method: "POST",
+      auth: bearer(serviceToken),
       json: { email: "ADMIN@demo.test", password: "Notte-2026", name: "A", surname: "B" },
     });
     expect(response.status).toBe(400);
@@ -161,13 +165,41 @@ describe("registration and social sign-in", () => {
 
   it("refuses a malformed email and passwords missing a rule", async () => {
     const register = (email: string, password: string) =>
-      call("/auth/register", { method: "POST", json: { email, password, name: "A", surname: "B" } });
+      call("/auth/register", {
+        method: "POST",
+        auth: bearer(serviceToken),
+        json: { email, password, name: "A", surname: "B" },
+      });
     const malformed = await register("not-an-email", "Notte-2026");
     expect(await malformed.json()).toEqual({ message: "email must match pattern" });
     for (const weak of ["Short1a", "nouppercase1", "NOLOWERCASE1", "NoDigitsHere"]) {
       const response = await register(`weak.${weak}@example.test`, weak);
       expect(response.status).toBe(400);
       expect((await response.json()).message).toMatch(/password/);
+    }
+  });
+
+  it("refuses to register without the service credential: none, another, a user's token or Basic credentials", async () => {
+    const { body: admin } = await signIn("admin@demo.test");
+    const attempts = [
+      undefined,
+      bearer(`${serviceToken}x`),
+      bearer(serviceToken.slice(1)),
+      bearer(admin.token),
+      basic("admin@demo.test", "Demo-pass1"),
+      serviceToken,
+    ];
+    for (const [index, auth] of attempts.entries()) {
+      const email = `refused.${index}@example.test`;
+      const response = await call("/auth/register", {
+        method: "POST",
+        auth,
+        json: { email, password: "Notte-2026", name: "No", surname: "Body" },
+      });
+      expect(response.status, String(auth)).toBe(401);
+      expect(await response.json()).toEqual({ message: "Unauthorized" });
+      // Nothing was created: the email is still free for a registration that carries the credential.
+      expect(mock.store.collection("users").some((user) => user.email === email)).toBe(false);
     }
   });
 

@@ -7,7 +7,9 @@ const script = path.resolve(__dirname, "../scripts/start.mjs");
 
 function start(env: Record<string, string>) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !["UPSTREAM_URL", "SESSION_SECRET", "PORT"].includes(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !["UPSTREAM_URL", "SESSION_SECRET", "UPSTREAM_SERVICE_TOKEN", "PORT"].includes(key),
+    ),
   );
   return spawnSync(process.execPath, [script], {
     env: { ...clean, ...env } as NodeJS.ProcessEnv,
@@ -21,6 +23,22 @@ describe("start-up configuration", () => {
     const result = start({ NODE_ENV: "production", UPSTREAM_URL: "https://api.example.test" });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("SESSION_SECRET is required in production");
+  });
+
+  it("refuses to run in production against a real upstream without UPSTREAM_SERVICE_TOKEN", () => {
+    const result = start({
+      NODE_ENV: "production",
+      UPSTREAM_URL: "https://api.example.test",
+      SESSION_SECRET: "x".repeat(32),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("UPSTREAM_SERVICE_TOKEN is required in production");
+  });
+
+  it("refuses a short UPSTREAM_SERVICE_TOKEN", () => {
+    const result = start({ UPSTREAM_SERVICE_TOKEN: "short" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("UPSTREAM_SERVICE_TOKEN must be at least 16 characters");
   });
 
   it("names a malformed UPSTREAM_URL", () => {

@@ -1,11 +1,26 @@
-// CSV for list exports: RFC 4180 quoting, a BOM so spreadsheet programs read UTF-8, and cells that cannot be taken
-// for formulas (a leading =, +, - or @ is neutralised).
-export type CsvCell = string | number | boolean | null | undefined;
+// CSV for list exports: RFC 4180 quoting, a BOM so spreadsheet programs read UTF-8, and no cell a spreadsheet could
+// take for a formula, whatever the value's type (OWASP's CSV injection guidance: a cell whose text begins with =, +,
+// -, @, a tab, a carriage return or a line feed gets a leading apostrophe).
+//
+// The one exception is a number that prints as a plain numeral ("-5", "12.5", "1e+21"): it is typed data, not text
+// from a user, and a spreadsheet reads it as that number, never as a formula, so it is left usable as a number.
+// Everything else is judged by the text it prints as: strings, arrays (joined with commas), objects, booleans, and
+// numbers that do not print as numerals (-Infinity).
+export type CsvCell = unknown;
+
+const formulaStart = /^[=+\-@\t\r\n]/;
+const plainNumeral = /^-?\d+(\.\d+)?(e[+-]\d+)?$/;
+
+/** The text a value is written as: empty for nothing, otherwise as JavaScript prints it. */
+function printed(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return String(value);
+}
 
 export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  let text = printed(value);
+  const typedNumber = typeof value === "number" && plainNumeral.test(text);
+  if (!typedNumber && formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -12,6 +12,11 @@ const envSchema = z.object({
     .url("UPSTREAM_URL must be an absolute http(s) URL"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  /**
+   * The fixed service credential of spec section 7's second upstream client (registration): a bearer token the
+   * platform issues to the back-office itself. Read only by service-upstream.server.ts, never sent to a browser.
+   */
+  UPSTREAM_SERVICE_TOKEN: z.string().min(16, "UPSTREAM_SERVICE_TOKEN must be at least 16 characters").optional(),
   AVATAR_URL: z.string().url().optional(),
   /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
   MAP_TILE_URL: z
@@ -49,6 +54,11 @@ function readEnv(): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  if (!env.UPSTREAM_SERVICE_TOKEN && env.NODE_ENV === "production" && env.EMBEDDED_MOCK !== "1") {
+    throw new Error(
+      "Invalid configuration:\n  - UPSTREAM_SERVICE_TOKEN: required in production against a real upstream (registration)",
+    );
+  }
   if (!env.SESSION_SECRET) {
     if (env.NODE_ENV === "production" && env.EMBEDDED_MOCK !== "1") {
       throw new Error("Invalid configuration:\n  - SESSION_SECRET: required in production against a real upstream");

@@ -1,6 +1,6 @@
 // Headers every HTML response carries: an enforced content security policy with a per-request nonce, and the usual
 // hardening. Images may come from the avatar service, the upstream (uploads) and the map's tile server.
-import { env } from "./env.server";
+import { env, secureCookies } from "./env.server";
 import { tileSource } from "./map-tiles";
 
 function originOf(value: string | undefined): string {
@@ -10,6 +10,16 @@ function originOf(value: string | undefined): string {
   } catch {
     return "";
   }
+}
+
+/**
+ * HSTS: where the cookies are Secure (production, unless COOKIE_SECURE=0), every answer tells the browser to reach
+ * this host, and its subdomains, only over https for a year, so a later plain-http link or typed address never goes
+ * out in clear. Browsers ignore it on an http answer (the demo on localhost). The server (server/index.mjs) sets it
+ * on every answer, assets and downloads included, from the build's entry (entry.server.tsx).
+ */
+export function transportSecurityHeaders(secure: boolean = secureCookies): Record<string, string> {
+  return secure ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {};
 }
 
 /** Origins of the configured social sign-in providers: their scripts, and the frames and calls those scripts make. */

@@ -1,5 +1,6 @@
 // Saved views of a list (issue 16): a list's URL state (filters, sort, page size, columns) kept under a name, the
 // user's own or shared with the staff of the venue they work at. Shared by the store, the pages and the tests.
+import { staysOnSite } from "./safe-redirect";
 
 export const viewVisibilities = ["personal", "shared"] as const;
 export type ViewVisibility = (typeof viewVisibilities)[number];
@@ -37,7 +38,7 @@ export function viewHref(view: Pick<SavedView, "list" | "query">): string {
 
 /** The list paths a view may name: one of the app's own pages, never another site or a protocol-relative URL. */
 export function isListPath(path: string): boolean {
-  return /^\/[A-Za-z0-9][\w\-/.]*$/.test(path) && !path.includes("//") && !path.includes("..");
+  return /^\/[A-Za-z0-9][\w\-/.]*$/.test(path) && !path.includes("//") && !path.includes("..") && staysOnSite(path);
 }
 
 /** With whom a reader's shared views are shared: their venue's staff, the other admins, or nobody (no venue reached). */

@@ -41,7 +41,7 @@ export async function resourceExport(
       return t(`${column.enumPrefix}.${value}`);
     if (column.format === "boolean") return value ? t("common.yes") : t("common.no");
     if (column.format === "money" && typeof value === "number") return (value / 100).toFixed(2);
-    return value as string | number | boolean | null | undefined;
+    return value;
   };
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {

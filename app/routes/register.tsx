@@ -8,7 +8,7 @@ import { passwordMinLength, registerSchema } from "~/domains/account/auth-schema
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { publicFormError } from "~/core/public-form.server";
-import { callUpstream } from "~/core/upstream.server";
+import { serviceUpstream } from "~/core/service-upstream.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/same-origin.server";
@@ -29,7 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { email, password, name, surname } = submission.value;
   try {
-    await callUpstream({ method: "POST", path: "/auth/register", body: { email, password, name, surname } });
+    // Registration goes out with the back-office's service credential (spec section 7), not as any user.
+    await serviceUpstream(request).post("/auth/register", { email, password, name, surname });
   } catch (error) {
     const problem = await publicFormError(error);
     return json(submission.reply({ ...problem, hideFields: ["password", "confirmPassword"] }), { status: 400 });

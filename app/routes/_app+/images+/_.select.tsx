@@ -46,8 +46,10 @@ export default function ImagesSelect() {
   const { t } = useTranslation();
   const chooseHref = (url: string) => {
     if (!back) return null;
-    const separator = back.returnTo.includes("?") ? "&" : "?";
-    return `${back.returnTo}${separator}${new URLSearchParams({ [back.field]: url })}`;
+    // The field joins the way back's own query (before any fragment); the path stays the one safeRedirect kept.
+    const [path, fragment] = back.returnTo.split(/#(.*)/s, 2);
+    const separator = path.includes("?") ? "&" : "?";
+    return `${path}${separator}${new URLSearchParams({ [back.field]: url })}${fragment ? `#${fragment}` : ""}`;
   };
   return (
     <>
