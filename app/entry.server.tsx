@@ -9,6 +9,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLanguage, i18nFor } from "~/core/i18n.server";
 import { securityHeaders } from "~/core/security-headers.server";
+import { resealedSessionCookie } from "~/core/session-recheck.server";
+import { sessionCookieName } from "~/core/session.server";
 import { socialOrigins } from "~/domains/account/social-providers.server";
 import { NonceProvider } from "~/ui/nonce";
 
@@ -29,6 +31,7 @@ export default async function handleRequest(
   // Every route uses the one bundled namespace; the language's shared instance is read, never changed, by a render.
   const instance = await i18nFor(await getLanguage(request));
 
+  withResealedSession(request, responseHeaders);
   const nonce = crypto.randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(nonce, socialOrigins()))) responseHeaders.set(name, value);
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -65,6 +68,25 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * A session whose rights were read again during this request is sealed again with them, unless the answer already
+ * sets the session itself (signing out, choosing a venue). Without it, the next request would simply read them again.
+ */
+function withResealedSession(request: Request, headers: Headers) {
+  const cookie = resealedSessionCookie(request);
+  if (cookie && !headers.getSetCookie().some((line) => line.startsWith(`${sessionCookieName}=`))) {
+    headers.append("Set-Cookie", cookie);
+  }
+}
+
+/** Single fetch's data requests (`<path>.data`: client navigations, revalidations and every action). */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  if (!resealedSessionCookie(request)) return response;
+  const headers = new Headers(response.headers);
+  withResealedSession(request, headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

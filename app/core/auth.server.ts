@@ -5,21 +5,18 @@ import { canAccess, landingFor, section, viewerOf, type SectionKey, type Viewer 
 import { loginPath, pathWithSearch } from "./safe-redirect";
 import { reachedVenue } from "./row-scope";
 import { refuseCrossSite } from "./same-origin.server";
+import { currentRights } from "./session-recheck.server";
 import { getSession, type AppSession, type AuthSession } from "./session.server";
 import type { AuditActor } from "./audit.server";
 import { currentRequestKey } from "./request-timing.server";
 import { upstreamClient, type UpstreamClient } from "./upstream.server";
-import { selectableVenues, type SessionUser } from "./user";
+import type { SessionUser } from "./user";
+
+export { selectedVenue } from "./user";
 
 export async function getAuth(request: Request): Promise<{ session: AppSession; auth: AuthSession | undefined }> {
   const session = await getSession(request);
   return { session, auth: session.get("auth") };
-}
-
-/** The venue a collaborator works at now: the one chosen in the sidebar if still allowed, else the first. */
-export function selectedVenue(user: SessionUser, chosen: string | undefined): string | undefined {
-  const venues = selectableVenues(user);
-  return venues.find((venue) => venue.discoId === chosen)?.discoId ?? venues[0]?.discoId;
 }
 
 export type Signed = {
@@ -32,12 +29,16 @@ export type Signed = {
   formatEvents?: readonly string[];
 };
 
-/** A signed-in user, or a redirect to login that remembers where they were going; a cross-site post is refused. */
+/**
+ * A signed-in user, or a redirect to login that remembers where they were going; a cross-site post is refused. The
+ * rights are the upstream's of at most a minute ago (session-recheck.server.ts): a user disabled or left without an
+ * eligible role is sent to login here.
+ */
 export async function requireUser(request: Request): Promise<Signed> {
   refuseCrossSite(request);
-  const { session, auth } = await getAuth(request);
-  if (!auth) throw redirect(loginPath(request.method === "GET" ? pathWithSearch(request) : undefined));
-  const venueId = auth.user.role === "user" ? selectedVenue(auth.user, session.get("venueId")) : undefined;
+  const { session, auth: sealed } = await getAuth(request);
+  if (!sealed) throw redirect(loginPath(request.method === "GET" ? pathWithSearch(request) : undefined));
+  const { auth, venueId } = await currentRights(request, session, sealed);
   // Every write through this client goes to the audit trail as this user's, at this venue.
   const api = upstreamClient(request, auth.token, auditActorOf(auth.user, venueId));
   return {

@@ -1,6 +1,7 @@
 // Configuration comes from the environment, checked once at start so a bad value fails loudly, not mid-request.
 import { z } from "zod";
 import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "./map-tiles";
+import { sessionRecheckSeconds } from "./session-freshness";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +18,13 @@ const envSchema = z.object({
    * platform issues to the back-office itself. Read only by service-upstream.server.ts, never sent to a browser.
    */
   UPSTREAM_SERVICE_TOKEN: z.string().min(16, "UPSTREAM_SERVICE_TOKEN must be at least 16 characters").optional(),
+  /** Seconds the session's copy of the user's rights is trusted before the upstream is asked again (at most 60). */
+  SESSION_RECHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, "SESSION_RECHECK_SECONDS must be a whole number of seconds from 1 to 60")
+    .max(60, "SESSION_RECHECK_SECONDS must be a whole number of seconds from 1 to 60")
+    .default(sessionRecheckSeconds),
   AVATAR_URL: z.string().url().optional(),
   /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
   MAP_TILE_URL: z

@@ -5,7 +5,16 @@ import { createCookie, createCookieSessionStorage, type Cookie, type Session } f
 import { env, secureCookies } from "./env.server";
 import type { SessionUser } from "./user";
 
-export type AuthSession = { token: string; refreshToken?: string; user: SessionUser };
+export type AuthSession = {
+  token: string;
+  refreshToken?: string;
+  user: SessionUser;
+  /**
+   * When the user's rights (role, flags, venues) were last read from the upstream, in epoch milliseconds: at sign-in,
+   * then at every recheck (session-recheck.server.ts). Absent in cookies sealed before it existed: rechecked at once.
+   */
+  checkedAt?: number;
+};
 
 type SessionData = { auth: AuthSession; venueId: string };
 
@@ -50,9 +59,12 @@ function sealedCookie(base: Cookie): Cookie {
   };
 }
 
+/** The session cookie's name: an answer that sets it already carries the session it means. */
+export const sessionCookieName = "__session";
+
 export const sessionStorage = createCookieSessionStorage<SessionData>({
   cookie: sealedCookie(
-    createCookie("__session", {
+    createCookie(sessionCookieName, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",

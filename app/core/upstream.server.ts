@@ -171,12 +171,15 @@ export function countOf(headers: Headers, fallback: number): number {
   return Number.isFinite(total) && headers.has("odin-count") ? total : fallback;
 }
 
-/** What a signed-out user sees after the upstream refused the token: login, with the way back and 'Non autorizzato'. */
-export async function unauthorizedRedirect(request: Request): Promise<Response> {
+/**
+ * What a signed-out user sees after the upstream refused the token: login, with the way back and 'Non autorizzato'
+ * (or another notice: the rights the recheck found gone).
+ */
+export async function unauthorizedRedirect(request: Request, noticeKey = "errors.unauthorized"): Promise<Response> {
   const session = await getSession(request);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionStorage.destroySession(session));
-  headers.append("Set-Cookie", await noticeCookie({ type: "negative", key: "errors.unauthorized" }));
+  headers.append("Set-Cookie", await noticeCookie({ type: "negative", key: noticeKey }));
   const back = request.method === "GET" ? pathWithSearch(request) : new URL(request.url).pathname;
   return redirect(loginPath(back), { headers });
 }

@@ -15,6 +15,8 @@ export const upstreamUserSchema = z
     surname: z.string().optional().default(""),
     username: z.string().optional(),
     role: z.enum(roles),
+    /** A disabled account (spec section 3) may not work in the back-office, whatever its role. */
+    isEnabled: z.boolean().nullish(),
     discoId: z.string().nullish(),
     disco: discoRefSchema.nullish(),
     profileImage: z.string().nullish(),
@@ -80,6 +82,21 @@ export function mayEnter(user: Pick<SessionUser, "role" | "collaboratingDiscos">
   return user.collaboratingDiscos.some((c) => eligibleCollaboratorRoles.includes(c.role));
 }
 
+/** Why the upstream's user may not have a session: its answer does not fit, it is disabled, or it may not enter. */
+export type Refusal = "malformed" | "disabled" | "notAllowed";
+
+/**
+ * The session user built from the upstream's user, as every sign-in and every recheck of the rights builds it (spec
+ * section 5's rule included), or why there is none.
+ */
+export function admittedUser(upstream: unknown): { user: SessionUser } | { refused: Refusal } {
+  const parsed = upstreamUserSchema.safeParse(upstream);
+  if (!parsed.success) return { refused: "malformed" };
+  if (parsed.data.isEnabled === false) return { refused: "disabled" };
+  const user = toSessionUser(parsed.data);
+  return mayEnter(user) ? { user } : { refused: "notAllowed" };
+}
+
 /** The venues a collaborator can select in the sidebar, each once, in the order the upstream gave. */
 export function selectableVenues(
   user: Pick<SessionUser, "collaboratingDiscos">,
@@ -89,6 +106,19 @@ export function selectableVenues(
     if (eligibleCollaboratorRoles.includes(c.role) && !seen.has(c.discoId)) seen.set(c.discoId, c.discoName);
   }
   return [...seen].map(([discoId, discoName]) => ({ discoId, discoName }));
+}
+
+/**
+ * The venue a collaborator works at now: the one chosen in the sidebar while it is still among theirs, else the first
+ * of theirs, else none. Venue accounts and admins work at no selected venue.
+ */
+export function selectedVenue(
+  user: Pick<SessionUser, "role" | "collaboratingDiscos">,
+  chosen: string | undefined,
+): string | undefined {
+  if (user.role !== "user") return undefined;
+  const venues = selectableVenues(user);
+  return venues.find((venue) => venue.discoId === chosen)?.discoId ?? venues[0]?.discoId;
 }
 
 export function displayName(user: Pick<SessionUser, "name" | "surname" | "email">): string {

@@ -13,11 +13,13 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
+  const { user, auth } = await requireUser(request);
   // The venue is one of the selector's own options; anything else is ignored below.
   const { venueId = "", redirectTo } =
     readControls(await request.formData(), { venueId: z.string().optional(), redirectTo: redirectToControl }) ?? {};
   const session = await getSession(request);
+  // The rights as the guard has just confirmed them (read again when the copy was old), not the cookie's copy.
+  session.set("auth", auth);
   if (selectableVenues(user).some((venue) => venue.discoId === venueId)) session.set("venueId", venueId);
   const viewer = viewerOf(user, session.get("venueId"));
   // Stay on the page when the new role there may still see it; else go to the landing of that role.

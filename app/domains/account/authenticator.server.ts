@@ -4,7 +4,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { sessionStorage, type AuthSession } from "~/core/session.server";
 import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream.server";
-import { mayEnter, toSessionUser, upstreamUserSchema } from "~/core/user";
+import { admittedUser } from "~/core/user";
 import { badRequestText } from "~/core/server-messages";
 import { loginSchema } from "./auth-schemas";
 
@@ -16,12 +16,14 @@ export class SignInError extends Error {}
 type AuthResponse = { token: string; refreshToken?: string; user: unknown };
 
 /** Exchanges a provider's response for our session data, refusing plain users without an eligible role. */
-export function toAuthSession(response: AuthResponse): AuthSession {
-  const parsed = upstreamUserSchema.safeParse(response.user);
-  if (!parsed.success || typeof response.token !== "string") throw new SignInError("errors.server");
-  const user = toSessionUser(parsed.data);
-  if (!mayEnter(user)) throw new SignInError("auth.notAllowed");
-  return { token: response.token, refreshToken: response.refreshToken, user };
+export function toAuthSession(response: AuthResponse, now = Date.now()): AuthSession {
+  const admitted = admittedUser(response.user);
+  if ("refused" in admitted) {
+    throw new SignInError(admitted.refused === "malformed" ? "errors.server" : "auth.notAllowed");
+  }
+  if (typeof response.token !== "string") throw new SignInError("errors.server");
+  // The rights were just read from the upstream: the first recheck is due a minute from now.
+  return { token: response.token, refreshToken: response.refreshToken, user: admitted.user, checkedAt: now };
 }
 
 export function signInErrorKey(error: unknown): string {

@@ -1,0 +1,28 @@
+// How long the session cookie's copy of the user's rights (role, flags, venues) is trusted before the upstream is asked
+// again (issue 22, decision 027). The time of the last check travels in the sealed cookie itself, so any process of
+// any instance decides the same way and nothing per user lives in memory.
+
+/** The rights are read again from the upstream when the cookie's copy is older than this (SESSION_RECHECK_SECONDS). */
+export const sessionRecheckSeconds = 60;
+
+/**
+ * While the upstream cannot answer the recheck, the copy is used for at most this long after its last successful
+ * check; past it every page and post fails closed with the upstream-failure page.
+ */
+export const staleCopyGraceMs = 5 * 60_000;
+
+/**
+ * Whether the copy checked at `checkedAt` must be read again: older than `recheckMs`, never checked (a cookie sealed
+ * before the time was kept), or dated ahead of this clock by more than `recheckMs` (another instance's clock gone
+ * wrong: not trusted to push the next check away).
+ */
+export function needsRecheck(checkedAt: number | undefined, now: number, recheckMs: number): boolean {
+  if (typeof checkedAt !== "number" || !Number.isFinite(checkedAt)) return true;
+  return now - checkedAt > recheckMs || checkedAt - now > recheckMs;
+}
+
+/** Whether a copy that could not be rechecked may still be used: it was confirmed within the grace. */
+export function usableWhileUnchecked(checkedAt: number | undefined, now: number): boolean {
+  if (typeof checkedAt !== "number" || !Number.isFinite(checkedAt)) return false;
+  return Math.abs(now - checkedAt) <= staleCopyGraceMs;
+}
