@@ -18,6 +18,8 @@ export type AppRoute = {
   pathless: boolean;
   /** The module exports an action: it takes a post. */
   takesPost: boolean;
+  /** The module exports a loader: a page or a data request reads through it. */
+  hasLoader: boolean;
 };
 
 const appDir = new URL("../app/", import.meta.url);
@@ -50,6 +52,9 @@ export const appRoutes: AppRoute[] = Object.values(manifest).map((route) => ({
   index: Boolean(route.index),
   pathless: !route.path && !route.index,
   takesPost: /export (const|async function|function) action\b/.test(
+    fs.readFileSync(new URL(route.file, appDir), "utf8"),
+  ),
+  hasLoader: /export (const|async function|function) loader\b/.test(
     fs.readFileSync(new URL(route.file, appDir), "utf8"),
   ),
 }));

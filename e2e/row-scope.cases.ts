@@ -30,6 +30,46 @@ export function writeRoutes(): WriteRoute[] {
     .map((route) => ({ file: route.id, pattern: route.pattern }));
 }
 
+/**
+ * Loaders whose URL names something that is not an upstream record, each with the reason it has no case here. A bulk
+ * run lives in the back-office's own database and is its starter's alone (e2e/bulk.support.ts tries another user's).
+ */
+export const loadersWithoutCase: Record<string, string> = {
+  "/bulk/:runId": "a bulk run is the back-office's own record, shown only to the user who started it (bulk.support.ts)",
+};
+
+/** Every signed-in route whose loader reads a record (or an event) named in its URL: its data request is a case. */
+export function loaderRoutes(): WriteRoute[] {
+  return appRoutes
+    .filter((route) => inApp(route) && route.hasLoader && !route.pathless && route.pattern.includes("/:"))
+    .filter((route) => !ownDatabaseRoutes.some((prefix) => route.pattern.startsWith(prefix)))
+    .filter((route) => !Object.keys(loadersWithoutCase).some((part) => route.pattern.includes(part)))
+    .map((route) => ({ file: route.id, pattern: route.pattern }));
+}
+
+/** The app's route id at a URL pattern with a loader, for a data request's `_routes`. */
+export function loaderRouteOf(route: WriteRoute) {
+  return appRoutes.find((candidate) => candidate.id === route.file);
+}
+
+/**
+ * Every signed-in route that takes a post and names no record in its URL: its cases name records in the form body
+ * (row-scope.spec.ts `bodyCases`), or it is listed in `postsWithoutCase` with its reason.
+ */
+export function bodyWriteRoutes(): string[] {
+  return appRoutes
+    .filter((route) => inApp(route) && route.takesPost && !route.pattern.includes("/:"))
+    .filter((route) => !ownDatabaseRoutes.some((prefix) => route.pattern.startsWith(prefix)))
+    .map((route) => route.pattern);
+}
+
+/** Posts that name no record of anyone else in any form, with the reason (each is the signed-in user's own account). */
+export const postsWithoutCase: Record<string, string> = {
+  "/profile": "the signed-in user's own account (PUT /users/me), whose id is never taken from the form",
+  "/profile/change-password": "the signed-in user's own password (PUT /users/me/password with their own credentials)",
+  "/complete-profile": "the signed-in user's own username and acceptances (PUT /users/me)",
+};
+
 /** Which upstream endpoint a section's records live at: the resource shown at that path. */
 function endpointOfSection(path: string): string | undefined {
   return resources.find((resource) => section(resource.section).path === path)?.endpoint;
@@ -57,7 +97,7 @@ const actionsOf: Record<string, readonly string[]> = {
 };
 
 export type PlacedRoute = WriteRoute & {
-  kind: "record" | "event-record" | "event";
+  kind: "record" | "event-record" | "event" | "promoter";
   /** The endpoint of the record named by the URL (`events` for an event-level write). */
   endpoint: string;
   /** The verbs of a `:action` route; one empty verb otherwise. */
@@ -81,9 +121,16 @@ export function placeRoute(route: WriteRoute): PlacedRoute | null {
     }
     return { ...route, kind: "event", endpoint: "events", verbs: [""] };
   }
+  // A promoter's ledger names the promoter (a user) whose lists are read: a promoter of another venue's lists.
+  if (parts[0] === "promoters" && parts[1] === ":promoterId")
+    return { ...route, kind: "promoter", endpoint: "lists", verbs: [""] };
   const idIndex = parts.findIndex((part) => part === ":id" || part === ":recordId");
   if (idIndex < 1) return null;
-  const path = `/${parts.slice(0, idIndex).join("/")}`;
+  // A promo's URL names its type (generic or redemption) before its id.
+  const path = `/${parts
+    .slice(0, idIndex)
+    .filter((part) => part !== ":type")
+    .join("/")}`;
   const endpoint = endpointOfSection(path);
   const verbs = verbsFor(parts[0]);
   return endpoint && verbs ? { ...route, kind: "record", endpoint, verbs } : null;
@@ -97,8 +144,13 @@ export function unplacedWriteRoutes(): string[] {
 }
 
 /** The URL of a case: the route's pattern with the event, the record and the verb filled in. */
-export function urlOf(route: PlacedRoute, ids: { eventId: string; recordId: string; verb: string }): string {
+export function urlOf(
+  route: PlacedRoute,
+  ids: { eventId: string; recordId: string; verb: string; type?: string; promoterId?: string },
+): string {
   return route.pattern
+    .replace(":promoterId", encodeURIComponent(ids.promoterId ?? ""))
+    .replace(":type", ids.type ?? "generic")
     .replace(":id", route.kind === "record" ? encodeURIComponent(ids.recordId) : encodeURIComponent(ids.eventId))
     .replace(":recordId", encodeURIComponent(ids.recordId))
     .replace(":action", ids.verb);

@@ -1,14 +1,23 @@
-// Refused writes never reach the upstream (issue 11): every write route of the app (row-scope.cases.ts finds them in
-// the route files), tried by every venue-scoped demo account with records of another venue, or of another event than
-// the one in the URL, as a browser without JavaScript sends them: the page (GET) answers not-found, the post answers
-// not-found, and the mock upstream, permissive on purpose, records no write by that account. Plain HTTP with each
+// Refused writes never reach the upstream (issues 11 and 22): every route of the app that takes a post or reads a record
+// named in its URL (row-scope.cases.ts finds them in the route files), tried by every venue-scoped demo account with
+// records of another venue, or of another event than the one in the URL, as a browser without JavaScript sends them:
+// the page (GET) and its data request (`<path>.data?_routes=…`) answer not-found, the post answers not-found, and the
+// mock upstream, permissive on purpose, records no write by that account. Posts that name records in their body (a
+// move's target, a bulk run's ids, a chat's employee, a composer's venue) are tried with another venue's too. The mock
+// ignores filters on reads by id, and this suite's requests have it ignore the scope filters of lists as well
+// (`ignore-filters`), so what is proven is the back-office's own guard, not the upstream's. Plain HTTP with each
 // account's session cookie, on a back-office and mock of this file's own (ports E2E_APP_PORT + 9 and + 10).
 import { expect, test } from "@playwright/test";
 import { startIsolated, type Isolated } from "./isolated";
+import { dataUrl } from "./route-manifest";
 import {
+  bodyWriteRoutes,
   createRoutes,
   formOf,
+  loaderRouteOf,
+  loaderRoutes,
   placeRoute,
+  postsWithoutCase,
   unplacedWriteRoutes,
   urlOf,
   writeRoutes,
@@ -36,10 +45,17 @@ let server: Isolated;
 let adminToken = "";
 const rowsCache = new Map<string, Promise<Row[]>>();
 
+/** Every request this suite makes of the back-office carries an id under this prefix, for the mock's knobs and log. */
+const requestPrefix = "rs-";
+let requestCount = 0;
+const nextRequestId = () => `${requestPrefix}${++requestCount}`;
+
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startIsolated("row-scope", 9, 15_000);
   adminToken = (await server.upstreamSignIn("admin@demo.test")).token;
+  // Lists answer every venue's and event's rows to this suite's requests, as an upstream without scope filters would.
+  await server.control("ignore-filters", { body: { requestId: requestPrefix } });
 });
 
 test.afterAll(async () => {
@@ -66,39 +82,114 @@ async function venueOfRow(row: Row): Promise<string | undefined> {
   return undefined;
 }
 
+/** The records of one event (spec section 3), which a format reaches through the events it is the format of. */
+const eventRecordEndpoints = new Set([
+  "ticket-releases",
+  "lists",
+  "reservations",
+  "orders",
+  "galleys",
+  "cloakroom-slots",
+  "user-ratings",
+]);
+
+/** Who asks: their venue, and whether they are a format (spec section 6: a format reaches the events it runs). */
+type Asker = { venue: string; format: boolean };
+
+/** Whether an event is the asker's: hosted at their venue, or for a format, run by it at whatever club. */
+function ownsEvent(asker: Asker, event: Row | undefined): boolean {
+  if (!event) return false;
+  return event.discoId === asker.venue || (asker.format && event.format === asker.venue);
+}
+
+/** Whether a row is within the asker's reach, written from the spec, not from the app's row-scope module. */
+async function reaches(asker: Asker, endpoint: string, row: Row): Promise<boolean> {
+  if (endpoint === "events") return ownsEvent(asker, row);
+  if (row.formatId === asker.venue) return true;
+  if (asker.format && eventRecordEndpoints.has(endpoint) && typeof row.eventId === "string")
+    return ownsEvent(
+      asker,
+      (await rowsOf("events")).find((event) => event._id === row.eventId),
+    );
+  return (await venueOfRow(row)) === asker.venue;
+}
+
 async function foreignRow(
   endpoint: string,
-  venue: string,
+  asker: Asker,
   where: (row: Row) => boolean = () => true,
 ): Promise<Row | undefined> {
   for (const row of await rowsOf(endpoint)) {
-    if (!where(row) || row.formatId === venue) continue;
-    const owner = await venueOfRow(row);
-    if (owner && owner !== venue) return row;
+    if (!where(row) || (await reaches(asker, endpoint, row))) continue;
+    if (await venueOfRow(row)) return row;
   }
   return undefined;
 }
 
-type Case = { label: string; url: string; body: URLSearchParams; get: boolean };
+/** The asker's own event with records of the endpoint: a format's first event at another venue's club, if it has one. */
+async function ownEventOf(asker: Asker): Promise<Row | undefined> {
+  const events = (await rowsOf("events")).filter((event) => ownsEvent(asker, event));
+  return events.find((event) => event.discoId !== asker.venue) ?? events[0];
+}
 
-/** The cases of one route for one account's venue: a record of another venue, and one of another event of its own. */
-async function casesOf(route: PlacedRoute, venue: string): Promise<Case[]> {
-  const events = await rowsOf("events");
-  const ownEvent = events.find((event) => event.discoId === venue);
+async function askerOf(email: string): Promise<Asker> {
+  const { user } = await server.upstreamSignIn(email);
+  const venue =
+    user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
+  return { venue, format: user.role === "format" };
+}
+
+type Case = {
+  label: string;
+  url: string;
+  body: URLSearchParams;
+  get: boolean;
+  /** Posted too (a loader-only route's case is its page and data request). */
+  post?: boolean;
+  /** The route whose loader the data request runs. */
+  route?: string;
+};
+
+/** The cases of one route for one account: a record of another venue, and one of another event of its own. */
+async function casesOf(route: PlacedRoute, asker: Asker, post = true): Promise<Case[]> {
+  const ownEvent = await ownEventOf(asker);
   const cases: Case[] = [];
   const add = (label: string, eventId: string, record: Row, extra: Record<string, string> = {}) => {
     for (const verb of route.verbs) {
-      const url = urlOf(route, { eventId, recordId: record._id, verb });
+      const url = urlOf(route, {
+        eventId,
+        recordId: record._id,
+        verb,
+        type: record.type === "redemption" ? "redemption" : "generic",
+        promoterId: typeof record.promoterId === "string" ? record.promoterId : "",
+      });
       cases.push({
         label: `${label} ${verb}`.trim(),
         url,
         body: formOf(record, { holderName: "Ospite", isEnabled: "true", ...extra }),
         get: true,
+        post,
+        route: route.file,
       });
     }
   };
+  if (route.kind === "promoter") {
+    // A promoter of another venue's lists only: none of their lists is the asker's.
+    const lists = await rowsOf("lists");
+    for (const list of lists) {
+      if (typeof list.promoterId !== "string" || (await reaches(asker, "lists", list))) continue;
+      const elsewhere = await Promise.all(
+        lists.filter((other) => other.promoterId === list.promoterId).map((other) => reaches(asker, "lists", other)),
+      );
+      if (!elsewhere.includes(true)) {
+        add("another venue's promoter", "", list);
+        break;
+      }
+    }
+    return cases;
+  }
   if (route.kind === "event") {
-    const event = await foreignRow("events", venue);
+    const event = await foreignRow("events", asker);
     if (event)
       add("another venue's event", event._id, event, {
         intent: "remove",
@@ -110,7 +201,7 @@ async function casesOf(route: PlacedRoute, venue: string): Promise<Case[]> {
       });
     return cases;
   }
-  const record = await foreignRow(route.endpoint, venue);
+  const record = await foreignRow(route.endpoint, asker);
   if (!record) return cases;
   if (route.kind === "record") {
     add("another venue's record", "", record);
@@ -121,9 +212,16 @@ async function casesOf(route: PlacedRoute, venue: string): Promise<Case[]> {
   if (typeof record.eventId === "string") add("another venue's record under its event", record.eventId, record);
   if (ownEvent) add("another venue's record under an own event", ownEvent._id, record);
   if (ownEvent) {
-    const ownOther = (await rowsOf(route.endpoint)).find(
-      (row) => typeof row.eventId === "string" && row.eventId !== ownEvent._id && row.discoId === venue,
-    );
+    let ownOther: Row | undefined;
+    for (const row of await rowsOf(route.endpoint))
+      if (
+        typeof row.eventId === "string" &&
+        row.eventId !== ownEvent._id &&
+        (await reaches(asker, route.endpoint, row))
+      ) {
+        ownOther = row;
+        break;
+      }
     if (ownOther) add("an own record under another own event", ownEvent._id, ownOther);
   }
   return cases;
@@ -137,42 +235,289 @@ async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>
   return results;
 }
 
-test("every write route of the app is placed by the generator, so none escapes the suite", () => {
+/**
+ * The posts that name records in their body, each with another venue's records: a move's target, a bulk run's ids, a
+ * chat's employee, an event product, a bar order. `refused`: nothing at all is written; otherwise no write names any of
+ * the foreign ids, and `check` finds what was created where it belongs. Keyed by route pattern, so a body route with no
+ * entry here (and no reason in postsWithoutCase) fails the coverage test.
+ */
+type BodyCase = {
+  label: string;
+  url: string;
+  body: URLSearchParams;
+  foreignIds: string[];
+  refused?: boolean;
+  /** A bulk run: its page is followed until the run is done, so no write of it comes after the log is read. */
+  bulk?: boolean;
+  /** Problems with what the post created (it must land in the asker's own venue). */
+  check?: () => Promise<string[]>;
+};
+
+async function newestOf(endpoint: string, query: Record<string, string>): Promise<Row[]> {
+  const params = new URLSearchParams({ sort: "-createdAt", limit: "20", ...query });
+  const response = await fetch(`${server.mockURL}/${endpoint}?${params}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  return (await response.json()) as Row[];
+}
+
+const bodyCases: Record<string, (asker: Asker, email: string) => Promise<BodyCase[]>> = {
+  "/products": async (asker) => {
+    const product = await foreignRow("products", asker);
+    return product
+      ? [
+          {
+            label: "move another venue's product",
+            url: "/products",
+            body: new URLSearchParams({ product: product._id, direction: "up" }),
+            foreignIds: [product._id],
+            refused: true,
+          },
+        ]
+      : [];
+  },
+  "/orders/bar": async (asker) => {
+    const order = await foreignRow("orders", asker);
+    return order
+      ? [
+          {
+            label: "deliver another venue's order at the bar",
+            url: "/orders/bar",
+            body: new URLSearchParams({ intent: "deliver", orderId: order._id }),
+            foreignIds: [order._id],
+            refused: true,
+          },
+        ]
+      : [];
+  },
+  "/reservations/bulk": async (asker) => bulkCase("/reservations/bulk", "reservations", asker, "accept"),
+  "/orders/bulk": async (asker) => bulkCase("/orders/bulk", "orders", asker, "deliver"),
+  "/users/bulk": async () => {
+    const users = (await rowsOf("users")).filter((user) => user.role === "disco").slice(0, 2);
+    return [
+      {
+        label: "disable other venues' accounts",
+        url: "/users/bulk",
+        body: bulkBody("disable", users),
+        foreignIds: users.map((user) => user._id),
+        refused: true,
+        bulk: true,
+      },
+    ];
+  },
+  "/product-categories/bulk": async (asker) =>
+    bulkCase("/product-categories/bulk", "product-categories", asker, "delete"),
+  // Platform-wide catalogues: no venue owns their records; only an admin writes them (decision 025).
+  "/musicalGenres/bulk": async () => platformBulkCase("/musicalGenres/bulk", "musical-genres"),
+  "/disco-categories/bulk": async () => platformBulkCase("/disco-categories/bulk", "disco-categories"),
+  "/product-templates/bulk": async () => platformBulkCase("/product-templates/bulk", "product-templates"),
+  "/chats/new": async (asker, email) => {
+    const other = (await rowsOf("discos")).find((disco) => disco._id !== asker.venue)!;
+    const customer = (await rowsOf("users")).find((user) => user.email === "user@demo.test")!;
+    const since = new Date().toISOString();
+    const { user } = await server.upstreamSignIn(email);
+    return [
+      {
+        label: "open a chat naming another venue",
+        url: "/chats/new",
+        body: new URLSearchParams({ participantId: customer._id, discoId: other._id }),
+        foreignIds: [other._id],
+        check: async () =>
+          (await newestOf("chats", { "createdAt[gte]": since }))
+            .filter((chat) => (chat.participantsIds as string[] | undefined)?.includes(user._id as string))
+            .filter((chat) => chat.discoId !== asker.venue)
+            .map((chat) => `chat ${chat._id} opened at ${String(chat.discoId)}`),
+      },
+    ];
+  },
+  "/events/new": async (asker) => {
+    const other = (await rowsOf("discos")).find((disco) => disco._id !== asker.venue && disco.discoType === "disco")!;
+    const name = `Fuori portata ${Date.now().toString(36)}`;
+    return [
+      {
+        label: "create an event at another venue",
+        url: "/events/new",
+        body: new URLSearchParams({
+          name,
+          discoId: other._id,
+          format: other._id,
+          startDate: "2027-03-01T22:00",
+          endDate: "2027-03-02T04:00",
+        }),
+        foreignIds: [other._id],
+        check: async () =>
+          (await newestOf("events", { name }))
+            .filter((event) => event.discoId !== asker.venue || (asker.format && event.format !== asker.venue))
+            .map((event) => `event ${event._id} created at ${String(event.discoId)} for ${String(event.format)}`),
+      },
+    ];
+  },
+  "/followers/notifications/new": async (asker, email) => composerCase("/followers/notifications/new", asker, email),
+  "/send-notifications": async (asker, email) => composerCase("/send-notifications", asker, email),
+  "/dataCash": async (asker) => {
+    const other = (await rowsOf("discos")).find((disco) => disco._id !== asker.venue)!;
+    return [
+      {
+        label: "save the register secrets of another venue",
+        url: "/dataCash",
+        body: new URLSearchParams({
+          discoId: other._id,
+          apiKey: "k",
+          username: "u",
+          password: "Pw-123456",
+          vatNumber: "IT0",
+          pin: "1",
+        }),
+        foreignIds: [other._id],
+        check: async () =>
+          (await newestOf("data-cash", { discoId: other._id })).map(
+            (row) => `data cash ${row._id} written for ${other._id}`,
+          ),
+      },
+    ];
+  },
+  "/disco-profile": async (asker) => {
+    const other = (await rowsOf("discos")).find((disco) => disco._id !== asker.venue)!;
+    return [
+      {
+        label: "rewrite another venue's profile",
+        url: "/disco-profile",
+        body: new URLSearchParams({ _id: other._id, discoId: other._id, name: "Rubato", description: "x" }),
+        foreignIds: [other._id],
+      },
+    ];
+  },
+};
+
+function bulkBody(action: string, rows: Row[]): URLSearchParams {
+  const body = new URLSearchParams({ action, scope: "selected", filter: "" });
+  for (const row of rows) body.append("ids", row._id);
+  return body;
+}
+
+async function bulkCase(url: string, endpoint: string, asker: Asker, action: string): Promise<BodyCase[]> {
+  const rows: Row[] = [];
+  for (const row of await rowsOf(endpoint)) {
+    if (rows.length === 3) break;
+    if (!(await reaches(asker, endpoint, row)) && (await venueOfRow(row))) rows.push(row);
+  }
+  return rows.length
+    ? [
+        {
+          label: `${action} another venue's ${endpoint} in bulk`,
+          url,
+          body: bulkBody(action, rows),
+          foreignIds: rows.map((row) => row._id),
+          refused: true,
+          bulk: true,
+        },
+      ]
+    : [];
+}
+
+async function platformBulkCase(url: string, endpoint: string): Promise<BodyCase[]> {
+  const rows = (await rowsOf(endpoint)).slice(0, 2);
+  return [
+    {
+      label: `delete the platform's ${endpoint} in bulk`,
+      url,
+      body: bulkBody("delete", rows),
+      foreignIds: rows.map((row) => row._id),
+      refused: true,
+      bulk: true,
+    },
+  ];
+}
+
+async function composerCase(url: string, asker: Asker, email: string): Promise<BodyCase[]> {
+  const other = (await rowsOf("discos")).find((disco) => disco._id !== asker.venue)!;
+  const since = new Date().toISOString();
+  return [
+    {
+      label: "notify another venue's followers",
+      url,
+      body: new URLSearchParams({
+        discoId: other._id,
+        audience: "followers",
+        title: "Fuori portata",
+        body: "Messaggio",
+      }),
+      foreignIds: [other._id],
+      check: async () =>
+        (await newestOf("notification-logs", { "createdAt[gte]": since, sentBy: email }))
+          .filter((log) => log.discoId === other._id)
+          .map((log) => `notification ${log._id} sent to the followers of ${other._id}`),
+    },
+  ];
+}
+
+/** The account's writes in the mock's log since it was cleared, as `METHOD path`. */
+async function writesBy(email: string): Promise<string[]> {
+  const log = (await server.control("log", { method: "GET" })) as {
+    method: string;
+    path: string;
+    userEmail?: string;
+  }[];
+  return log
+    .filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth"))
+    .map((call) => `${call.method} ${call.path}`);
+}
+
+async function send(url: string, cookie: string, body?: URLSearchParams) {
+  return fetch(`${server.appURL}${url}`, {
+    method: body ? "POST" : "GET",
+    headers: {
+      cookie,
+      "x-request-id": nextRequestId(),
+      ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body,
+    redirect: "manual",
+  });
+}
+
+/** Follows a bulk run's page until the run says it is done (bounded), so none of its writes comes after the check. */
+async function untilRunDone(location: string | null, cookie: string): Promise<void> {
+  if (!location || !/\/bulk\/[^/?]+/.test(location)) return;
+  await expect
+    .poll(async () => (await (await send(location, cookie)).text()).includes('"done"') || "running", {
+      timeout: 30_000,
+      message: `bulk run ${location}`,
+    })
+    .toBe(true);
+}
+
+test("every route that takes a post or reads a record in its URL has cases, or a reason for none", () => {
   expect(writeRoutes().length).toBeGreaterThan(40);
   expect(unplacedWriteRoutes()).toEqual([]);
+  const unplacedLoaders = loaderRoutes()
+    .filter((route) => placeRoute(route) === null)
+    .map((route) => route.pattern);
+  expect(unplacedLoaders).toEqual([]);
+  const uncovered = bodyWriteRoutes().filter((pattern) => !bodyCases[pattern] && !postsWithoutCase[pattern]);
+  expect(uncovered).toEqual([]);
 });
 
 for (const email of scopedAccounts) {
   test(`${email}: another venue's records, and another event's, answer not-found and are never written`, async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const cookie = await server.signIn(email);
-    const { user } = await server.upstreamSignIn(email);
-    const venue =
-      user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
+    const asker = await askerOf(email);
     const routes = writeRoutes()
       .map(placeRoute)
       .filter((route): route is PlacedRoute => route !== null);
-    const cases = (await Promise.all(routes.map((route) => casesOf(route, venue)))).flat();
-    // Body-named records: a move of another venue's product or another event's release, a bar order, an event product.
-    const ownEvent = (await rowsOf("events")).find((event) => event.discoId === venue);
-    const product = await foreignRow("products", venue);
-    const order = await foreignRow("orders", venue);
-    const release = await foreignRow("ticket-releases", venue);
-    const assignment = await foreignRow("assign-products", venue, (row) => row.target === "event");
-    if (product)
-      cases.push({
-        label: "move another venue's product",
-        url: "/products",
-        body: new URLSearchParams({ product: product._id, direction: "up" }),
-        get: false,
-      });
-    if (order)
-      cases.push({
-        label: "deliver another venue's order at the bar",
-        url: "/orders/bar",
-        body: new URLSearchParams({ intent: "deliver", orderId: order._id }),
-        get: false,
-      });
+    const cases = (await Promise.all(routes.map((route) => casesOf(route, asker)))).flat();
+    // Loaders of pages that take no post (event tabs such as the door and the statistics, details, the ledger).
+    const written = new Set(routes.map((route) => route.file));
+    const readers = loaderRoutes()
+      .filter((route) => !written.has(route.file))
+      .map(placeRoute)
+      .filter((route): route is PlacedRoute => route !== null);
+    cases.push(...(await Promise.all(readers.map((route) => casesOf(route, asker, false)))).flat());
+    // Body-named records of event pages: another event's release moved, another event's product removed.
+    const ownEvent = await ownEventOf(asker);
+    const release = await foreignRow("ticket-releases", asker);
+    const assignment = await foreignRow("assign-products", asker, (row) => row.target === "event");
     if (ownEvent && release)
       cases.push({
         label: "move another event's release",
@@ -191,33 +536,52 @@ for (const email of scopedAccounts) {
 
     await server.control("log", { method: "DELETE" });
     const answers = await inBatches(cases, async (entry) => {
-      const got = entry.get
-        ? (await fetch(`${server.appURL}${entry.url}`, { headers: { cookie }, redirect: "manual" })).status
-        : 404;
-      const posted = await fetch(`${server.appURL}${entry.url}`, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: entry.body,
-        redirect: "manual",
-      });
-      return { entry, got, posted: posted.status };
+      const got = entry.get ? (await send(entry.url, cookie)).status : 404;
+      const route = entry.route ? loaderRouteOf({ file: entry.route, pattern: "" }) : undefined;
+      const data = entry.get && route ? (await send(dataUrl(entry.url, route), cookie)).status : 404;
+      const posted = entry.post === false ? 404 : (await send(entry.url, cookie, entry.body)).status;
+      return { entry, got, data, posted };
     });
     test.info().annotations.push({ type: "cases", description: `${cases.length} cases` });
     const wrong = answers
-      .filter(({ got, posted }) => got !== 404 || posted !== 404)
-      .map(({ entry, got, posted }) => `${entry.label}: ${entry.url} GET ${got} POST ${posted}`);
+      .filter(({ got, data, posted }) => got !== 404 || data !== 404 || posted !== 404)
+      .map(({ entry, got, data, posted }) => `${entry.label}: ${entry.url} GET ${got} DATA ${data} POST ${posted}`);
     expect(wrong).toEqual([]);
-    const log = (await server.control("log", { method: "GET" })) as {
-      method: string;
-      path: string;
-      userEmail?: string;
-    }[];
-    const writes = log
-      .filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth"))
-      .map((call) => `${call.method} ${call.path}`);
-    expect(writes).toEqual([]);
+    expect(await writesBy(email)).toEqual([]);
+  });
+
+  test(`${email}: posts that name another venue's records in their body write nothing of theirs`, async () => {
+    test.setTimeout(120_000);
+    const cookie = await server.signIn(email);
+    const asker = await askerOf(email);
+    const problems: string[] = [];
+    for (const [pattern, make] of Object.entries(bodyCases)) {
+      for (const entry of await make(asker, email)) {
+        await server.control("log", { method: "DELETE" });
+        const response = await send(entry.url, cookie, entry.body);
+        if (entry.bulk) await untilRunDone(response.headers.get("location"), cookie);
+        if (response.status >= 500) problems.push(`${pattern} ${entry.label}: answered ${response.status}`);
+        const writes = await writesBy(email);
+        if (entry.refused && writes.length > 0) problems.push(`${pattern} ${entry.label}: wrote ${writes.join(", ")}`);
+        for (const write of writes)
+          if (entry.foreignIds.some((id) => write.includes(id)))
+            problems.push(`${pattern} ${entry.label}: wrote ${write}`);
+        if (entry.check)
+          problems.push(...(await entry.check()).map((problem) => `${pattern} ${entry.label}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
   });
 }
+
+/** Fields that name another venue-owned record, and where it lives. */
+const references: Record<string, string> = {
+  eventId: "events",
+  listId: "lists",
+  tableId: "tables",
+  productId: "products",
+  productCategoryId: "product-categories",
+};
 
 // Each account creates at least one record this way (so the scope, not a refusal, is what is proven), except the
 // collaborators' office: the other venues' collaborators it copies already hold their role at the demo club.
@@ -231,17 +595,15 @@ for (const [email, mustLand] of [
   test(`${email}: a create posted with another venue's venue and event lands in its own venue and event, or is refused`, async () => {
     test.setTimeout(180_000);
     const cookie = await server.signIn(email);
-    const { user } = await server.upstreamSignIn(email);
-    const venue =
-      user.role === "user" ? (await rowsOf("discos")).find((disco) => disco.name === demoClub)!._id : user.discoId!;
-    const ownEvent = (await rowsOf("events")).find((event) => event.discoId === venue);
+    const asker = await askerOf(email);
+    const ownEvent = await ownEventOf(asker);
     const outcomes: string[] = [];
     let tried = 0;
     let landed = 0;
     for (const route of createRoutes()) {
       if (route.kind === "event-record" && !ownEvent) continue;
       // A copy of another venue's record, its venue and event included, under a name of its own.
-      const template = await foreignRow(route.endpoint, venue);
+      const template = await foreignRow(route.endpoint, asker);
       if (!template) continue;
       const name = `Altrove ${email.split("@")[0]} ${route.endpoint} ${Date.now().toString(36)}`;
       const url =
@@ -249,12 +611,7 @@ for (const [email, mustLand] of [
           ? route.pattern.replace(":id", ownEvent!._id).replace(":recordId", "new")
           : route.pattern.replace(":id", "new");
       const body = formOf(template, { [route.titleField]: name });
-      const response = await fetch(`${server.appURL}${url}`, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body,
-        redirect: "manual",
-      });
+      const response = await send(url, cookie, body);
       tried += 1;
       const created = (await (
         await fetch(`${server.mockURL}/${route.endpoint}?${new URLSearchParams({ [route.titleField]: name })}`, {
@@ -263,8 +620,16 @@ for (const [email, mustLand] of [
       ).json()) as Row[];
       if (response.status === 302) landed += 1;
       for (const row of created) {
-        const owner = await venueOfRow(row);
-        if (owner !== venue) outcomes.push(`${url}: created in venue ${owner}, not ${venue}`);
+        if (!(await reaches(asker, route.endpoint, row)))
+          outcomes.push(`${url}: created in venue ${await venueOfRow(row)}, out of reach`);
+        // The select values copied from another venue's record (its event, list, table, product) are refused.
+        for (const [field, endpoint] of Object.entries(references)) {
+          const id = row[field];
+          if (typeof id !== "string" || !id) continue;
+          const target = (await rowsOf(endpoint)).find((candidate) => candidate._id === id);
+          if (target && !(await reaches(asker, endpoint, target)))
+            outcomes.push(`${url}: created naming another venue's ${field} ${id}`);
+        }
         if (route.kind === "event-record" && !route.ofVenue && row.eventId !== ownEvent!._id)
           outcomes.push(`${url}: created under event ${row.eventId}, not the URL's`);
       }
