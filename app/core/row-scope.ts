@@ -29,6 +29,12 @@ export type RowOwner = {
    * their discoId).
    */
   ofEvent?: boolean;
+  /**
+   * Roles whose records name their venue in `discoId` without being reached by it (a format's events are reached by
+   * their format): the venue is theirs to set on a new record, never to change on an existing one (the club hosting a
+   * format's night stays the club).
+   */
+  venueSetOnCreateBy?: readonly Role[];
 };
 
 /** The id no event has: a format that runs no event reaches no event's record (its lists are empty, not refused). */
@@ -90,7 +96,14 @@ export const byVenue: RowOwner = {};
 export const byEvent: RowOwner = { ofEvent: true };
 
 /** The owner of events: the venue hosting them by `discoId`, and for a format the events it is the format of. */
-export const eventsOwner: RowOwner = { fieldByRole: { format: "format" } };
+export const eventsOwner: RowOwner = { fieldByRole: { format: "format" }, venueSetOnCreateBy: ["format"] };
+
+/** The venue a new record is created at for a role that sets it only on create (see `venueSetOnCreateBy`). */
+export function venueOnCreate(owner: RowOwner | undefined, reach: Reach): Query {
+  if (!owner?.venueSetOnCreateBy?.includes(reach.user.role)) return {};
+  const venue = reachedVenue(reach);
+  return venue ? { discoId: venue } : {};
+}
 
 /** Whose rows a select over an endpoint offers (`optionsFrom.venueScoped`): events and an event's lists as above. */
 export function ownerOfEndpoint(endpoint: string): RowOwner {

@@ -19,7 +19,7 @@ import type { ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
-import { byVenue, rowScope } from "~/core/row-scope";
+import { byVenue, rowScope, venueOnCreate } from "~/core/row-scope";
 import { serverMessageField, translateServerMessage } from "~/core/server-messages";
 import { UpstreamError } from "~/core/upstream.server";
 
@@ -109,6 +109,7 @@ export async function resourceSave(
       saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, {
         ...payload,
         ...resource.createValues,
+        ...venueOnCreate(resource.owner, signed),
       });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {

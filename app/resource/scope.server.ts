@@ -5,7 +5,7 @@ import type { FormValues, FieldDefinition, Option } from "./fields";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { section } from "~/core/permissions";
-import { rowScope, rowScopeWithinEvent } from "~/core/row-scope";
+import { rowScope, rowScopeWithinEvent, venueOnCreate } from "~/core/row-scope";
 import { UpstreamError, type Query } from "~/core/upstream.server";
 
 export type Row = Record<string, unknown> & { _id: string };
@@ -124,7 +124,10 @@ export function findRecord(
 
 /** The fields a user fills: those the scope sets (a venue user's own venue, say) are fixed and not asked for. */
 export function formFields(resource: ResourceDefinition, signed: Signed, scope?: Query): FieldDefinition[] {
-  const fixed = new Set(Object.keys(fixedValues(resource, signed, scope)));
+  const fixed = new Set([
+    ...Object.keys(fixedValues(resource, signed, scope)),
+    ...Object.keys(venueOnCreate(resource.owner, signed)),
+  ]);
   return resource.fields.filter((field) => !fixed.has(field.name));
 }
 
