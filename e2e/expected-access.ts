@@ -192,6 +192,8 @@ export const expectedOpen: Record<AccountName, string[]> = {
     ...own,
   ],
   // admin_promoter: every section whose roles list collaborator roles (section 6: "the user is a promoter"), and the tutorial.
+  // Opening is reading: structures, disco categories and the global wheel are read-only to them (decision 025,
+  // e2e/grants.spec.ts), as the global wheel is to the structure account.
   promoter: [
     "/events",
     "/lists",

@@ -20,6 +20,7 @@ import type { BulkOffer } from "~/ui/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
 import { access, basePath, requireAction, scopeQuery } from "./scope.server";
+import { requireWrite } from "./write-access.server";
 
 type Listed = Record<string, unknown> & { _id: string };
 
@@ -63,6 +64,8 @@ type BulkRequest = ReturnType<typeof readBulkRequest>;
 async function signedFor(resource: ResourceDefinition, needs: "edit" | "delete" | undefined, request: Request) {
   const signed = await access(resource, request, {});
   if (needs) requireAction(resource, needs);
+  // Every bulk action writes: a user who may only read the list's records runs none (decision 025).
+  requireWrite(resource, signed, needs);
   return signed;
 }
 

@@ -6,6 +6,7 @@ import { redirectWithNotice } from "~/core/notice.server";
 import type { Notice } from "~/core/notice";
 import { actionFailure } from "./save.server";
 import { UpstreamError } from "~/core/upstream.server";
+import { requireWrite } from "./write-access.server";
 
 /** Deletes a record (spec section 4): on success a notice and back to the list; on failure no message, logged. */
 export async function resourceDelete(
@@ -15,6 +16,7 @@ export async function resourceDelete(
 ) {
   const signed = await access(resource, request, context);
   requireAction(resource, "delete");
+  requireWrite(resource, signed, "delete");
   const id = params.recordId ?? params.id ?? "";
   try {
     await findRecord(resource, signed, id, context);
@@ -38,6 +40,7 @@ export async function guardedDelete<R extends { _id: string }>(
   context: ResourceContext,
   rule: { read: () => Promise<R>; refusal: (record: R) => string | null; notice: (record: R) => Notice },
 ) {
+  requireWrite(resource, await access(resource, request, context), "delete");
   try {
     const record = await rule.read();
     const refusal = rule.refusal(record);

@@ -5,6 +5,7 @@ import { optionOf, type Option } from "./fields";
 import { access, basePath, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import { optionsPageSize, optionsQuery } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
+import { writableActions, writesWithinGrant } from "./write-access";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { listViewsFor } from "~/core/views.server";
@@ -64,6 +65,8 @@ export async function resourceListData(
     base,
     views,
     viewerId: signed.user._id,
+    // What the page offers besides reading: none of it for a user who may only read these records (decision 025).
+    writable: { ...writableActions(resource, signed), bulk: writesWithinGrant(resource, signed) },
     filterOptions: Object.fromEntries(filterOptions) as Record<string, Option[]>,
     fixedFilters: Object.keys(scope),
   };

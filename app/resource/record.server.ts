@@ -4,6 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { entitySelectsOf, initialValuesOf, type FormValues } from "./fields";
 import { access, basePath, formFields, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
 import { selectOptions } from "./select-options.server";
+import { requireWrite } from "./write-access.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
@@ -37,6 +38,8 @@ export async function resourceRecord(
   const id = params.recordId ?? params.id ?? "new";
   const base = basePath(resource, context);
   requireAction(resource, id === "new" ? "create" : purpose);
+  // A record this user may only read has no form: its edit, new and delete URLs are not-found (decision 025).
+  requireWrite(resource, signed, id === "new" ? "create" : purpose);
   const { t } = await getTranslator(request);
   const pickImages = canAccess("imagesSelect", signed.viewer);
   if (id === "new") {

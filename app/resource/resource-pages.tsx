@@ -68,7 +68,7 @@ export function ResourceListPage({
   /** Rows can be changed many at a time. */
   bulk?: BulkOffer;
 }) {
-  const { rows, total, state, base, filterOptions, fixedFilters, views, viewerId } =
+  const { rows, total, state, base, filterOptions, fixedFilters, views, viewerId, writable } =
     useLoaderData<typeof resourceList>();
   const [params] = useSearchParams();
   const columns = visibleColumns(resource.list.columns, params);
@@ -80,10 +80,12 @@ export function ResourceListPage({
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   const title = ownTitle ?? t(`sections.${resource.section}.title`);
-  const editable = allows(resource, "edit") || allows(resource, "delete");
+  // What this user may write here (the loader's word, decision 025; the definition's when a page has its own loader).
+  const can = (action: "create" | "edit" | "delete") => writable?.[action] ?? allows(resource, action);
+  const editable = can("edit") || can("delete");
+  const bulkShown = bulk && (writable?.bulk ?? true) ? bulk : undefined;
   const bulkForm = `${resource.key}-bulk`;
-  const offers = (row: Row, action: "edit" | "delete") =>
-    allows(resource, action) && (rowAllows?.(row, action) ?? true);
+  const offers = (row: Row, action: "edit" | "delete") => can(action) && (rowAllows?.(row, action) ?? true);
   return (
     <>
       <PageHeader
@@ -104,7 +106,7 @@ export function ResourceListPage({
                 {t("list.export")}
               </a>
             ) : null}
-            {allows(resource, "create") ? (
+            {can("create") ? (
               <Link to={paths.record("new")} className="btn-primary" preventScrollReset>
                 <Icon name="plus" className="h-4 w-4" />
                 {t("list.create")}
@@ -121,13 +123,13 @@ export function ResourceListPage({
         filterOptions={filterOptions}
         fixedFilters={fixedFilters}
       />
-      {bulk ? (
+      {bulkShown ? (
         <BulkBar
           formId={bulkForm}
           action={`${paths.base}/bulk`}
-          label={t(`bulk.${bulk.texts}.picker`)}
+          label={t(`bulk.${bulkShown.texts}.picker`)}
           total={total}
-          choices={bulk.actions.map((action) => ({ value: action, label: t(bulk.actionLabel(action)) }))}
+          choices={bulkShown.actions.map((action) => ({ value: action, label: t(bulkShown.actionLabel(action)) }))}
         />
       ) : null}
       {before}
@@ -141,7 +143,9 @@ export function ResourceListPage({
         caption={title}
         phoneCards={resource.list.phoneCards}
         selection={
-          bulk ? { form: bulkForm, label: (row) => t("bulk.chooseRow", { name: bulk.rowName(row) }) } : undefined
+          bulkShown
+            ? { form: bulkForm, label: (row) => t("bulk.chooseRow", { name: bulkShown.rowName(row) }) }
+            : undefined
         }
         rowActions={
           !editable && !rowExtras

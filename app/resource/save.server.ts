@@ -15,6 +15,7 @@ import {
 } from "./scope.server";
 import { optionsQuery } from "./select-options.server";
 import { readFormWithUploads } from "./uploads.server";
+import { requireWrite } from "./write-access.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
@@ -74,6 +75,7 @@ export async function resourceSave(
   const signed = await access(resource, request, context);
   const id = params.recordId ?? params.id ?? "new";
   requireAction(resource, id === "new" ? "create" : "edit");
+  requireWrite(resource, signed, id === "new" ? "create" : "edit");
   const fields = formFields(resource, signed, context.scope);
   // The record must be within reach before anything is sent, a file upload included.
   if (id !== "new") {

@@ -1,7 +1,7 @@
 // Who works a venue's nights (spec sections 3 and 6): collaborators with their role, and guest lists with promoters.
 import { byEvent, byVenue } from "~/core/row-scope";
 import { collaboratorRoles } from "~/core/roles";
-import { enumOptions, numberValue } from "~/resource/options";
+import { numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 
 const plainUsers = { endpoint: "users", optionLabel: ["name", "surname"], query: { role: "user" } } as const;
@@ -34,13 +34,8 @@ export const collaborators = defineResource({
       optionsFrom: plainUsers,
       rules: [{ kind: "required" }],
     },
-    {
-      name: "role",
-      label: "fields.role",
-      component: "select",
-      options: enumOptions("collaboratorRoles", collaboratorRoles),
-      rules: [{ kind: "required" }],
-    },
+    // Its options are the roles the signed-in user may grant, given by the form's loader (collaborators.server.ts).
+    { name: "role", label: "fields.role", component: "select", rules: [{ kind: "required" }] },
     {
       name: "discoId",
       label: "fields.venue",

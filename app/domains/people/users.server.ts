@@ -4,11 +4,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { readControls } from "~/core/form-controls.server";
 import { users } from "~/domains/people/users.resources";
-import { requireAccess } from "~/core/auth.server";
+import { requireAccess, type Signed } from "~/core/auth.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { findRecord, listPath } from "~/resource/resource.server";
 import { serverMessageKey } from "~/core/server-messages";
 import { UpstreamError } from "~/core/upstream.server";
+import type { FormValues } from "~/resource/fields";
 
 /** The switch is a form post; opened as a page it goes back to the list. */
 export async function userEnabledPage({ request }: LoaderFunctionArgs) {
@@ -50,4 +51,24 @@ export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
             : "errors.unavailable";
     return redirectWithNotice(back, { type: "negative", key });
   }
+}
+
+/** A user's collaborator roles as comparable pairs, whatever else each entry carries. */
+function rolePairs(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null)
+    .map((entry) => `${String(entry.discoId ?? "")}|${String(entry.role ?? "")}`)
+    .sort();
+}
+
+/**
+ * Nobody changes their own collaborator roles (decision 025), an admin editing their own record included: the venues
+ * they collaborate with must stay as stored, else the form is refused next to the field.
+ */
+export async function ownRolesCheck(payload: FormValues, id: string, signed: Signed) {
+  if (id !== signed.user._id) return null;
+  const stored = await signed.api.get<Record<string, unknown>>(`/users/${encodeURIComponent(id)}`);
+  const same = rolePairs(stored.collaboratingDiscos).join() === rolePairs(payload.collaboratingDiscos).join();
+  return same ? null : { collaboratingDiscos: ["collaboratorGrants.ownRoles"] };
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { resourceDelete, resourceRecord } from "~/resource/resource.server";
+import { collaboratorDeletePage, deleteCollaborator } from "~/domains/people/collaborators.server";
 import { collaborators } from "~/domains/people/people.resources";
 import { ResourceDeleteDialog } from "~/resource/resource-pages";
 
-export const loader = (args: LoaderFunctionArgs) => resourceRecord(collaborators, args, "delete");
-export const action = (args: ActionFunctionArgs) => resourceDelete(collaborators, args);
+export const loader = (args: LoaderFunctionArgs) => collaboratorDeletePage(args);
+export const action = (args: ActionFunctionArgs) => deleteCollaborator(args);
 export default function CollaboratorsDelete() {
   return <ResourceDeleteDialog resource={collaborators} />;
 }

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { venueTab } from "~/domains/events/event-workspace.server";
-import { resourceList } from "~/resource/resource.server";
-import { collaborators } from "~/domains/people/people.resources";
-import { EventTabList } from "~/domains/events/event-workspace";
+import { collaboratorList } from "~/domains/people/collaborators.server";
+import { CollaboratorsTab } from "~/domains/people/collaborators-page";
 
-export const loader = async (args: LoaderFunctionArgs) =>
-  resourceList(collaborators, args, await venueTab(args, "collaborators"));
-export default function EventCollaboratorsTab() {
-  return <EventTabList resource={collaborators} tab="collaborators" />;
-}
+export const loader = async (args: LoaderFunctionArgs) => collaboratorList(args, await venueTab(args, "collaborators"));
+export default CollaboratorsTab;

@@ -1,0 +1,25 @@
+// The collaborators' list, in its section and in the event's tab (issue 22, decision 025): a row offers its delete only
+// when this user may take that role away (not their own, not a role they may not grant), as the server decides.
+import { useLoaderData } from "@remix-run/react";
+import { grantRefusal } from "~/core/collaborator-grants";
+import type { Role } from "~/core/roles";
+import { collaborators } from "~/domains/people/people.resources";
+import { EventTabList } from "~/domains/events/event-workspace";
+import { ResourceListPage } from "~/resource/resource-pages";
+
+type Row = Record<string, unknown> & { _id: string };
+
+function useChangeable() {
+  const { viewerId, granterRole } = useLoaderData<{ viewerId: string; granterRole: Role }>();
+  return (row: Row) => grantRefusal({ userId: viewerId, role: granterRole }, row) === null;
+}
+
+export function CollaboratorsListPage() {
+  const changeable = useChangeable();
+  return <ResourceListPage resource={collaborators} rowAllows={changeable} />;
+}
+
+export function CollaboratorsTab() {
+  const changeable = useChangeable();
+  return <EventTabList resource={collaborators} tab="collaborators" rowAllows={changeable} />;
+}

@@ -1,0 +1,34 @@
+// Which of a resource's writes this user may make, beside the row scope (issue 22, decision 025): what the definition
+// offers, narrowed by who writes beyond their own venue (core/write-grants.ts). A resource without an owner holds the
+// platform's own records; a user who reaches every venue (an admin) writes other venues' records. Everyone else writes
+// only within their venue, which the row scope already confines them to. What is not allowed is not shown (the list
+// page offers no New, Edit, Delete or bulk bar) and not accepted (the record, delete and bulk URLs answer not-found).
+import { allows, type ResourceDefinition } from "./definition";
+import type { Viewer } from "~/core/permissions";
+import { reachedVenue, type Reach } from "~/core/row-scope";
+import { writesBeyondVenue } from "~/core/write-grants";
+
+export type WriteAction = "create" | "edit" | "delete";
+export type Writable = Record<WriteAction, boolean>;
+
+export type Writer = Reach & { viewer: Viewer };
+
+/** Whether the records this user reaches in a resource are theirs to write: their venue's, or granted beyond it. */
+export function writesWithinGrant(resource: ResourceDefinition, writer: Writer): boolean {
+  if (!resource.owner) return writesBeyondVenue(resource.section, writer.viewer.role, "noVenue");
+  if (reachedVenue(writer) === undefined) return writesBeyondVenue(resource.section, writer.viewer.role, "otherVenue");
+  return true;
+}
+
+export function mayWrite(resource: ResourceDefinition, writer: Writer, action: WriteAction): boolean {
+  return allows(resource, action) && writesWithinGrant(resource, writer);
+}
+
+/** The writes a list page offers this user. */
+export function writableActions(resource: ResourceDefinition, writer: Writer): Writable {
+  return {
+    create: mayWrite(resource, writer, "create"),
+    edit: mayWrite(resource, writer, "edit"),
+    delete: mayWrite(resource, writer, "delete"),
+  };
+}
