@@ -9,7 +9,7 @@
 // account's session cookie, on a back-office and mock of this file's own (ports E2E_APP_PORT + 9 and + 10).
 import { expect, test } from "@playwright/test";
 import { startIsolated, type Isolated } from "./isolated";
-import { dataUrl } from "./route-manifest";
+import { dataUrl, routeAt } from "./route-manifest";
 import {
   bodyWriteRoutes,
   createRoutes,
@@ -478,9 +478,12 @@ async function send(url: string, cookie: string, body?: URLSearchParams) {
 
 /** Follows a bulk run's page until the run says it is done (bounded), so none of its writes comes after the check. */
 async function untilRunDone(location: string | null, cookie: string): Promise<void> {
-  if (!location || !/\/bulk\/[^/?]+/.test(location)) return;
+  const run = location?.match(/^(\/[^?]*\/bulk)\/[^/?]+/);
+  if (!location || !run) return;
+  const route = routeAt(`${run[1]}/:runId`);
+  if (!route) throw new Error(`no bulk report route under ${run[1]}`);
   await expect
-    .poll(async () => (await (await send(location, cookie)).text()).includes('"done"') || "running", {
+    .poll(async () => (await (await send(dataUrl(location, route), cookie)).text()).includes('"done"') || "running", {
       timeout: 30_000,
       message: `bulk run ${location}`,
     })

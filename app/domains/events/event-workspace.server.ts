@@ -79,7 +79,9 @@ export async function firstEventTab({ request, params }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "events");
   const [tab] = eventTabsFor(signed.viewer);
   if (!tab) throw notFound();
-  return redirect(eventPath(eventIdOf(params), tab));
+  // Another venue's event is not-found here too, rather than a redirect to a tab that then says so.
+  const event = await readEventOnce(signed, eventIdOf(params));
+  return redirect(eventPath(event._id, tab));
 }
 
 export type TabContext = ResourceContext & { signed: Signed; eventId: string; tab: EventTab; base: string };
