@@ -20,6 +20,7 @@ import type { BulkOffer } from "~/ui/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
 import { access, basePath, requireAction, scopeQuery } from "./scope.server";
+import { readFormText } from "~/core/request-body.server";
 
 type Listed = Record<string, unknown> & { _id: string };
 
@@ -162,7 +163,7 @@ export async function startBulkRun<Row extends Listed, Action extends string>(
   { request }: ActionFunctionArgs,
 ) {
   const signed = await signedFor(resource, kind.needs, request);
-  const asked = readBulkRequest(kind.actions, new URLSearchParams(await request.text()));
+  const asked = readBulkRequest(kind.actions, new URLSearchParams(await readFormText(request)));
   const { t } = await getTranslator(request);
   const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
   if (total > maxBulkRows) return json({ error: t("bulk.tooMany", { max: maxBulkRows }) }, { status: 400 });
