@@ -20,7 +20,7 @@ function storedUrl(stored: FormValues | null, name: string): string {
  * upload field is checked against the types of spec section 5, by name, declared type and content, and sent to the
  * upstream's uploads endpoint; the field then holds the stored file's URL, signed so that posting the form again keeps
  * it. Without a file, the field's URL must be the one the record holds (`stored`) or carry our signature. A refused
- * file or URL is reported next to its field, and the field goes back to what the record holds.
+ * file or URL is reported next to its field; a URL we do not vouch for goes back to what the record holds.
  */
 export async function readFormWithUploads(
   fields: readonly FieldDefinition[],
@@ -41,45 +41,49 @@ export async function readFormWithUploads(
     fileErrors[tooLarge.name] = ["validation.fileTooLarge"];
     return { formData: new FormData(), fileErrors };
   }
-  const refuse = (field: FieldDefinition, message: string) => {
-    fileErrors[field.name] = [message];
-    formData.set(field.name, storedUrl(stored, field.name));
-    formData.delete(signatureFieldOf(field.name));
+  /** The field's posted URL when we vouch for it ("" when none was posted), else null. */
+  const vouchedUrl = (field: FieldDefinition): string | null => {
+    const posted = formData.getAll(field.name);
+    if (posted.length === 0 || (posted.length === 1 && posted[0] === "")) return "";
+    const [url] = posted;
+    if (posted.length !== 1 || typeof url !== "string") return null;
+    if (url === storedUrl(stored, field.name)) return url;
+    return verifyUploadUrl(signed.user._id, url, formData.get(signatureFieldOf(field.name))) ? url : null;
   };
   for (const field of uploads) {
     const file = formData.get(fileFieldOf(field.name));
     formData.delete(fileFieldOf(field.name));
-    if (file instanceof File && file.size > 0) {
-      const contentType = uploadContentType(field.upload!, file.name, file.type);
-      // Says which files the field takes (spec section 5), by its kind.
-      if (!contentType) {
-        refuse(field, `validation.fileTypes.${field.upload}`);
-        continue;
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!contentMatchesName(file.name, bytes.subarray(0, sniffedBytes))) {
-        refuse(field, "uploadChecks.contentMismatch");
-        continue;
-      }
-      try {
-        const url = await signed.api.upload({ bytes, contentType, filename: file.name });
-        formData.set(field.name, url);
-        formData.set(signatureFieldOf(field.name), signUploadUrl(signed.user._id, url));
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        refuse(field, error.kind === "bad-request" ? "validation.fileType" : "errors.unavailable");
-      }
+    const vouched = vouchedUrl(field);
+    // A refusal keeps the field's URL if we vouch for it, else puts back what the record holds.
+    const refuse = (message: string) => {
+      fileErrors[field.name] = [message];
+      if (vouched !== null) return;
+      formData.set(field.name, storedUrl(stored, field.name));
+      formData.delete(signatureFieldOf(field.name));
+    };
+    if (!(file instanceof File) || file.size === 0) {
+      if (vouched === null) refuse("uploadChecks.urlRefused");
       continue;
     }
-    const posted = formData.getAll(field.name);
-    if (posted.length === 0 || (posted.length === 1 && posted[0] === "")) continue;
-    const [url] = posted;
-    const vouched =
-      posted.length === 1 &&
-      typeof url === "string" &&
-      (url === storedUrl(stored, field.name) ||
-        verifyUploadUrl(signed.user._id, url, formData.get(signatureFieldOf(field.name))));
-    if (!vouched) refuse(field, "uploadChecks.urlRefused");
+    const contentType = uploadContentType(field.upload!, file.name, file.type);
+    // Says which files the field takes (spec section 5), by its kind.
+    if (!contentType) {
+      refuse(`validation.fileTypes.${field.upload}`);
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!contentMatchesName(file.name, bytes.subarray(0, sniffedBytes))) {
+      refuse("uploadChecks.contentMismatch");
+      continue;
+    }
+    try {
+      const url = await signed.api.upload({ bytes, contentType, filename: file.name });
+      formData.set(field.name, url);
+      formData.set(signatureFieldOf(field.name), signUploadUrl(signed.user._id, url));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      refuse(error.kind === "bad-request" ? "validation.fileType" : "errors.unavailable");
+    }
   }
   return { formData, fileErrors };
 }
