@@ -127,6 +127,28 @@ module.exports = {
       rules: { "@typescript-eslint/no-restricted-imports": ["error", serverOnly] },
     },
     {
+      // A post's body is read only within its bounds (core/request-body.server.ts, decision 028).
+      files: ["app/**/*.{ts,tsx}"],
+      excludedFiles: ["app/core/request-body.server.ts"],
+      rules: {
+        "no-restricted-syntax": [
+          "error",
+          ...["request", "args.request"].map((object) => ({
+            selector: `CallExpression[callee.property.name=/^(formData|text|json|arrayBuffer|blob)$/][callee.object.${
+              object === "request" ? "name" : "property.name"
+            }='request']`,
+            message:
+              "Read a post's body with readForm, readUploadForm or readFormText from ~/core/request-body.server.",
+          })),
+          {
+            selector: "ImportSpecifier[imported.name=/^unstable_(parseMultipartFormData|createMemoryUploadHandler)$/]",
+            message:
+              "Read a post's body with readUploadForm from ~/core/request-body.server (it bounds parts and size).",
+          },
+        ],
+      },
+    },
+    {
       files: ["mock-upstream/**/*.mjs", "server/**/*.mjs", "scripts/**/*.mjs", "bench/**/*.mjs"],
       plugins: ["import"],
       settings: importSettings,

@@ -1,7 +1,7 @@
 // Uploads through the upstream's uploads endpoint, with the type rules of spec section 5.
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, searchBox, unique, upstreamToken } from "./helpers";
+import { hydrated, italian, scopeRequests, searchBox, unique, upstreamRows, upstreamToken, writesOf } from "./helpers";
 import { mockURL } from "./ports";
 
 // A 1×1 PNG.
@@ -24,6 +24,68 @@ export function uploadSpecs(mode: "js" | "nojs") {
     await expect(dialog.getByText("Tipo di file non ammesso")).toBeVisible();
     await expect(dialog.getByLabel("Nome")).toHaveValue(`Banner ${mode} sbagliato`);
   });
+
+  test(`refuses an image whose content is another format, sending nothing upstream (${mode})`, async ({ page }) => {
+    const requestId = await scopeRequests(page);
+    await page.goto("/banners/new");
+    const dialog = page.getByRole("dialog");
+    const name = `Banner ${mode} travestito ${unique()}`;
+    await dialog.getByLabel("Nome").fill(name);
+    // Named and declared a PNG, but a PDF inside.
+    await dialog
+      .getByLabel("Immagine del banner")
+      .setInputFiles({ name: "locandina.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.4\n1 0 obj\n") });
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(dialog.getByLabel("Immagine del banner")).toHaveAccessibleDescription(
+      italian.uploadChecks.contentMismatch,
+    );
+    await expect(dialog.getByLabel("Nome")).toHaveValue(name);
+    expect(await writesOf(requestId)).toEqual([]);
+  });
+
+  test(`refuses a file URL the back-office did not hand out, keeping what was typed (${mode})`, async ({ page }) => {
+    const requestId = await scopeRequests(page);
+    await page.goto("/banners/new");
+    const dialog = page.getByRole("dialog");
+    const name = `Banner ${mode} indirizzo falso ${unique()}`;
+    await dialog.getByLabel("Nome").fill(name);
+    // What a hand-made post would carry: the field's hidden URL set to a file nobody uploaded here, without a file.
+    await page.route("**/banners/new*", async (route) => {
+      const body = route.request().postData();
+      if (route.request().method() !== "POST" || body === null) return route.continue();
+      const forged = body.replace(
+        /(name="bannerImage"\r\n\r\n)[^\r]*/,
+        `$1${mockURL}/uploads/ffffffffffffffffffffffff/file`,
+      );
+      return route.continue({ postData: forged });
+    });
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(dialog.getByLabel("Immagine del banner")).toHaveAccessibleDescription(italian.uploadChecks.urlRefused);
+    await expect(dialog.getByLabel("Nome")).toHaveValue(name);
+    await expect(dialog.getByRole("img", { name: "Immagine attuale" })).toHaveCount(0);
+    expect(await writesOf(requestId)).toEqual([]);
+  });
+
+  // Without JavaScript the form goes to the server however it is filled, so a refusal there comes after the upload.
+  if (mode === "nojs")
+    test("keeps a file uploaded with a post refused for another field, and saves it with the next post", async ({
+      page,
+    }) => {
+      const name = `Banner ripresentato ${unique()}`;
+      await page.goto("/banners/new");
+      const dialog = page.getByRole("dialog");
+      await dialog
+        .getByLabel("Immagine del banner")
+        .setInputFiles({ name: "locandina.png", mimeType: "image/png", buffer: png });
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(dialog.getByLabel("Nome")).toHaveAccessibleDescription(italian.validation.required);
+      await expect(dialog.getByRole("img", { name: "Immagine attuale" })).toBeVisible();
+      await dialog.getByLabel("Nome").fill(name);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByRole("status")).toHaveText("Creato con successo");
+      const [saved] = await upstreamRows(`/banners?name=${encodeURIComponent(name)}`);
+      expect(saved?.bannerImage).toMatch(/\/uploads\/[0-9a-f]{24}\/file$/);
+    });
 
   test(`takes a document where a field asks for one, and refuses an image there (${mode})`, async ({ page }) => {
     test.setTimeout(60_000);
@@ -51,7 +113,8 @@ export function uploadSpecs(mode: "js" | "nojs") {
     await attachment.setInputFiles({
       name: "proposta.docx",
       mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      buffer: Buffer.from("PK proposta"),
+      // A ZIP package, as every .docx is (its local file header first).
+      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("proposta")]),
     });
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("status")).toHaveText("Creato con successo");

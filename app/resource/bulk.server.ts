@@ -21,6 +21,7 @@ import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
 import { access, basePath, requireAction, scopeQuery } from "./scope.server";
 import { requireWrite } from "./write-access.server";
+import { readFormText } from "~/core/request-body.server";
 
 type Listed = Record<string, unknown> & { _id: string };
 
@@ -165,7 +166,7 @@ export async function startBulkRun<Row extends Listed, Action extends string>(
   { request }: ActionFunctionArgs,
 ) {
   const signed = await signedFor(resource, kind.needs, request);
-  const asked = readBulkRequest(kind.actions, new URLSearchParams(await request.text()));
+  const asked = readBulkRequest(kind.actions, new URLSearchParams(await readFormText(request)));
   const { t } = await getTranslator(request);
   const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
   if (total > maxBulkRows) return json({ error: t("bulk.tooMany", { max: maxBulkRows }) }, { status: 400 });

@@ -97,6 +97,11 @@ export function fileFieldOf(name: string): string {
   return `${name}__file`;
 }
 
+/** The form field that carries the back-office's signature of an upload field's URL (core/upload-url.server.ts). */
+export function signatureFieldOf(name: string): string {
+  return `${name}__signed`;
+}
+
 export const italianPhone = /^(\+39|0039) \d{8,10}$/;
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 // The loader of a record's form and of its delete confirmation: the record within reach (or empty values for a new
 // one), its selects' options, and which fields the scope fixes.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { entitySelectsOf, initialValuesOf, type FormValues } from "./fields";
+import { entitySelectsOf, initialValuesOf, signatureFieldOf, type FormValues } from "./fields";
 import { access, basePath, formFields, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
 import { selectOptions } from "./select-options.server";
 import { requireWrite } from "./write-access.server";
@@ -10,6 +10,7 @@ import type { Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
 import { historyFor } from "~/core/audit.server";
 import { canAccess } from "~/core/permissions";
+import { verifyUploadUrl } from "~/core/upload-url.server";
 import type { Query } from "~/core/upstream.server";
 
 function fixedNames(resource: ResourceDefinition, signed: Signed, scope?: Query): string[] {
@@ -17,13 +18,19 @@ function fixedNames(resource: ResourceDefinition, signed: Signed, scope?: Query)
   return resource.fields.filter((field) => !fillable.has(field.name)).map((field) => field.name);
 }
 
-/** An image chosen in the images picker comes back as `?<field>=<url>` and fills that image field. */
-function withPickedImages(resource: ResourceDefinition, request: Request, values: FormValues): FormValues {
+/**
+ * An image chosen in the images picker comes back as `?<field>=<url>&<field>__signed=<signature>` and fills that image
+ * field, the signature riding along in the form; a URL the picker did not sign for this user is ignored (decision 028).
+ */
+function withPickedImages(resource: ResourceDefinition, request: Request, values: FormValues, signed: Signed) {
   const params = new URL(request.url).searchParams;
   for (const field of resource.fields) {
     const picked = params.get(field.name);
-    if (field.component === "upload" && field.upload === "image" && picked && /^https?:\/\//.test(picked))
-      values[field.name] = picked;
+    const signature = params.get(signatureFieldOf(field.name));
+    if (field.component !== "upload" || field.upload !== "image" || !picked) continue;
+    if (!verifyUploadUrl(signed.user._id, picked, signature)) continue;
+    values[field.name] = picked;
+    values[signatureFieldOf(field.name)] = signature;
   }
   return values;
 }
@@ -43,7 +50,7 @@ export async function resourceRecord(
   const { t } = await getTranslator(request);
   const pickImages = canAccess("imagesSelect", signed.viewer);
   if (id === "new") {
-    const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null));
+    const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null), signed);
     const [options, known] = await Promise.all([
       selectOptions(resource, signed, values, context.scope),
       context.options,
@@ -70,7 +77,7 @@ export async function resourceRecord(
     purpose === "edit" ? historyFor(signed, resource.endpoint, id) : null,
   ]);
   Object.assign(firstOptions, known);
-  const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record));
+  const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record), signed);
   const needsSelected = entitySelectsOf(formFields(resource, signed, context.scope)).some(({ key, chosen }) =>
     chosen(values).some((value) => !firstOptions[key]?.some((option) => option.value === value)),
   );

@@ -11,7 +11,14 @@ import {
 import { Form, Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { fileFieldOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/resource/fields";
+import {
+  fileFieldOf,
+  signatureFieldOf,
+  visibleFields,
+  type FieldDefinition,
+  type FormValues,
+  type Option,
+} from "~/resource/fields";
 import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field-form";
 import { acceptOf } from "~/core/upload-types";
 import { DateField } from "~/ui/date-field";
@@ -99,6 +106,11 @@ export function ResourceForm({
               optionsSource={`${optionsSource}/${field.name}`}
               pickImages={pickImages}
               hint={hints?.[field.name] ?? undefined}
+              signatureMeta={
+                field.component === "upload"
+                  ? (meta[signatureFieldOf(field.name)] as FieldMetadata<unknown> | undefined)
+                  : undefined
+              }
             />
           );
         })}
@@ -205,9 +217,11 @@ type WidgetProps = {
   optionsSource: string;
   pickImages: boolean;
   hint?: string;
+  /** For uploads: the back-office's signature of the field's URL, posted back with it (decision 028). */
+  signatureMeta?: FieldMetadata<unknown>;
 };
 
-function FieldWidget({ field, meta, first, options, optionsSource, pickImages, hint }: WidgetProps) {
+function FieldWidget({ field, meta, first, options, optionsSource, pickImages, hint, signatureMeta }: WidgetProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -285,6 +299,7 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
           </a>
         ) : null}
         <input {...hidden} key={hiddenKey} />
+        {signatureMeta ? <SignatureInput meta={signatureMeta} /> : null}
         <input
           id={meta.id}
           type="file"
@@ -400,4 +415,10 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
 
 function hasRequiredRule(field: FieldDefinition): boolean {
   return Array.isArray(field.rules) && field.rules.some((rule) => rule.kind === "required");
+}
+
+/** The hidden signature of an upload field's URL: what the server vouched for, sent back as it came. */
+function SignatureInput({ meta }: { meta: FieldMetadata<unknown> }) {
+  const { id: _unlabelled, key, ...props } = getInputProps(meta, { type: "hidden" });
+  return <input {...props} key={key} />;
 }

@@ -77,10 +77,12 @@ export async function resourceSave(
   requireAction(resource, id === "new" ? "create" : "edit");
   requireWrite(resource, signed, id === "new" ? "create" : "edit");
   const fields = formFields(resource, signed, context.scope);
-  // The record must be within reach before anything is sent, a file upload included.
+  // The record must be within reach before anything is sent, a file upload included. What it holds is the one URL
+  // a file field may keep without our signature (decision 028).
+  let stored: FormValues | null = null;
   if (id !== "new") {
     try {
-      await findRecord(resource, signed, id, context);
+      stored = await findRecord<FormValues>(resource, signed, id, context);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       const { message, status } = await actionFailure(request, error);
@@ -88,7 +90,7 @@ export async function resourceSave(
       return json(parseWithZod(formData, { schema: schemaOf(fields) }).reply({ formErrors: [message] }), { status });
     }
   }
-  const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed);
+  const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed, stored);
   const submission = parseWithZod(formData, { schema: schemaOf(fields) });
   if (Object.keys(fileErrors).length > 0) {
     const reply = submission.reply({ fieldErrors: fileErrors });

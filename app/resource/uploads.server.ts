@@ -1,58 +1,88 @@
 // The files of a form (spec section 5): each chosen file is checked and sent to the upstream's uploads endpoint before
-// the record is saved, and the field then holds the stored file's URL.
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
-import { fileFieldOf, type FieldDefinition } from "./fields";
+// the record is saved, and the field then holds the stored file's URL. A URL posted without a file is taken only when
+// the back-office can vouch for it (decision 028).
+import { MaxPartSizeExceededError } from "@remix-run/node";
+import { fileFieldOf, signatureFieldOf, type FieldDefinition, type FormValues } from "./fields";
 import type { Signed } from "~/core/auth.server";
-import { maxUploadBytes, uploadContentType } from "~/core/upload-types";
+import { payloadTooLarge, readUploadForm } from "~/core/request-body.server";
+import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/upload-types";
+import { signUploadUrl, verifyUploadUrl } from "~/core/upload-url.server";
 import { UpstreamError } from "~/core/upstream.server";
 
+/** The URL the record holds in this field now, if any. */
+function storedUrl(stored: FormValues | null, name: string): string {
+  const value = stored?.[name];
+  return typeof value === "string" ? value : "";
+}
+
 /**
- * Reads a form that may carry files: each chosen file of an upload field is checked against the types of spec
- * section 5 and sent to the upstream's uploads endpoint; the field then holds the stored file's URL. A refused file
- * is reported next to its field.
+ * Reads a form that may carry files, within the body's bounds (core/request-body.server.ts). Each chosen file of an
+ * upload field is checked against the types of spec section 5, by name, declared type and content, and sent to the
+ * upstream's uploads endpoint; the field then holds the stored file's URL, signed so that posting the form again keeps
+ * it. Without a file, the field's URL must be the one the record holds (`stored`) or carry our signature. A refused
+ * file or URL is reported next to its field; a URL we do not vouch for goes back to what the record holds.
  */
-export async function readFormWithUploads(fields: readonly FieldDefinition[], request: Request, signed: Signed) {
+export async function readFormWithUploads(
+  fields: readonly FieldDefinition[],
+  request: Request,
+  signed: Signed,
+  stored: FormValues | null = null,
+) {
   const fileErrors: Record<string, string[]> = {};
   const uploads = fields.filter((field) => field.component === "upload" && field.upload);
-  if (uploads.length === 0 || !request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), fileErrors };
-  }
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }),
-    );
+    formData = await readUploadForm(request);
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     const tooLarge = uploads.find((field) => error.field === fileFieldOf(field.name));
-    fileErrors[tooLarge?.name ?? uploads[0].name] = ["validation.fileTooLarge"];
+    // A file where the form asks for none is no mistake of the user's: the body is simply too large.
+    if (!tooLarge) throw payloadTooLarge();
+    fileErrors[tooLarge.name] = ["validation.fileTooLarge"];
     return { formData: new FormData(), fileErrors };
   }
+  /** The field's posted URL when we vouch for it ("" when none was posted), else null. */
+  const vouchedUrl = (field: FieldDefinition): string | null => {
+    const posted = formData.getAll(field.name);
+    if (posted.length === 0 || (posted.length === 1 && posted[0] === "")) return "";
+    const [url] = posted;
+    if (posted.length !== 1 || typeof url !== "string") return null;
+    if (url === storedUrl(stored, field.name)) return url;
+    return verifyUploadUrl(signed.user._id, url, formData.get(signatureFieldOf(field.name))) ? url : null;
+  };
   for (const field of uploads) {
     const file = formData.get(fileFieldOf(field.name));
     formData.delete(fileFieldOf(field.name));
-    if (!(file instanceof File) || file.size === 0) continue;
+    const vouched = vouchedUrl(field);
+    // A refusal keeps the field's URL if we vouch for it, else puts back what the record holds.
+    const refuse = (message: string) => {
+      fileErrors[field.name] = [message];
+      if (vouched !== null) return;
+      formData.set(field.name, storedUrl(stored, field.name));
+      formData.delete(signatureFieldOf(field.name));
+    };
+    if (!(file instanceof File) || file.size === 0) {
+      if (vouched === null) refuse("uploadChecks.urlRefused");
+      continue;
+    }
     const contentType = uploadContentType(field.upload!, file.name, file.type);
+    // Says which files the field takes (spec section 5), by its kind.
     if (!contentType) {
-      // Says which files the field takes (spec section 5), by its kind.
-      fileErrors[field.name] = [`validation.fileTypes.${field.upload}`];
+      refuse(`validation.fileTypes.${field.upload}`);
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!contentMatchesName(file.name, bytes.subarray(0, sniffedBytes))) {
+      refuse("uploadChecks.contentMismatch");
       continue;
     }
     try {
-      const url = await signed.api.upload({
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        contentType,
-        filename: file.name,
-      });
+      const url = await signed.api.upload({ bytes, contentType, filename: file.name });
       formData.set(field.name, url);
+      formData.set(signatureFieldOf(field.name), signUploadUrl(signed.user._id, url));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      fileErrors[field.name] = [error.kind === "bad-request" ? "validation.fileType" : "errors.unavailable"];
+      refuse(error.kind === "bad-request" ? "validation.fileType" : "errors.unavailable");
     }
   }
   return { formData, fileErrors };

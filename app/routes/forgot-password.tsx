@@ -14,6 +14,7 @@ import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/same-origin.server";
 import { useZodForm } from "~/ui/zod-form";
+import { readForm } from "~/core/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     await callUpstream({

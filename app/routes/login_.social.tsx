@@ -13,6 +13,7 @@ import { callUpstream, requestIdOf } from "~/core/upstream.server";
 import { offersProvider } from "~/domains/account/social-providers.server";
 import { z } from "zod";
 import { refuseCrossSite } from "~/core/same-origin.server";
+import { readForm } from "~/core/request-body.server";
 
 /** The providers' own names, the same in every language. */
 const socialNames: Record<z.infer<typeof socialLoginSchema>["provider"], string> = {
@@ -28,7 +29,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   // The provider and its token are what the provider's SDK put in the form: nothing here is typed by the user.
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const redirectTo = safeRedirect(readControls(formData, { redirectTo: redirectToControl })?.redirectTo, "");
   const back = loginPath(redirectTo || undefined);
   const provider = readControls(formData, { provider: socialLoginSchema.shape.provider })?.provider;

@@ -5,6 +5,7 @@ import { readControls, redirectToControl } from "~/core/form-controls.server";
 import { drawerCookie } from "~/core/preferences.server";
 import { safeRedirect } from "~/core/safe-redirect";
 import { refuseCrossSite } from "~/core/same-origin.server";
+import { readForm } from "~/core/request-body.server";
 
 export async function loader() {
   return redirect("/");
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
     drawer = "open",
     redirectTo,
     via,
-  } = readControls(await request.formData(), {
+  } = readControls(await readForm(request), {
     drawer: z.enum(["open", "closed"]).catch("open"),
     redirectTo: redirectToControl,
     via: z.literal("fetcher").optional().catch(undefined),

@@ -6,6 +6,7 @@ import { languageCookie } from "~/core/i18n.server";
 import { languages } from "~/core/language";
 import { safeRedirect } from "~/core/safe-redirect";
 import { refuseCrossSite } from "~/core/same-origin.server";
+import { readForm } from "~/core/request-body.server";
 
 export async function loader() {
   return redirect("/");
@@ -14,7 +15,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const { lng, redirectTo } =
-    readControls(await request.formData(), {
+    readControls(await readForm(request), {
       lng: z.enum(languages).optional().catch(undefined),
       redirectTo: redirectToControl,
     }) ?? {};

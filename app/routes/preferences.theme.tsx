@@ -7,6 +7,7 @@ import { themeCookie } from "~/core/preferences.server";
 import { safeRedirect } from "~/core/safe-redirect";
 import { refuseCrossSite } from "~/core/same-origin.server";
 import { themes } from "~/core/theme";
+import { readForm } from "~/core/request-body.server";
 
 export async function loader() {
   return redirect("/");
@@ -15,7 +16,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const { theme, redirectTo } =
-    readControls(await request.formData(), {
+    readControls(await readForm(request), {
       theme: z.enum(themes).optional().catch(undefined),
       redirectTo: redirectToControl,
     }) ?? {};

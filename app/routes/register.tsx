@@ -13,6 +13,7 @@ import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/same-origin.server";
 import { useZodForm } from "~/ui/zod-form";
+import { readForm } from "~/core/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -23,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const submission = parseWithZod(await readForm(request), { schema: registerSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }

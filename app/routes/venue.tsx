@@ -7,6 +7,7 @@ import { canAccess, sectionForPath, viewerOf } from "~/core/permissions";
 import { safeRedirect } from "~/core/safe-redirect";
 import { getSession, sessionStorage } from "~/core/session.server";
 import { selectableVenues } from "~/core/user";
+import { readForm } from "~/core/request-body.server";
 
 export async function loader() {
   return redirect("/");
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user, auth } = await requireUser(request);
   // The venue is one of the selector's own options; anything else is ignored below.
   const { venueId = "", redirectTo } =
-    readControls(await request.formData(), { venueId: z.string().optional(), redirectTo: redirectToControl }) ?? {};
+    readControls(await readForm(request), { venueId: z.string().optional(), redirectTo: redirectToControl }) ?? {};
   const session = await getSession(request);
   // The rights as the guard has just confirmed them (read again when the copy was old), not the cookie's copy.
   session.set("auth", auth);

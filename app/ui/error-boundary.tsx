@@ -1,7 +1,10 @@
 // The one error boundary: not-found for unknown paths and refused sections (spec section 6), a refusal for cross-site
-// posts, a retry page for upstream failures (section 8), and a plain apology for anything else. Never a stack trace.
+// posts, a post over the body's bounds, a retry page for upstream failures (section 8), and a plain apology for
+// anything else. Never a stack trace.
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { maxFilesPerForm, maxFormParts } from "~/core/body-limits";
+import { maxUploadBytes } from "~/core/upload-types";
 import { isUpstreamFailureBody, type UpstreamFailure } from "~/core/upstream-failure";
 
 export function GeneralErrorBoundary() {
@@ -13,6 +16,7 @@ export function GeneralErrorBoundary() {
     }
     if (error.status === 404) return <NotFoundPage />;
     if (error.status === 403) return <ForbiddenPage />;
+    if (error.status === 413) return <TooLargePage />;
   }
   return <UpstreamProblem failure="server" />;
 }
@@ -34,6 +38,27 @@ function ForbiddenPage() {
   return (
     <ErrorLayout code="403" title={t("quality.forbiddenTitle")} text={t("quality.forbiddenText")}>
       <Link to="/" className="btn-primary">
+        {t("errors.backHome")}
+      </Link>
+    </ErrorLayout>
+  );
+}
+
+/** A post over the body's bounds (core/request-body.server.ts): nothing was read, nothing was saved. */
+function TooLargePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const text = t("uploadChecks.tooLargeText", {
+    files: maxFilesPerForm,
+    fileMb: maxUploadBytes / (1024 * 1024),
+    parts: maxFormParts,
+  });
+  return (
+    <ErrorLayout code="413" title={t("uploadChecks.tooLargeTitle")} text={text}>
+      <a href={`${location.pathname}${location.search}`} className="btn-primary">
+        {t("uploadChecks.back")}
+      </a>
+      <Link to="/" className="btn-secondary">
         {t("errors.backHome")}
       </Link>
     </ErrorLayout>

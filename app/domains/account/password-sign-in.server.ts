@@ -6,10 +6,11 @@ import { refuseCrossSite } from "~/core/same-origin.server";
 import { loginSchema } from "./auth-schemas";
 import { authenticator, SignInError } from "./authenticator.server";
 import { completeSignIn } from "./sign-in.server";
+import { readForm } from "~/core/request-body.server";
 
 export async function signInWithPassword({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });

@@ -36,6 +36,7 @@ import {
   titleParties,
 } from "./chats";
 import { chats } from "./chats.resources";
+import { readForm } from "~/core/request-body.server";
 
 const party = z.object({ _id: z.string(), name: optionalText, surname: optionalText }).passthrough();
 
@@ -220,7 +221,7 @@ export type ChatActionResult = { intent: Intent | null; result: SubmissionResult
 export async function chatAction({ request, params }: ActionFunctionArgs) {
   const signed = await requireAccess(request, chats.section);
   const scope = inboxScope(signed);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = readControls(form, { intent: z.enum(intents) })?.intent ?? null;
   const fail = (result: SubmissionResult<string[]>, status: number) =>
     json<ChatActionResult>({ intent, result }, { status });
@@ -284,7 +285,7 @@ export async function newChatDialog({ request }: LoaderFunctionArgs) {
 export async function startChat({ request }: ActionFunctionArgs) {
   const signed = await requireAccess(request, chats.section);
   const scope = inboxScope(signed);
-  const submission = parseWithZod(await request.formData(), { schema: schemaOf(newChatFields) });
+  const submission = parseWithZod(await readForm(request), { schema: schemaOf(newChatFields) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const userId = String(submission.value.participantId);
   let created: { _id?: string };

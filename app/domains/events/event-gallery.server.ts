@@ -1,13 +1,6 @@
 // The gallery tab: the event's images (added by upload, removed one by one) and the notification that tells the
 // event's public the photos are out, which cannot go before the event has started (spec section 5).
-import {
-  json,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { json, MaxPartSizeExceededError, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { eventPhase } from "~/domains/events/events.resources";
 import { readControls } from "~/core/form-controls.server";
@@ -15,7 +8,8 @@ import { eventTabForWrite } from "./event-workspace.server";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure } from "~/resource/resource.server";
-import { maxUploadBytes, uploadContentType } from "~/core/upload-types";
+import { readUploadForm } from "~/core/request-body.server";
+import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/upload-types";
 
 function imagesOf(event: Record<string, unknown>): string[] {
   return Array.isArray(event.galleryImages)
@@ -36,10 +30,7 @@ export async function galleryAction(args: ActionFunctionArgs) {
   const path = `/events/${encodeURIComponent(event._id)}`;
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(
-      args.request,
-      unstable_createMemoryUploadHandler({ maxPartSize: maxUploadBytes }),
-    );
+    form = await readUploadForm(args.request);
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     return json<GalleryResult>({ error: t("validation.fileTooLarge"), field: "image" }, { status: 400 });
@@ -58,11 +49,11 @@ export async function galleryAction(args: ActionFunctionArgs) {
       const contentType = uploadContentType("image", file.name, file.type);
       if (!contentType)
         return json<GalleryResult>({ error: t("validation.fileType"), field: "image" }, { status: 400 });
-      const url = await signed.api.upload({
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        contentType,
-        filename: file.name,
-      });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // Recognised by its content too: a renamed document is no picture (decision 028).
+      if (!contentMatchesName(file.name, bytes.subarray(0, sniffedBytes)))
+        return json<GalleryResult>({ error: t("uploadChecks.contentMismatch"), field: "image" }, { status: 400 });
+      const url = await signed.api.upload({ bytes, contentType, filename: file.name });
       await signed.api.put(path, { galleryImages: [...imagesOf(event), url] });
       return redirectWithNotice(base, { type: "positive", key: "gallery.added" });
     }

@@ -12,6 +12,7 @@ import { actionFailure, findRecord, resourceListData } from "~/resource/resource
 import { UpstreamError } from "~/core/upstream.server";
 import { optionalText, upstreamRecord } from "~/core/upstream-record";
 import type { Signed } from "~/core/auth.server";
+import { readForm } from "~/core/request-body.server";
 
 /** A product made available at an event (an assignment), and a venue's product, as this tab reads them. */
 const assignmentSchema = upstreamRecord({ productId: optionalText, productName: optionalText });
@@ -51,7 +52,7 @@ const changeSchema = z.object({ intent: z.enum(["add", "remove"]).catch("add"), 
 /** Adds a product to the event (`intent=add`, `productId`) or removes an assignment (`intent=remove`, `assignment`). */
 export async function changeEventProducts(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "products");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const back = `${context.base}${new URL(args.request.url).search}`;
   const change = parseWithZod(form, { schema: changeSchema });
   if (change.status === "success" && change.value.intent === "remove") {

@@ -11,6 +11,7 @@ import { resourceRecord, resourceSave } from "~/resource/resource.server";
 import { moveInOrder } from "~/core/hierarchy-order.server";
 import { releaseBreakdown } from "./ticket-pricing";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import { readForm } from "~/core/request-body.server";
 
 /** A ticket release as the parent select and the reordering read it. */
 const releaseSchema = upstreamRecord({ name: optionalText, hierarchyOrder: optionalNumber });
@@ -64,7 +65,7 @@ export async function releaseSave(args: ActionFunctionArgs) {
 export async function moveRelease(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "ticket-releases");
   const { release: id = "", direction = "down" } =
-    readControls(await args.request.formData(), { release: z.string().optional(), ...moveControls }) ?? {};
+    readControls(await readForm(args.request), { release: z.string().optional(), ...moveControls }) ?? {};
   // Only a release of the event in the URL moves; any other id is not-found.
   return moveInOrder(context.signed.api, {
     endpoint: "ticket-releases",

@@ -38,6 +38,7 @@ import {
   scopeQuery,
 } from "~/resource/resource.server";
 import { optionalText, upstreamRecord } from "~/core/upstream-record";
+import { readForm } from "~/core/request-body.server";
 
 /** A cloakroom slot as its changes read it (spec section 3). */
 const slotSchema = upstreamRecord({
@@ -94,7 +95,7 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
   const { id, action } = requested(args.params);
   const { t } = await getTranslator(args.request);
-  const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(cloakroomFieldsOf(action)) });
+  const submission = parseWithZod(await readForm(args.request), { schema: schemaOf(cloakroomFieldsOf(action)) });
   try {
     const slot = await readSlot(context, id);
     if (!canApplyCloakroom(action, slot.status ?? "") || (action === "assign" && slot.closed))
@@ -128,7 +129,7 @@ export async function cloakroomRangePage(args: LoaderFunctionArgs) {
 export async function createCloakroomSlots(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "cloakroom");
   const { t } = await getTranslator(args.request);
-  const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(cloakroomRangeFields) });
+  const submission = parseWithZod(await readForm(args.request), { schema: schemaOf(cloakroomRangeFields) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const prefix = String(submission.value.prefix ?? "");
   const to = submission.value.to === undefined || submission.value.to === null ? null : Number(submission.value.to);

@@ -20,6 +20,7 @@ import { applyGalleyMovement, galleyLeft, type GalleyMovement } from "./galley";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure, findRecord, guardedDelete, listPath, resourceListData } from "~/resource/resource.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import { readForm } from "~/core/request-body.server";
 
 /** One product's stock of an event (spec section 3), as its dialog and the movement's rules read it. */
 const galleySchema = upstreamRecord({
@@ -72,7 +73,7 @@ export async function galleyStock(args: LoaderFunctionArgs) {
 export async function saveGalleyStock(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "galley");
   const id = recordIdOf(args.params);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const submission = parseWithZod(form, { schema: schemaOf(galleyMovementFields) });
   let galley: GalleyRow;
   try {

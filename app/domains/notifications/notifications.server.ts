@@ -17,6 +17,7 @@ import {
 import { reachedVenue } from "~/core/row-scope";
 import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure } from "~/resource/resource.server";
+import { readForm } from "~/core/request-body.server";
 
 const recentDays = 30;
 
@@ -69,7 +70,7 @@ export async function notificationAction(request: Request, signed: Signed, redir
   if (!sender) throw new Response("Not Found", { status: 404 });
   // Any other intent (none, say) is the first step: the review.
   const schema = schemaOf(notificationFieldsOf(sender), { intent: z.enum(["review", "edit", "send"]).catch("review") });
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   const { intent: _intent, ...values } = submission.payload;
   if (submission.status !== "success")
     return json<ComposerResult>({ phase: "edit", values, result: submission.reply() }, { status: 400 });

@@ -34,6 +34,7 @@ import type { Query } from "~/core/upstream.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 import { reservationSchema } from "~/domains/reservations/reservations.server";
 import { venueTableSchema } from "~/domains/venues/tables.server";
+import { readForm } from "~/core/request-body.server";
 
 /** An order as the dialogs, the bar board and a table's detail read it (spec section 3); its lines as they came. */
 export const orderSchema = upstreamRecord({
@@ -270,7 +271,7 @@ export async function barBoard({ request }: LoaderFunctionArgs) {
 export async function barBoardAction(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, "bar");
   // Which change, on which order: the button's own values; nothing on the board is typed.
-  const tap = readControls(await args.request.formData(), {
+  const tap = readControls(await readForm(args.request), {
     intent: z.enum(["deliver", "undeliver"]),
     orderId: z.string(),
   });

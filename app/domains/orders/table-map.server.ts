@@ -17,6 +17,7 @@ import { tableFullMessage, tableRoom } from "~/domains/reservations/reservations
 import { venueTableSchema } from "~/domains/venues/tables.server";
 import { actionFailure, findInScope } from "~/resource/resource.server";
 import { stateCounts, tableMap, type MapOrder, type MapReservation, type MapTable } from "./table-map";
+import { readForm } from "~/core/request-body.server";
 
 /** A venue's floor: 80 tables fit a tablet with a scroll; the mock's and the upstream's page size allow this many. */
 const tableLimit = 500;
@@ -103,7 +104,7 @@ export async function tableNightAction(args: ActionFunctionArgs) {
       venueOf(context),
       venueTableSchema,
     )) as z.output<typeof venueTableSchema>;
-    const parsed = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+    const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
     if (!parsed.success) return json({ error: t("errors.badRequest") }, { status: 400 });
     const outcome = await applyIntent(context, t, table, parsed.data);
     if ("error" in outcome) {

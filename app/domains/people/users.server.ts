@@ -10,6 +10,7 @@ import { findRecord, listPath } from "~/resource/resource.server";
 import { serverMessageKey } from "~/core/server-messages";
 import { UpstreamError } from "~/core/upstream.server";
 import type { FormValues } from "~/resource/fields";
+import { readForm } from "~/core/request-body.server";
 
 /** The switch is a form post; opened as a page it goes back to the list. */
 export async function userEnabledPage({ request }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export async function userEnabledPage({ request }: LoaderFunctionArgs) {
  */
 export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
   const signed = await requireAccess(request, users.section);
-  const wanted = readControls(await request.formData(), { isEnabled: z.enum(["true", "false"]) });
+  const wanted = readControls(await readForm(request), { isEnabled: z.enum(["true", "false"]) });
   const back = listPath(users, request);
   if (!wanted) return redirectWithNotice(back, { type: "negative", key: "errors.badRequest" });
   const isEnabled = wanted.isEnabled === "true";

@@ -12,6 +12,7 @@ import { moveInOrder } from "~/core/hierarchy-order.server";
 import { completeProduct, type ProductKind } from "./product-credits";
 import { resourceSave, scopeQuery } from "~/resource/resource.server";
 import type { ResourceDefinition } from "~/resource/definition";
+import { readForm } from "~/core/request-body.server";
 
 type Product = { _id: string; name?: string; alcohol?: boolean; hierarchyOrder?: number };
 
@@ -53,7 +54,7 @@ export function templateSave(args: ActionFunctionArgs) {
 export async function moveProduct(args: ActionFunctionArgs) {
   const signed = await requireAccess(args.request, products.section);
   const { product: id = "", direction = "down" } =
-    readControls(await args.request.formData(), { product: z.string().optional(), ...moveControls }) ?? {};
+    readControls(await readForm(args.request), { product: z.string().optional(), ...moveControls }) ?? {};
   // Only a product of the user's venue moves; any other id is not-found.
   return moveInOrder(signed.api, {
     endpoint: "products",

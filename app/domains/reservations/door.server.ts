@@ -12,6 +12,7 @@ import { eventTab, eventTabAlongside, type TabContext } from "~/domains/events/e
 import { actionFailure, findRecord, scopeQuery } from "~/resource/resource.server";
 import { doorCounts, doorVerdict, expectedStatuses, type DoorVerdict } from "./door";
 import { reservations } from "./reservations.resources";
+import { readForm } from "~/core/request-body.server";
 
 const doorReservationSchema = upstreamRecord({
   code: optionalText,
@@ -180,7 +181,7 @@ export async function doorReservationPage(args: LoaderFunctionArgs) {
  */
 export async function checkIn(args: ActionFunctionArgs) {
   const context = await eventTabAlongside(args, "door");
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const q = String(form.get("q") ?? "").slice(0, 100);
   const back = `${context.base}${q ? `?${new URLSearchParams({ q })}` : ""}`;
   const { t } = await getTranslator(args.request);

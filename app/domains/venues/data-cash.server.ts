@@ -16,6 +16,7 @@ import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { section } from "~/core/permissions";
 import { actionFailure } from "~/resource/resource.server";
+import { readForm } from "~/core/request-body.server";
 
 function venueOf(signed: Signed): string {
   const venueId = signed.user.discoId;
@@ -37,7 +38,7 @@ export async function dataCashPage({ request }: LoaderFunctionArgs) {
 export async function saveDataCash({ request }: ActionFunctionArgs) {
   const signed = await requireAccess(request, "dataCash");
   const venueId = venueOf(signed);
-  const submission = parseWithZod(await request.formData(), { schema: schemaOf(dataCashFields) });
+  const submission = parseWithZod(await readForm(request), { schema: schemaOf(dataCashFields) });
   const hideFields = [...dataCashSecrets];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {

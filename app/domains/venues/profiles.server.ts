@@ -19,6 +19,7 @@ import {
   profileGaps,
 } from "~/domains/account/profile-completion";
 import { actionFailure, readFormWithUploads } from "~/resource/resource.server";
+import { readForm } from "~/core/request-body.server";
 import { safeRedirect } from "~/core/safe-redirect";
 import { serverMessageKey } from "~/core/server-messages";
 import { getSession, sessionStorage } from "~/core/session.server";
@@ -81,7 +82,16 @@ async function ownRecordData(own: OwnRecord, request: Request) {
 async function saveOwnRecord(own: OwnRecord, request: Request) {
   const signed = await requireAccess(request, own.section);
   const path = own.path(signed);
-  const { formData, fileErrors } = await readFormWithUploads(own.fields, request, signed);
+  // What the record holds now: the one URL its file fields may keep without our signature (decision 028).
+  let stored: FormValues;
+  try {
+    stored = await signed.api.get<FormValues>(path);
+  } catch (error) {
+    const { message, status } = await actionFailure(request, error);
+    const submission = parseWithZod(await readForm(request), { schema: schemaOf(own.fields) });
+    return json(submission.reply({ formErrors: [message] }), { status });
+  }
+  const { formData, fileErrors } = await readFormWithUploads(own.fields, request, signed, stored);
   const submission = parseWithZod(formData, { schema: schemaOf(own.fields) });
   if (Object.keys(fileErrors).length > 0) return json(submission.reply({ fieldErrors: fileErrors }), { status: 400 });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -143,7 +153,7 @@ const passwordFields = ["oldPassword", "password", "confirmPassword"];
 
 export async function changePassword({ request }: ActionFunctionArgs) {
   const signed = await requireAccess(request, "changePassword");
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: passwordFields }), { status: 400 });
   const { oldPassword, password } = submission.value;
   try {
@@ -200,7 +210,7 @@ export async function completeProfilePage({ request }: LoaderFunctionArgs) {
 
 export async function completeProfile({ request }: ActionFunctionArgs) {
   const signed = await requireIncompleteProfile(request);
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: schemaOf(completeProfileFields(profileGaps(signed.user))),
   });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });

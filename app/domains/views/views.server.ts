@@ -12,6 +12,7 @@ import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from
 import { viewReaderOf } from "~/core/views.server";
 import { isListPath, sharingOf, viewHref, viewQuery, type ViewReader } from "~/core/views";
 import { viewSchema } from "./view-schema";
+import { readForm } from "~/core/request-body.server";
 
 /** GET /views: the user's own views and those shared with them, across lists. */
 export async function viewsPage({ request }: LoaderFunctionArgs) {
@@ -52,7 +53,7 @@ async function checkedView(form: FormData, reader: ViewReader, db: BackOfficeDb,
 /** POST /views/new: saves the view and opens it. */
 export async function newViewAction({ request }: ActionFunctionArgs) {
   const signed = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const target = viewTarget(form);
   const reader = viewReaderOf(signed);
   const db = await database();
@@ -89,7 +90,7 @@ export async function ownViewLoader({ request, params }: LoaderFunctionArgs) {
 /** POST /views/:id/edit: renames the view, or changes who sees it. */
 export async function editViewAction({ request, params }: ActionFunctionArgs) {
   const { view, reader, db } = await ownViewOf(request, params.id);
-  const checked = await checkedView(await request.formData(), reader, db, view.list, view.id);
+  const checked = await checkedView(await readForm(request), reader, db, view.list, view.id);
   if ("refused" in checked) return checked.refused;
   const { name, visibility } = checked.value;
   await updateView(db, reader.userId, view.id, { name, visibility });

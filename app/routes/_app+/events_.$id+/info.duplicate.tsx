@@ -11,6 +11,7 @@ import { redirectWithNotice } from "~/core/notice.server";
 import { actionFailure } from "~/resource/resource.server";
 import { ResourceForm } from "~/resource/resource-form";
 import { RouteDialog } from "~/ui/route-dialog";
+import { readForm } from "~/core/request-body.server";
 
 const fields: FieldDefinition[] = [
   {
@@ -41,7 +42,7 @@ export const loader = async (args: LoaderFunctionArgs) => {
 
 export const action = async (args: ActionFunctionArgs) => {
   const { signed, event } = await eventTabForWrite(args, "info");
-  const submission = parseWithZod(await args.request.formData(), { schema: schemaOf(fields) });
+  const submission = parseWithZod(await readForm(args.request), { schema: schemaOf(fields) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const copy = await duplicateEvent(signed, event, Number(submission.value.days), String(submission.value.name));

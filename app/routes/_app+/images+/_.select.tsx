@@ -7,7 +7,9 @@ import { requireAccess } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { safeRedirect } from "~/core/safe-redirect";
+import { signUploadUrl } from "~/core/upload-url.server";
 import { absoluteUpstreamUrl } from "~/core/upstream.server";
+import { signatureFieldOf } from "~/resource/fields";
 import { images } from "~/domains/venues/moderation.resources";
 import { DataTablePager } from "~/ui/data-table";
 import { ListToolbar } from "~/ui/list-toolbar";
@@ -16,7 +18,7 @@ import { PageHeader, sectionMeta } from "~/ui/section-page";
 type Image = { _id: string; name?: string; url?: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireAccess(request, "imagesSelect");
+  const { api, user } = await requireAccess(request, "imagesSelect");
   const params = new URL(request.url).searchParams;
   const state = parseListQuery(params, images.list);
   const field = params.get("field") ?? "";
@@ -29,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t("sections.imagesSelect.title"),
     state,
     total,
-    images: items.map((image) => ({
-      _id: image._id,
-      name: image.name ?? "",
-      url: image.url ? absoluteUpstreamUrl(image.url) : "",
-    })),
+    images: items.map((image) => {
+      const url = image.url ? absoluteUpstreamUrl(image.url) : "";
+      // The upstream's own address of a library image, signed so the form it goes back to takes it (decision 028).
+      return { _id: image._id, name: image.name ?? "", url, signature: url ? signUploadUrl(user._id, url) : "" };
+    }),
     // Where each choice leads: back to the form with the image's address in the field.
     back: returnTo && /^\w+$/.test(field) ? { returnTo, field } : null,
   });
@@ -44,12 +46,13 @@ export const meta = sectionMeta;
 export default function ImagesSelect() {
   const { state, total, images: rows, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const chooseHref = (url: string) => {
+  const chooseHref = (url: string, signature: string) => {
     if (!back) return null;
     // The field joins the way back's own query (before any fragment); the path stays the one safeRedirect kept.
     const [path, fragment] = back.returnTo.split(/#(.*)/s, 2);
     const separator = path.includes("?") ? "&" : "?";
-    return `${path}${separator}${new URLSearchParams({ [back.field]: url })}${fragment ? `#${fragment}` : ""}`;
+    const chosen = new URLSearchParams({ [back.field]: url, [signatureFieldOf(back.field)]: signature });
+    return `${path}${separator}${chosen}${fragment ? `#${fragment}` : ""}`;
   };
   return (
     <>
@@ -66,7 +69,7 @@ export default function ImagesSelect() {
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {rows.map((image) => {
-            const href = image.url ? chooseHref(image.url) : null;
+            const href = image.url ? chooseHref(image.url, image.signature) : null;
             return (
               <li key={image._id} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
                 <div className="flex aspect-square items-center justify-center bg-slate-100 text-xs text-slate-400">
