@@ -645,3 +645,77 @@ for (const [email, mustLand] of [
     expect(outcomes).toEqual([]);
   });
 }
+
+test("format@demo.test opens the events it runs at a club and their records, the one its approval made included", async () => {
+  test.setTimeout(90_000);
+  const email = "format@demo.test";
+  const cookie = await server.signIn(email);
+  const asker = await askerOf(email);
+  const club = (await rowsOf("discos")).find((disco) => disco.name === demoClub)!;
+  const admin = { authorization: `Bearer ${adminToken}`, "content-type": "application/json" };
+  // A request of the club to the format, approved by the format: the upstream creates the event at the club.
+  const eventName = `Notte del format ${Date.now().toString(36)}`;
+  const request = (await (
+    await fetch(`${server.mockURL}/format-requests`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({
+        formatId: asker.venue,
+        discoId: club._id,
+        eventName,
+        startDate: "2027-02-13T22:00:00.000Z",
+      }),
+    })
+  ).json()) as Row;
+  const approved = await send(`/formatRequests/${request._id}/approve`, cookie, new URLSearchParams({}));
+  expect(approved.status).toBe(302);
+  const [event] = (await (
+    await fetch(`${server.mockURL}/events?${new URLSearchParams({ name: eventName })}`, { headers: admin })
+  ).json()) as Row[];
+  expect(event).toMatchObject({ discoId: club._id, format: asker.venue });
+  // A guest's reservation of that night, at the club.
+  const reservation = (await (
+    await fetch(`${server.mockURL}/reservations`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({
+        eventId: event!._id,
+        discoId: club._id,
+        userName: "Ospite del format",
+        status: "accepted",
+      }),
+    })
+  ).json()) as Row;
+  const info = await send(`/events/${event!._id}/info`, cookie);
+  expect(info.status).toBe(200);
+  expect(await info.text()).toContain(eventName);
+  const tab = await send(`/events/${event!._id}/reservations`, cookie);
+  expect(tab.status).toBe(200);
+  expect(await tab.text()).toContain(String(reservation.code));
+  const listed = await send(`/reservations?${new URLSearchParams({ q: String(reservation.code) })}`, cookie);
+  expect(await listed.text()).toContain(String(reservation.code));
+  const events = await send(`/events?${new URLSearchParams({ q: eventName })}`, cookie);
+  expect(await events.text()).toContain(eventName);
+  // The club's own nights that the format does not run stay out of its reach.
+  const clubNight = (await rowsOf("events")).find((row) => row.discoId === club._id && row.format !== asker.venue)!;
+  expect((await send(`/events/${clubNight._id}/info`, cookie)).status).toBe(404);
+});
+
+test("disco@demo.test: rows of other venues that an upstream lists anyway are dropped from the page and the CSV", async () => {
+  const email = "disco@demo.test";
+  const cookie = await server.signIn(email);
+  const asker = await askerOf(email);
+  const own: string[] = [];
+  const foreign: string[] = [];
+  for (const row of await rowsOf("orders"))
+    if (typeof row.token === "string") ((await reaches(asker, "orders", row)) ? own : foreign).push(row.token);
+  expect(foreign.length).toBeGreaterThan(0);
+  const shown = (text: string, token: string) => new RegExp(`(^|[^A-Za-z0-9-])${token}($|[^A-Za-z0-9-])`).test(text);
+  // This suite's requests make the mock ignore the venue filter: the upstream answers every venue's rows.
+  const page = await (await send("/orders?limit=100", cookie)).text();
+  const csv = await (await send("/orders/export.csv", cookie)).text();
+  for (const text of [page, csv]) {
+    expect(own.some((token) => shown(text, token))).toBe(true);
+    expect(foreign.filter((token) => shown(text, token))).toEqual([]);
+  }
+});

@@ -1,7 +1,7 @@
 // The upstream client's error mapping (spec section 8), against a real HTTP server on 127.0.0.1.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const routes = new Map<string, Handler>();
@@ -158,6 +158,71 @@ describe("upstream client", () => {
     );
     expect(action).toBeInstanceOf(client.UpstreamError);
     expect((action as InstanceType<typeof client.UpstreamError>).kind).toBe("malformed");
+  });
+});
+
+describe("the read's filters, checked by the client itself (issue 22)", () => {
+  // An upstream that ignores every filter, as a typical REST API does on a read by id and as one may on a list.
+  const club = "club-own";
+  const other = "club-other";
+  beforeAll(() => {
+    routes.set("/vips/v-other", (_req, res) =>
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ _id: "v-other", name: "Altrove", discoId: other })),
+    );
+    routes.set("/vips", (_req, res) =>
+      res.writeHead(200, { "content-type": "application/json", "odin-count": "3" }).end(
+        JSON.stringify([
+          { _id: "v1", discoId: club },
+          { _id: "v2", discoId: other },
+          { _id: "v3", discoId: club },
+        ]),
+      ),
+    );
+  });
+
+  function securityLines(spy: ReturnType<typeof vi.spyOn>): Record<string, unknown>[] {
+    return spy.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.level === "security");
+  }
+
+  it("answers a record read by id outside its filters as not-found, to a page and to an action, and logs it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const actor = { userId: "u1", email: "disco@demo.test", role: "disco", venueId: club };
+    const page = (await thrown(
+      client.upstreamClient(get("/vips/v-other"), "tok", actor).get("/vips/v-other", { discoId: club }),
+    )) as Response;
+    expect(page.status).toBe(404);
+    const action = await thrown(
+      client.upstreamClient(post("/vips/v-other"), "tok").get("/vips/v-other", { discoId: club }),
+    );
+    expect((action as InstanceType<typeof client.UpstreamError>).kind).toBe("not-found");
+    expect(securityLines(warn)[0]).toMatchObject({
+      event: "record-outside-reach",
+      user: "disco@demo.test",
+      entity: "vips",
+      id: "v-other",
+      filter: "discoId",
+    });
+    // Within its filters, or read with none, the same record is answered.
+    const read = await client.upstreamClient(get("/x"), "tok").get("/vips/v-other", { discoId: other });
+    expect(read).toMatchObject({ _id: "v-other" });
+    warn.mockRestore();
+  });
+
+  it("drops the rows of a list outside its filters, logs each one, and counts them out of the total", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const listed = await client.upstreamClient(get("/vips"), "tok").list<{ _id: string }>("/vips", { discoId: club });
+    expect(listed.items.map((row) => row._id)).toEqual(["v1", "v3"]);
+    expect(listed.total).toBe(2);
+    expect(securityLines(warn)).toEqual([
+      expect.objectContaining({ event: "row-outside-reach", entity: "vips", id: "v2" }),
+    ]);
+    warn.mockRestore();
   });
 });
 
