@@ -81,18 +81,6 @@ function post(path: string, cookie: string, form: Record<string, string>) {
   });
 }
 
-/** The writes the mock received from this account since the log was last cleared. */
-async function writesBy(email: string): Promise<string[]> {
-  const log = (await server.control("log", { method: "GET" })) as {
-    method: string;
-    path: string;
-    userEmail?: string;
-  }[];
-  return log
-    .filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth"))
-    .map((call) => `${call.method} ${call.path}`);
-}
-
 /** The page's text as a reader sees it (the few entities React escapes in text). */
 function textOf(html: string): string {
   return html
@@ -130,7 +118,7 @@ test.describe("collaboffice@demo.test (collaborator back-office at the demo club
       expect(response.status, role).toBe(400);
       expect(textOf(await response.text()), role).toContain(italian.collaboratorGrants.ownRoles);
     }
-    expect(await writesBy(email)).toEqual([]);
+    expect(await server.writesBy(email)).toEqual([]);
     // Its promoter role at a second venue is the seed's; at the demo club it still holds only its own.
     const club = await demoClub();
     expect((await upstream(`/collaborators?userId=${self}&discoId=${club}`)).map((row) => row.role)).toEqual([
@@ -160,7 +148,7 @@ test.describe("collaboffice@demo.test (collaborator back-office at the demo club
     });
     expect(english_.status).toBe(400);
     expect(textOf(await english_.text())).toContain(english.collaboratorGrants.notGrantable);
-    expect(await writesBy(email)).toEqual([]);
+    expect(await server.writesBy(email)).toEqual([]);
     expect(await upstream(`/collaborators?userId=${other}`)).toEqual([]);
 
     // What it may grant still goes through: the refusal is about the role, not the form.
@@ -196,7 +184,7 @@ test.describe("collaboffice@demo.test (collaborator back-office at the demo club
       expect(await (await get(`/collaborators?role=${role}`, cookie)).text()).not.toContain(link);
       expect(await (await get(`/collaborators?role=${role}`, club_)).text()).toContain(link);
     }
-    expect(await writesBy(email)).toEqual([]);
+    expect(await server.writesBy(email)).toEqual([]);
     expect((await upstream(`/collaborators/${promoter._id}`)) as unknown as Row).toMatchObject({ _id: promoter._id });
   });
 });
@@ -236,7 +224,7 @@ test.describe("promoter@demo.test and structure@demo.test on the platform's own 
         expect((await get(bulk, cookie)).status, bulk).toBe(404);
         expect((await post(bulk, cookie, {})).status, bulk).toBe(404);
       }
-      expect(await writesBy(email)).toEqual([]);
+      expect(await server.writesBy(email)).toEqual([]);
       const [after] = (await upstream(endpoint)).filter((row) => row._id === record._id);
       expect(after).toEqual(record);
     });
@@ -269,6 +257,6 @@ test.describe("disco@demo.test (the venue's own account)", () => {
     const response = await post("/collaborators/new", cookie, { userId: self, role: "admin_promoter" });
     expect(response.status).toBe(400);
     expect(textOf(await response.text())).toContain(italian.collaboratorGrants.ownRoles);
-    expect(await writesBy("disco@demo.test")).toEqual([]);
+    expect(await server.writesBy("disco@demo.test")).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export type Isolated = {
   /** Where the back-office writes what Node's diagnostic flags produce (heap snapshots). */
   diagnosticDir: string;
   control(route: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
+  /** The writes (not reads, not sign-ins) the mock's log holds for one account, as `METHOD path`. */
+  writesBy(email: string): Promise<string[]>;
   /** Signs in over HTTP through the login form; answers the Cookie header of the session. */
   signIn(email: string): Promise<string>;
   /** Signs in at the mock itself (Basic credentials): the upstream's token pair and user, for setting up and judging. */
@@ -123,7 +125,7 @@ export async function startIsolated(
     children.push(app);
     await waitForLine(app, /\[back-office\] listening on/, "isolated back-office");
     const appURL = `http://localhost:${ownAppPort}`;
-    return {
+    const isolated: Isolated = {
       appURL,
       mockURL,
       serviceToken,
@@ -140,6 +142,16 @@ export async function startIsolated(
         const response = await send().catch(send);
         if (!response.ok) throw new Error(`mock control ${route} answered ${response.status}`);
         return response.status === 204 ? null : response.json();
+      },
+      async writesBy(email) {
+        const log = (await isolated.control("log", { method: "GET" })) as {
+          method: string;
+          path: string;
+          userEmail?: string;
+        }[];
+        return log
+          .filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth"))
+          .map((call) => `${call.method} ${call.path}`);
       },
       async upstreamSignIn(email) {
         const response = await fetch(`${mockURL}/auth`, {
@@ -161,6 +173,7 @@ export async function startIsolated(
       },
       stop,
     };
+    return isolated;
   } catch (error) {
     await stop();
     throw error;

@@ -79,18 +79,6 @@ async function ownCollaborator(label: string): Promise<Own> {
   return { email, userId: user._id, collaboratorId: collaborator._id, reservations };
 }
 
-/** The writes (anything but a read or a sign-in) the mock received as this user. */
-async function writesBy(email: string): Promise<string[]> {
-  const log = (await server.control("log", { method: "GET" })) as {
-    method: string;
-    path: string;
-    userEmail?: string;
-  }[];
-  return log
-    .filter((entry) => entry.userEmail === email && entry.method !== "GET" && !entry.path.startsWith("/auth"))
-    .map((entry) => `${entry.method} ${entry.path}`);
-}
-
 /** Accepting a reservation as a form posts it without JavaScript, with a session cookie. */
 function accept(cookie: string, reservationId: string) {
   return fetch(`${server.appURL}/reservations/${reservationId}/accept`, {
@@ -138,13 +126,13 @@ test("a collaborator removed by the venue loses the back-office within the reche
   const allowed = await accept(cookie, own.reservations[0]);
   expect(allowed.status).toBe(302);
   expect(allowed.headers.get("location")).toMatch(/^\/reservations/);
-  expect(await writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
+  expect(await server.writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
 
   await upstream("DELETE", `/collaborators/${own.collaboratorId}`);
 
   await expectSentToSignIn(page, italian.sessionRecheck.revoked);
   await expectPostRefused(own, cookie);
-  expect(await writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
+  expect(await server.writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
 });
 
 test("a user disabled by the admin loses the back-office within the recheck period", async ({ page }) => {
@@ -153,14 +141,14 @@ test("a user disabled by the admin loses the back-office within the recheck peri
   await openReservations(page, own.email);
   const allowed = await accept(cookie, own.reservations[0]);
   expect(allowed.status).toBe(302);
-  expect(await writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
+  expect(await server.writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
 
   await upstream("PUT", `/users/${own.userId}`, { isEnabled: false });
 
   // The mock refuses a disabled user's token (401), as a real API does: the back-office's 'Non autorizzato'.
   await expectSentToSignIn(page, italian.errors.unauthorized);
   await expectPostRefused(own, cookie);
-  expect(await writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
+  expect(await server.writesBy(own.email)).toEqual([`PUT /reservations/${own.reservations[0]}`]);
   // And no way back in.
   await signIn(page, own.email);
   await expect(page.getByRole("alert").filter({ hasText: italian.auth.wrongCredentials })).toBeVisible();

@@ -464,18 +464,6 @@ async function composerCase(url: string, asker: Asker, email: string): Promise<B
   ];
 }
 
-/** The account's writes in the mock's log since it was cleared, as `METHOD path`. */
-async function writesBy(email: string): Promise<string[]> {
-  const log = (await server.control("log", { method: "GET" })) as {
-    method: string;
-    path: string;
-    userEmail?: string;
-  }[];
-  return log
-    .filter((call) => call.userEmail === email && call.method !== "GET" && !call.path.startsWith("/auth"))
-    .map((call) => `${call.method} ${call.path}`);
-}
-
 async function send(url: string, cookie: string, body?: URLSearchParams) {
   return fetch(`${server.appURL}${url}`, {
     method: body ? "POST" : "GET",
@@ -578,7 +566,7 @@ for (const email of scopedAccounts) {
       .filter(({ got, data, posted }) => got !== 404 || data !== 404 || posted !== 404)
       .map(({ entry, got, data, posted }) => `${entry.label}: ${entry.url} GET ${got} DATA ${data} POST ${posted}`);
     expect(wrong).toEqual([]);
-    expect(await writesBy(email)).toEqual([]);
+    expect(await server.writesBy(email)).toEqual([]);
   });
 
   test(`${email}: posts that name another venue's records in their body write nothing of theirs`, async () => {
@@ -592,7 +580,7 @@ for (const email of scopedAccounts) {
         const response = await send(entry.url, cookie, entry.body);
         if (entry.bulk) await untilRunDone(response.headers.get("location"), cookie);
         if (response.status >= 500) problems.push(`${pattern} ${entry.label}: answered ${response.status}`);
-        const writes = await writesBy(email);
+        const writes = await server.writesBy(email);
         if (entry.refused && writes.length > 0) problems.push(`${pattern} ${entry.label}: wrote ${writes.join(", ")}`);
         for (const write of writes)
           if (entry.foreignIds.some((id) => write.includes(id)))
