@@ -81,7 +81,8 @@ export function ResourceListPage({
   const paths = usePaths(resource, base);
   const title = ownTitle ?? t(`sections.${resource.section}.title`);
   // What this user may write here (the loader's word, decision 025; the definition's when a page has its own loader).
-  const can = (action: "create" | "edit" | "delete") => writable?.[action] ?? allows(resource, action);
+  // What the definition (or the page narrowing it) offers, and what the server says this user may write: both.
+  const can = (action: "create" | "edit" | "delete") => allows(resource, action) && (writable?.[action] ?? true);
   const editable = can("edit") || can("delete");
   const bulkShown = bulk && (writable?.bulk ?? true) ? bulk : undefined;
   const bulkForm = `${resource.key}-bulk`;
