@@ -13,6 +13,7 @@ import { completeProduct, type ProductKind } from "./product-credits";
 import { resourceSave, scopeQuery } from "~/resource/resource.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { readForm } from "~/core/request-body.server";
+import { UpstreamError } from "~/core/upstream.server";
 
 type Product = { _id: string; name?: string; alcohol?: boolean; hierarchyOrder?: number };
 
@@ -69,9 +70,20 @@ export async function moveProduct(args: ActionFunctionArgs) {
 async function assignmentProblems(signed: Signed, payload: FormValues): Promise<Record<string, string[]> | null> {
   if (payload.productId && payload.productTemplateId) return { productTemplateId: ["products.productOrTemplate"] };
   if (!payload.userId) return null;
-  const item = payload.productId
-    ? await signed.api.get<Product>(`/products/${encodeURIComponent(String(payload.productId))}`)
-    : await signed.api.get<Product>(`/product-templates/${encodeURIComponent(String(payload.productTemplateId))}`);
+  // Read within the user's reach, like every record named in a form: another venue's product is no choice at all.
+  let item: Product;
+  try {
+    item = payload.productId
+      ? await signed.api.get<Product>(
+          `/products/${encodeURIComponent(String(payload.productId))}`,
+          scopeQuery(products, signed),
+        )
+      : await signed.api.get<Product>(`/product-templates/${encodeURIComponent(String(payload.productTemplateId))}`);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "not-found")
+      return { [payload.productId ? "productId" : "productTemplateId"]: ["validation.notAnOption"] };
+    throw error;
+  }
   if (item.alcohol !== true) return null;
   const person = await signed.api.get<{ birthDate?: string }>(`/users/${encodeURIComponent(String(payload.userId))}`);
   return mayReceive(item, person, venueToday()) ? null : { userId: ["products.minorAlcohol"] };
