@@ -8,7 +8,6 @@ import type { Query, QueryValue } from "./upstream-query";
 
 /** Query keys that shape a list rather than filter its rows (`q` searches fields the back-office does not know). */
 const notFilters = new Set(["page", "limit", "sort", "count", "q"]);
-const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function asText(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -23,8 +22,8 @@ function wantedOf(value: QueryValue): string[] {
 
 function compareToBound(value: unknown, bound: string): number {
   if (typeof value === "number" && bound.trim() !== "" && !Number.isNaN(Number(bound))) return value - Number(bound);
+  // Everything else as text: ISO dates too, whose text order is their time order.
   const text = asText(value);
-  if (isoDate.test(text) && isoDate.test(bound)) return text < bound ? -1 : text > bound ? 1 : 0;
   return text < bound ? -1 : text > bound ? 1 : 0;
 }
 

@@ -4,7 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 import { pathParts } from "./audit";
 import { brokenFilter, hasFilters } from "./query-filter";
-import { logSecurityEvent } from "./security-log.server";
+import { logSecurityEvent, type SecurityEvent } from "./security-log.server";
 import { recordWrite, type AuditActor } from "./audit.server";
 import { env } from "./env.server";
 import { noticeCookie } from "./notice.server";
@@ -235,44 +235,29 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
     }
     return actor ? audited<T>(method, options) : send<T>(options);
   };
+  /** Whether an answer breaks a filter its read sent (query-filter.ts); one that does is logged as a security event. */
+  const outsideReach = (event: SecurityEvent["event"], path: string, query: Query | undefined, item: unknown) => {
+    const filter = brokenFilter(item, query);
+    if (filter === null) return false;
+    const id = isRecordWithId(item) ? item._id : "?";
+    logSecurityEvent({ event, user: actor?.email ?? null, entity: pathParts(path).entity, id, filter, requestId });
+    return true;
+  };
   /**
-   * A record read by id is used only when it satisfies every filter the read sent (query-filter.ts): the upstream's
-   * filters are a courtesy, never the guard. One outside them is not-found, as if the upstream had said so.
+   * A record read by id is used only when it satisfies every filter the read sent: the upstream's filters are a
+   * courtesy, never the guard. One outside them is not-found, as if the upstream had said so.
    */
   const inReach = async <T>(path: string, query: Query | undefined, data: T): Promise<T> => {
-    if (!hasFilters(query) || !isRecordWithId(data)) return data;
-    const filter = brokenFilter(data, query);
-    if (filter === null) return data;
-    logSecurityEvent({
-      event: "record-outside-reach",
-      user: actor?.email ?? null,
-      entity: pathParts(path).entity,
-      id: data._id,
-      filter,
-      requestId,
-    });
+    if (!hasFilters(query) || !isRecordWithId(data) || !outsideReach("record-outside-reach", path, query, data))
+      return data;
     throw await asRouteError(
       request,
       new UpstreamError("not-found", 404, `Upstream GET ${path} answered a record outside the read's filters`),
     );
   };
   /** The rows of a list that satisfy every filter the list sent; each other row is dropped and logged. */
-  const rowsInReach = <T>(path: string, query: Query | undefined, items: T[]): T[] => {
-    if (!hasFilters(query)) return items;
-    return items.filter((item) => {
-      const filter = brokenFilter(item, query);
-      if (filter === null) return true;
-      logSecurityEvent({
-        event: "row-outside-reach",
-        user: actor?.email ?? null,
-        entity: pathParts(path).entity,
-        id: isRecordWithId(item) ? item._id : "?",
-        filter,
-        requestId,
-      });
-      return false;
-    });
-  };
+  const rowsInReach = <T>(path: string, query: Query | undefined, items: T[]): T[] =>
+    hasFilters(query) ? items.filter((item) => !outsideReach("row-outside-reach", path, query, item)) : items;
   /** A write, recorded in the audit trail with the record as it was (every write first finds its record in scope). */
   const audited = async <T>(method: string, options: Omit<CallOptions, "token" | "signal" | "requestId">) => {
     const { entity, entityId } = pathParts(options.path);
