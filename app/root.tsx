@@ -1,6 +1,15 @@
 // The document: language, notices, the pending bar and the one error boundary.
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -11,7 +20,9 @@ import { localesHref } from "~/core/locales.server";
 import { takeNotice } from "~/core/notice.server";
 import { getTheme } from "~/core/preferences.server";
 import stylesheet from "./tailwind.css";
+import { forgetUnlessOwner } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { layoutStaysOnLivePage } from "~/ui/live-data";
 import { useNonce } from "~/ui/nonce";
 import { PendingBar } from "~/ui/pending-bar";
 import { Toasts } from "~/ui/toasts";
@@ -19,6 +30,9 @@ import { Toasts } from "~/ui/toasts";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable on a phone's home screen (the door's phone above all), under a venue-neutral name and icon.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,6 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appTitle ?? "Back-office" }];
 
 export const handle = { i18n: "common" };
+
+/** A live page reading itself again (live-data.ts) leaves the document's data (language, theme, notice) as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !layoutStaysOnLivePage(args) && args.defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -82,6 +100,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Signed out (a session that ended without the logout's Clear-Site-Data): nothing a door's phone kept stays.
+  const signedIn = useRouteLoaderData<typeof loader>("root")?.login.signedIn;
+  useEffect(() => {
+    if (signedIn === false) forgetUnlessOwner(null);
+  }, [signedIn]);
   return <Outlet />;
 }
 

@@ -159,6 +159,18 @@ function withNames(store, record) {
   return record;
 }
 
+/** A record's version, answered as ETag: its last change, which every write moves forward. */
+function versionOf(record) {
+  return `"${record.updatedAt ?? record.createdAt ?? ""}"`;
+}
+
+/** Now, or a millisecond after `previous` when a write lands within the same millisecond: each write is a new version. */
+function laterThan(previous) {
+  const now = Date.now();
+  const last = previous ? Date.parse(previous) : NaN;
+  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
+}
+
 function prepare(entity, body) {
   const record = { ...body };
   delete record._id;
@@ -222,10 +234,15 @@ export async function handleEntity(store, req, res, path, url) {
   const existing = collection[index];
   if (req.method === "GET") {
     // Filters on a read by id are ignored, as most REST APIs ignore them: the back-office guards its own scope.
-    sendJson(res, 200, out(existing));
+    sendJson(res, 200, out(existing), { etag: versionOf(existing) });
     return true;
   }
   if (req.method === "PUT" || req.method === "PATCH") {
+    // A conditional write (HTTP's If-Match, with the version a read answered as ETag) is refused with 412 when the
+    // record changed meanwhile: two phones letting in the same guest at once write once.
+    const condition = req.headers["if-match"];
+    if (condition && condition !== "*" && condition !== versionOf(existing))
+      throw new HttpError(412, "The record changed since it was read");
     const body = prepare(entity, await readJson(req));
     const merged = withNames(store, {
       ...existing,
@@ -236,10 +253,10 @@ export async function handleEntity(store, req, res, path, url) {
     });
     validate(store, entity, definition, merged, existing._id);
     definition.hooks?.beforeUpdate?.(store, existing, merged, body);
-    merged.updatedAt = new Date().toISOString();
+    merged.updatedAt = laterThan(existing.updatedAt);
     collection[index] = merged;
     store.changed();
-    sendJson(res, 200, out(merged));
+    sendJson(res, 200, out(merged), { etag: versionOf(merged) });
     return true;
   }
   if (req.method === "DELETE") {

@@ -70,8 +70,16 @@ export const reservationHooks = {
   beforeUpdate(store, existing, merged, body) {
     checkReservation(body);
     if ("tableId" in body) placeAtTable(store, merged);
-    // The time a guest walked in: set when the reservation becomes used, kept if it is written used again.
-    if (merged.status === "used" && existing.status !== "used") merged.usedAt = new Date().toISOString();
+    // The time a guest walked in: the one the caller names (the door's tap, sent later when the phone was offline),
+    // else now; set when the reservation becomes used, kept if it is written used again.
+    if (merged.status === "used" && existing.status !== "used") {
+      const named = typeof body.usedAt === "string" ? Date.parse(body.usedAt) : NaN;
+      merged.usedAt = new Date(Number.isNaN(named) ? Date.now() : named).toISOString();
+    } else if (merged.status === "used") {
+      merged.usedAt = existing.usedAt;
+      merged.usedByName = existing.usedByName;
+      merged.usedById = existing.usedById;
+    }
   },
 };
 

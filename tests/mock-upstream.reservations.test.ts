@@ -12,8 +12,8 @@ let mock: MockUpstream;
 let dataDir: string;
 let disco: string;
 
-function call(pathname: string, init: { method?: string; json?: unknown } = {}) {
-  const headers = new Headers({ Authorization: disco });
+function call(pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  const headers = new Headers({ Authorization: disco, ...init.headers });
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   return fetch(`${mock.url}${pathname}`, {
     method: init.method ?? "GET",
@@ -107,5 +107,58 @@ describe("tables", () => {
     ).json()) as Row;
     await call(`/tables/${table._id}`, { method: "PUT", json: { name: "Privé rinnovato" } });
     expect(((await (await call(`/reservations/${reservation._id}`)).json()) as Row).tableName).toBe("Privé rinnovato");
+  });
+});
+
+describe("the door's check-in", () => {
+  async function accepted(): Promise<Row> {
+    const [event] = await rows("/events?limit=1");
+    const response = await call("/reservations", {
+      method: "POST",
+      json: { eventId: event._id, discoId: event.discoId, userName: "Ospite Porta", status: "accepted" },
+    });
+    expect(response.status).toBe(201);
+    return response.json();
+  }
+
+  it("keeps the time of the tap it is given, and who let the guest in", async () => {
+    const reservation = await accepted();
+    const tappedAt = new Date(Date.now() - 20 * 60_000).toISOString();
+    const response = await call(`/reservations/${reservation._id}`, {
+      method: "PUT",
+      json: { status: "used", usedAt: tappedAt, usedByName: "Anna Porta" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "used", usedAt: tappedAt, usedByName: "Anna Porta" });
+  });
+
+  it("refuses a write on condition of a version that is no longer the record's (If-Match), and answers its ETag", async () => {
+    const reservation = await accepted();
+    const read = await call(`/reservations/${reservation._id}`);
+    const version = read.headers.get("etag");
+    expect(version).toBe(`"${reservation.updatedAt}"`);
+    const first = await call(`/reservations/${reservation._id}`, {
+      method: "PUT",
+      json: { status: "used", usedByName: "Prima Porta" },
+      headers: { "If-Match": version! },
+    });
+    expect(first.status).toBe(200);
+    const second = await call(`/reservations/${reservation._id}`, {
+      method: "PUT",
+      json: { status: "used", usedByName: "Seconda Porta" },
+      headers: { "If-Match": version! },
+    });
+    expect(second.status).toBe(412);
+    const [now] = await rows(`/reservations?_id=${reservation._id}`);
+    expect(now).toMatchObject({ status: "used", usedByName: "Prima Porta" });
+  });
+
+  it("gives each write a version of its own, even two within one millisecond", async () => {
+    const reservation = await accepted();
+    const [a, b] = await Promise.all([
+      call(`/reservations/${reservation._id}`, { method: "PUT", json: { quantity: 2 } }),
+      call(`/reservations/${reservation._id}`, { method: "PUT", json: { quantity: 3 } }),
+    ]);
+    expect(a.headers.get("etag")).not.toBe(b.headers.get("etag"));
   });
 });

@@ -39,6 +39,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Sent as `X-Request-Id`, so the upstream's log ties its calls to the page request that made them. */
   requestId?: string;
+  /** A write only if the record is still at this version (HTTP's If-Match; the upstream answers 412 otherwise). */
+  ifMatch?: string;
 };
 
 export class UpstreamError extends Error {
@@ -106,9 +108,10 @@ function failureOf(status: number): UpstreamFailure | "unauthorized" {
 export type UpstreamResponse<T> = { data: T; headers: Headers; status: number };
 
 export async function callUpstream<T>(options: CallOptions): Promise<UpstreamResponse<T>> {
-  const { method = "GET", path, query, body, file, token, authorization, signal, requestId } = options;
+  const { method = "GET", path, query, body, file, token, authorization, signal, requestId, ifMatch } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (requestId) headers.set("X-Request-Id", requestId);
+  if (ifMatch) headers.set("If-Match", ifMatch);
   if (body !== undefined) headers.set("Content-Type", "application/json");
   if (file) headers.set("Content-Type", file.contentType);
   const credentials = authorization ?? (token ? `Bearer ${token}` : undefined);
@@ -190,7 +193,8 @@ export type UpstreamClient = {
   get<T>(path: string, query?: Query): Promise<T>;
   list<T>(path: string, query?: Query): Promise<ListResult<T>>;
   post<T>(path: string, body: unknown): Promise<T>;
-  put<T>(path: string, body: unknown): Promise<T>;
+  /** `ifMatch` makes it conditional: a record changed since it was read fails with status 412 and nothing is written. */
+  put<T>(path: string, body: unknown, options?: { ifMatch?: string }): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   remove<T>(path: string): Promise<T>;
   /**
@@ -319,7 +323,7 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
       }
     },
     post: (path, body) => call({ method: "POST", path, body }),
-    put: (path, body) => call({ method: "PUT", path, body }),
+    put: (path, body, options) => call({ method: "PUT", path, body, ifMatch: options?.ifMatch }),
     patch: (path, body) => call({ method: "PATCH", path, body }),
     remove: (path) => call({ method: "DELETE", path }),
     async getAs(schema, path, query) {

@@ -10,5 +10,11 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const session = await getSession(request);
-  return redirect("/login", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+  return redirect("/login", {
+    headers: {
+      "Set-Cookie": await sessionStorage.destroySession(session),
+      // What a door's phone kept for a night without network (its pages, tonight's guests, waiting check-ins) goes too.
+      "Clear-Site-Data": '"cache", "storage"',
+    },
+  });
 }

@@ -1,31 +1,11 @@
-// Keeps a page's data fresh while it is looked at: its loaders run again every so often, never while the page is hidden
+// Keeps a bulk run's report fresh while it runs: its loaders run again every so often, never while the page is hidden
 // (another tab, a locked phone) nor while a navigation or a post is under way, and at once when it is shown again.
-// Revalidating re-renders with new data and leaves what the user is typing alone (uncontrolled fields keep their text).
+// The pages that refresh themselves through a night (door, floor, bar board, chats) use live-data.ts instead, which
+// also rides out a dead signal.
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-/** Does a form on the page hold a change not yet sent: a field typed in, a box ticked, an option chosen? */
-export function hasUnsentInput(root: ParentNode = document): boolean {
-  for (const element of root.querySelectorAll("input, select, textarea")) {
-    if (element instanceof HTMLSelectElement) {
-      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) return true;
-    } else if (element instanceof HTMLInputElement) {
-      if (element.type === "checkbox" || element.type === "radio") {
-        if (element.checked !== element.defaultChecked) return true;
-      } else if (element.type !== "hidden" && element.value !== element.defaultValue) return true;
-    } else if (element instanceof HTMLTextAreaElement && element.value !== element.defaultValue) return true;
-  }
-  return false;
-}
-
-/**
- * `whileEditing: false` skips a refresh while a form on the page holds a change not yet sent, so new data never
- * takes an option away from under a choice being made (the table map's move); the door keeps refreshing as it types.
- */
-export function useRevalidateEvery(
-  intervalMs: number,
-  { paused = false, whileEditing = true }: { paused?: boolean; whileEditing?: boolean } = {},
-) {
+export function useRevalidateEvery(intervalMs: number, { paused = false }: { paused?: boolean } = {}) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const busy = revalidator.state !== "idle" || navigation.state !== "idle";
@@ -39,7 +19,6 @@ export function useRevalidateEvery(
     if (paused) return;
     const refresh = () => {
       if (document.visibilityState !== "visible" || latest.current.busy) return;
-      if (!whileEditing && hasUnsentInput()) return;
       latest.current.revalidate();
     };
     const timer = setInterval(refresh, intervalMs);
@@ -51,5 +30,5 @@ export function useRevalidateEvery(
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [intervalMs, paused, whileEditing]);
+  }, [intervalMs, paused]);
 }

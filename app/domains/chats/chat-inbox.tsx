@@ -1,7 +1,7 @@
 // The support inbox: the chats newest first beside the open one (one above the other on a phone), each with its state
 // and its unread mark, filtered by state in the URL. With JavaScript the list and the open chat are read again every
 // few seconds while the page is visible (the new chat dialog pauses it); without, every link and form still works.
-import { Link, NavLink, useLoaderData, useLocation, useOutlet, useParams } from "@remix-run/react";
+import { Link, NavLink, useLocation, useOutlet, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format";
 import { changeState, pageRange, toSearchParams, type ListState } from "~/core/list-query";
@@ -9,7 +9,8 @@ import { section } from "~/core/permissions";
 import { Badge } from "~/ui/badge";
 import { ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";
-import { useRevalidateEvery } from "~/ui/use-revalidate-every";
+import { useLiveLoaderData, useLiveRefresh } from "~/ui/live-data";
+import { LiveStatusLine } from "~/ui/live-status";
 import { chatPollMs, chatStatuses, chatTones, type ChatStatus } from "./chats";
 import { chats } from "./chats.resources";
 import type { chatInbox } from "./chats.server";
@@ -64,13 +65,14 @@ function InboxPager({ state, total }: { state: ListState; total: number }) {
 
 export function ChatInboxPage() {
   const { t } = useTranslation();
-  const { rows, total, state, title, views, viewerId } = useLoaderData<typeof chatInbox>();
+  const { data, status: live } = useLiveLoaderData<typeof chatInbox>();
+  const { rows, total, state, title, views, viewerId } = data;
   const { search } = useLocation();
   const { id: openId } = useParams();
   const outlet = useOutlet();
   // The new chat dialog is the one child that is not a chat: no reading again behind it while a user is picked.
   const dialogOpen = outlet !== null && !openId;
-  useRevalidateEvery(chatPollMs, { paused: dialogOpen });
+  useLiveRefresh(chatPollMs, live, { paused: dialogOpen });
   const filterHref = (status: string | undefined) =>
     `?${toSearchParams(changeState(state, { filters: { status: status ?? "" } }), chats.list)}`;
   return (
@@ -87,6 +89,7 @@ export function ChatInboxPage() {
           </>
         }
       />
+      <LiveStatusLine status={live} className="mb-3" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <section
           aria-labelledby="chats-list-heading"

@@ -2,7 +2,8 @@
 // forms of a waiting chat and the reply box of an active one. Opening it marks it read (its loader); a half-typed reply
 // survives the inbox reading itself again, and is emptied once sent.
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useLiveLoaderData } from "~/ui/live-data";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format";
@@ -112,7 +113,9 @@ function AssignForm({
 
 export function ChatPane() {
   const { t } = useTranslation();
-  const { chat, messages, olderHidden, employees, mayTake, mayReply, title } = useLoaderData<typeof chatPage>();
+  // Read again with the inbox around it (chat-inbox.tsx), which says when it could not be.
+  const { chat, messages, olderHidden, employees, mayTake, mayReply, title } =
+    useLiveLoaderData<typeof chatPage>().data;
   const actionData = useActionData<typeof chatAction>();
   const { search } = useLocation();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);

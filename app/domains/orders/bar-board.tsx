@@ -2,8 +2,10 @@
 // the bar. It refreshes itself while the tab is visible (a bounded number of times, then it waits for a tap) and,
 // without JavaScript, with the "Aggiorna" link, which reloads the same URL and so keeps the chosen event.
 import { Icon } from "~/ui/icons";
-import { Form, Link, useFetchers, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetchers, useLocation, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live-data";
+import { LiveStatusLine } from "~/ui/live-status";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatTime } from "~/core/format";
 import { section } from "~/core/permissions";
@@ -16,43 +18,21 @@ import type { barBoard } from "./orders.server";
 export const barRefreshMs = 15_000;
 export const barRefreshLimit = 240;
 
-function useAutoRefresh() {
+/** The board's refresh, which stops after `barRefreshLimit` loads with no tap on the board, until asked again. */
+function useBarRefresh(status: LiveStatus) {
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy =
-    navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle") || revalidator.state !== "idle";
-  const latest = useRef({ revalidator, busy });
-  useEffect(() => {
-    latest.current = { revalidator, busy };
-  });
-  const [runs, setRuns] = useState(0);
-  const paused = runs >= barRefreshLimit;
-  // A tap on the board (a delivery) counts as someone being there: the count starts again.
+  // The loads seen when someone last tapped the board (a delivery) or asked it to go on: the count starts there.
+  const [since, setSince] = useState(status.loads);
   const submitting = fetchers.some((fetcher) => fetcher.state === "submitting");
   const [wasSubmitting, setWasSubmitting] = useState(submitting);
   if (submitting !== wasSubmitting) {
     setWasSubmitting(submitting);
-    if (submitting) setRuns(0);
+    if (submitting) setSince(status.loads);
   }
-  useEffect(() => {
-    if (paused) return;
-    const refresh = () => {
-      if (document.visibilityState !== "visible" || latest.current.busy) return;
-      setRuns((count) => count + 1);
-      latest.current.revalidator.revalidate();
-    };
-    const timer = window.setInterval(refresh, barRefreshMs);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [paused]);
-  return { paused, resume: () => setRuns(0), refreshing: revalidator.state !== "idle" };
+  const paused = status.loads - since >= barRefreshLimit;
+  useLiveRefresh(barRefreshMs, status, { paused });
+  return { paused, resume: () => setSince(status.loads), refreshing: revalidator.state !== "idle" };
 }
 
 const recentMinutes = 180;
@@ -88,10 +68,11 @@ export function BarBoardLink({ eventId }: { eventId?: string }) {
 
 export function BarBoard() {
   const { t } = useTranslation();
-  const { event, events, waiting, waitingTotal, delivered, refreshedAt } = useLoaderData<typeof barBoard>();
+  const { data, status } = useLiveLoaderData<typeof barBoard>();
+  const { event, events, waiting, waitingTotal, delivered, refreshedAt } = data;
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  const { paused, resume, refreshing } = useAutoRefresh();
+  const { paused, resume, refreshing } = useBarRefresh(status);
   return (
     <div className="mx-auto max-w-3xl">
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
@@ -114,6 +95,7 @@ export function BarBoard() {
           </p>
         </div>
       </header>
+      <LiveStatusLine status={status} className="mb-3" />
 
       {paused ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">

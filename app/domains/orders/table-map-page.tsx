@@ -2,14 +2,15 @@
 // state in words and colour, its reservations and guests, and its paid orders against its minimum spend. A tile opens
 // the table (a dialog route over the map). With JavaScript the floor refreshes every few seconds and when the page is
 // shown again; an open table and what is typed in it stay. Without, "Refresh" reloads it.
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/core/format";
 import { section } from "~/core/permissions";
 import type { Tone } from "~/ui/column";
 import { Icon } from "~/ui/icons";
 import { PageHeader } from "~/ui/section-page";
-import { useRevalidateEvery } from "~/ui/use-revalidate-every";
+import { useLiveLoaderData, useLiveRefresh } from "~/ui/live-data";
+import { LiveStatusLine } from "~/ui/live-status";
 import { tableStates, type TableState, type TableTile } from "./table-map";
 import type { tableFloor } from "./table-map.server";
 
@@ -31,10 +32,11 @@ const stateClasses: Record<TableState, { tile: string; label: string }> = {
 };
 
 export function TableMapPage() {
-  const { areas, counts, base, venueTables, partial } = useLoaderData<typeof tableFloor>();
+  const { data, status } = useLiveLoaderData<typeof tableFloor>();
+  const { areas, counts, base, venueTables, partial } = data;
   const { t } = useTranslation();
   const { search } = useLocation();
-  useRevalidateEvery(refreshMs, { whileEditing: false });
+  useLiveRefresh(refreshMs, status, { whileEditing: false });
   return (
     <>
       <PageHeader
@@ -58,6 +60,7 @@ export function TableMapPage() {
           </>
         }
       />
+      <LiveStatusLine status={status} className="mb-3" />
       <ul className="mb-4 flex flex-wrap gap-2 text-sm" aria-label={t("tableMap.legend")}>
         {tableStates.map((state) => (
           <li key={state} className={`rounded-full px-3 py-1 font-medium ${stateClasses[state].label}`}>

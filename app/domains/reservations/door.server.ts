@@ -10,7 +10,17 @@ import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-re
 import { UpstreamError } from "~/core/upstream.server";
 import { eventTab, eventTabAlongside, type TabContext } from "~/domains/events/event-workspace.server";
 import { actionFailure, findRecord, scopeQuery } from "~/resource/resource.server";
-import { doorCounts, doorVerdict, expectedStatuses, type DoorVerdict } from "./door";
+import { displayName } from "~/core/user";
+import {
+  doorCounts,
+  doorVerdict,
+  entryTime,
+  expectedStatuses,
+  resultLimit,
+  verdictRank,
+  type DoorVerdict,
+} from "./door";
+import { offlineOwner, offlineUntil } from "./door-offline";
 import { reservations } from "./reservations.resources";
 import { readForm } from "~/core/request-body.server";
 
@@ -28,14 +38,13 @@ const doorReservationSchema = upstreamRecord({
   isGift: z.boolean().optional().catch(undefined),
   hasFreeDrink: z.boolean().optional().catch(undefined),
   usedAt: optionalText,
+  usedByName: optionalText,
   updatedAt: optionalText,
 });
 type DoorReservation = z.output<typeof doorReservationSchema>;
 
 const listSchema = upstreamRecord({ name: optionalText, promoterId: optionalText, promoterName: optionalText });
 
-/** How many results the door shows for one search: a name rarely matches more, and the phone shows them all. */
-const resultLimit = 20;
 /** The reservations one night may have, read at once for the counters. */
 const nightLimit = 1000;
 
@@ -116,12 +125,60 @@ export async function doorPage(args: LoaderFunctionArgs) {
       found.push(reservation);
     }
     // Who can walk in first, then who is already in, then who cannot: the door acts on the top of the list.
-    const rank = { enter: 0, entered: 1, refused: 2 } as const;
     results = found
       .map((reservation) => resultOf(reservation, context.eventId, listInfo))
-      .sort((a, b) => rank[a.verdict.kind] - rank[b.verdict.kind]);
+      .sort((a, b) => verdictRank[a.verdict.kind] - verdictRank[b.verdict.kind]);
   }
-  return json({ q, results, counts, base: context.base });
+  // When the page was read (an offline phone shows it as "last updated"), and whether tonight's guest list may be kept
+  // on the phone for a search without network (only on the night of the event, for this user and venue).
+  const event = "guard" in context ? ((await context.guard) as { startDate?: string; endDate?: string }) : undefined;
+  const now = new Date();
+  const keepsOffline = event ? offlineUntil(event, now) !== null : false;
+  return json({
+    q,
+    results,
+    counts,
+    base: context.base,
+    loadedAt: now.toISOString(),
+    // Whose check-ins this phone queues offline, and where tonight's guest list is (none out of the night).
+    owner: offlineOwner(context.signed),
+    guestList: keepsOffline ? `${context.base}/guests` : null,
+  });
+}
+
+/**
+ * Tonight's guest list as the door's phone keeps it for a search without network: every reservation of the event in
+ * the URL (the user must reach it, as any door read), with what a card shows, and until when it may be kept. Out of
+ * the night (an event not yet near or already over) the list is empty and `until` null: the phone drops what it kept.
+ */
+export async function doorGuests(args: LoaderFunctionArgs) {
+  const context = await eventTab(args, "door");
+  const { api } = context.signed;
+  const [event, night, lists] = await Promise.all([
+    "guard" in context ? (context.guard as Promise<{ startDate?: string; endDate?: string }>) : undefined,
+    api.listAs(doorReservationSchema, "/reservations", { ...scopeOf(context), limit: nightLimit }),
+    api.listAs(listSchema, "/lists", { eventId: context.eventId, limit: 200 }),
+  ]);
+  const now = new Date();
+  const until = event ? offlineUntil(event, now) : null;
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!until)
+    return json(
+      { owner: offlineOwner(context.signed), until: null, savedAt: now.toISOString(), guests: [] },
+      { headers },
+    );
+  const listInfo = new Map(
+    lists.items.map((list) => [list._id, { name: list.name ?? "", promoterName: list.promoterName ?? null }]),
+  );
+  return json(
+    {
+      owner: offlineOwner(context.signed),
+      until,
+      savedAt: now.toISOString(),
+      guests: night.items.map((reservation) => resultOf(reservation, context.eventId, listInfo)),
+    },
+    { headers },
+  );
 }
 
 function resultOf(
@@ -153,7 +210,7 @@ function resultOf(
 /** What a check-in answers a page that asked for JSON (the door's script), and the notice a form post gets. */
 export type CheckInOutcome =
   | { outcome: "entered"; code: string; name: string; at: string | null }
-  | { outcome: "already"; code: string; name: string; at: string | null }
+  | { outcome: "already"; code: string; name: string; at: string | null; by?: string | null }
   | { outcome: "refused"; code: string; name: string; reason: string }
   | { outcome: "failed"; message: string };
 
@@ -185,7 +242,7 @@ export async function checkIn(args: ActionFunctionArgs) {
   const q = String(form.get("q") ?? "").slice(0, 100);
   const back = `${context.base}${q ? `?${new URLSearchParams({ q })}` : ""}`;
   const { t } = await getTranslator(args.request);
-  let answer: CheckInOutcome;
+  let answer: CheckInOutcome | undefined;
   try {
     // The event and the reservation are read side by side; nothing is written unless both are within reach.
     const [, reservation] = await Promise.all([
@@ -196,19 +253,28 @@ export async function checkIn(args: ActionFunctionArgs) {
     if (form.get("status") !== "used") {
       throw json({ outcome: "failed", message: t("errors.badRequest") } satisfies CheckInOutcome, { status: 400 });
     }
-    const verdict = doorVerdict(reservation, context.eventId);
     const who = { code: reservation.code ?? "", name: reservation.userName ?? "" };
+    const verdict = doorVerdict(reservation, context.eventId);
+    let settled = verdict;
     if (verdict.kind === "enter") {
-      const updated = await context.signed.api.put<{ usedAt?: string; updatedAt?: string }>(
-        `/reservations/${encodeURIComponent(reservation._id)}`,
-        { status: "used" },
-      );
-      answer = { outcome: "entered", ...who, at: updated?.usedAt ?? updated?.updatedAt ?? new Date().toISOString() };
-    } else if (verdict.kind === "entered") {
-      answer = { outcome: "already", ...who, at: verdict.at };
-    } else {
-      answer = { outcome: "refused", ...who, reason: t(`door.refused.${verdict.reason}`) };
+      const { user } = context.signed;
+      const usedAt = entryTime(form.get("tappedAt"), new Date());
+      const entered = await letIn(context, reservation, { usedAt, usedById: user._id, usedByName: displayName(user) });
+      settled = entered
+        ? { kind: "entered", at: entered.usedAt ?? usedAt, by: null }
+        : // Another phone let them in meanwhile: the reservation as it is now says who and when.
+          doorVerdict(
+            await findRecord(reservations, context.signed, args.params.recordId, context, doorReservationSchema),
+            context.eventId,
+          );
+      if (entered) answer = { outcome: "entered", ...who, at: settled.kind === "entered" ? settled.at : usedAt };
     }
+    answer ??=
+      settled.kind === "entered"
+        ? { outcome: "already", ...who, at: settled.at, by: settled.by }
+        : settled.kind === "refused"
+          ? { outcome: "refused", ...who, reason: t(`door.refused.${settled.reason}`) }
+          : { outcome: "failed", message: t("errors.unavailable") };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { message, status } = await actionFailure(args.request, error);
@@ -216,6 +282,8 @@ export async function checkIn(args: ActionFunctionArgs) {
     return redirectWithNotice(back, { type: "negative", key: "door.failed", values: { message } });
   }
   if (wantsJson(args.request)) return json(answer);
+  if (answer.outcome === "failed")
+    return redirectWithNotice(back, { type: "negative", key: "door.failed", values: { message: answer.message } });
   if (answer.outcome === "refused") {
     return redirectWithNotice(back, {
       type: "negative",
@@ -228,4 +296,25 @@ export async function checkIn(args: ActionFunctionArgs) {
     key: `door.notice.${answer.outcome}`,
     values: { code: answer.code, name: answer.name },
   });
+}
+
+/**
+ * Writes the reservation `used`, on condition it is still the version read (If-Match on its `updatedAt`): two phones
+ * letting the same guest in at once write once. Answers the written record, or null when another write came first.
+ */
+async function letIn(
+  context: TabContext,
+  reservation: DoorReservation,
+  entry: { usedAt: string; usedById: string; usedByName: string },
+): Promise<{ usedAt?: string } | null> {
+  try {
+    return await context.signed.api.put<{ usedAt?: string }>(
+      `/reservations/${encodeURIComponent(reservation._id)}`,
+      { status: "used", ...entry },
+      reservation.updatedAt ? { ifMatch: `"${reservation.updatedAt}"` } : undefined,
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 412) return null;
+    throw error;
+  }
 }

@@ -3,6 +3,9 @@
 // counted twice, so a double tap or a resent post is harmless.
 import type { ReservationStatus } from "./reservation-transitions";
 
+/** How many results the door shows for one search: a name rarely matches more, and the phone shows them all. */
+export const resultLimit = 20;
+
 /** The states in which a guest may walk in: one tap makes them `used`. */
 export const enterableStatuses: readonly ReservationStatus[] = ["accepted", "usable"];
 
@@ -10,19 +13,32 @@ export const enterableStatuses: readonly ReservationStatus[] = ["accepted", "usa
 export const expectedStatuses: readonly ReservationStatus[] = ["accepted", "usable", "used"];
 
 export type DoorVerdict =
-  { kind: "enter" } | { kind: "entered"; at: string | null } | { kind: "refused"; reason: RefusalReason };
+  | { kind: "enter" }
+  | { kind: "entered"; at: string | null; by: string | null }
+  | { kind: "refused"; reason: RefusalReason };
 
 export type RefusalReason = "otherEvent" | Exclude<ReservationStatus, "accepted" | "usable" | "used"> | "unknown";
 
 /** What the door may do with a reservation of `eventId`, in its current state. */
 export function doorVerdict(
-  reservation: { eventId?: string | null; status?: string | null; usedAt?: string | null; updatedAt?: string | null },
+  reservation: {
+    eventId?: string | null;
+    status?: string | null;
+    usedAt?: string | null;
+    usedByName?: string | null;
+    updatedAt?: string | null;
+  },
   eventId: string,
 ): DoorVerdict {
   if (reservation.eventId !== eventId) return { kind: "refused", reason: "otherEvent" };
   const status = reservation.status ?? "";
   if ((enterableStatuses as readonly string[]).includes(status)) return { kind: "enter" };
-  if (status === "used") return { kind: "entered", at: reservation.usedAt ?? reservation.updatedAt ?? null };
+  if (status === "used")
+    return {
+      kind: "entered",
+      at: reservation.usedAt ?? reservation.updatedAt ?? null,
+      by: reservation.usedByName ?? null,
+    };
   const known: readonly string[] = [
     "pending",
     "rejected",
@@ -76,4 +92,42 @@ export function doorCounts(
   const ordered = (groups: Map<string, DoorCount>) =>
     [...groups.values()].sort((a, b) => b.expected - a.expected || a.label.localeCompare(b.label));
   return { total, byList: ordered(byList), byPromoter: ordered(byPromoter) };
+}
+
+/** How far a check-in's tap may lie behind its delivery: a phone offline for a whole night, not longer. */
+export const tapMaxAgeMs = 12 * 3_600_000;
+/** A phone's clock may run ahead of the server's by this much. */
+const tapClockSkewMs = 2 * 60_000;
+
+/**
+ * The time a guest walked in: the tap's time the phone sent (a check-in queued offline arrives later than it happened),
+ * when it is a time within the night before now; else now.
+ */
+export function entryTime(tappedAt: unknown, now: Date): string {
+  const tapped = typeof tappedAt === "string" && tappedAt.length <= 40 ? Date.parse(tappedAt) : NaN;
+  if (Number.isNaN(tapped) || tapped > now.getTime() + tapClockSkewMs || tapped < now.getTime() - tapMaxAgeMs)
+    return now.toISOString();
+  return new Date(Math.min(tapped, now.getTime())).toISOString();
+}
+
+/** The order of the door's results: who can walk in first, then who is already in, then who cannot. */
+export const verdictRank = { enter: 0, entered: 1, refused: 2 } as const;
+
+type Searchable = { code: string; name: string; list: string | null; promoter: string | null; verdict: DoorVerdict };
+
+/**
+ * A search of a kept guest list (the phone without network): the exact code first, then names, lists and promoters
+ * that contain the text, in any case; at most `limit`, in the door's order.
+ */
+export function searchGuests<T extends Searchable>(guests: readonly T[], q: string, limit: number): T[] {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return [];
+  const byCode = guests.filter((guest) => guest.code.toLowerCase() === needle);
+  const byText = guests.filter(
+    (guest) =>
+      !byCode.includes(guest) &&
+      [guest.name, guest.code, guest.list, guest.promoter].some((text) => text?.toLowerCase().includes(needle)),
+  );
+  const rank = (guest: T) => verdictRank[guest.verdict.kind];
+  return [...byCode, ...byText.sort((a, b) => rank(a) - rank(b))].slice(0, limit);
 }

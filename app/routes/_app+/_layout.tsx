@@ -7,6 +7,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { requireUser } from "~/core/auth.server";
 import { avatarUrl } from "~/core/avatar.server";
 import { flags } from "~/core/flags.server";
@@ -16,7 +17,9 @@ import { completionRedirect } from "~/domains/venues/profiles.server";
 import { openedChat, openedItem } from "~/core/unread";
 import { unreadForShell } from "~/domains/notifications/unread.server";
 import { displayName, selectableVenues } from "~/core/user";
+import { forgetUnlessOwner, offlineOwner } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { layoutStaysOnLivePage } from "~/ui/live-data";
 import { Shell } from "~/ui/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,12 +49,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     venueId,
     drawer,
     unread,
+    // Whose data a door's phone may hold; what another user or venue left there is dropped (door-offline.ts).
+    offlineOwner: offlineOwner(signed),
   });
 }
 
-/** Opening a feedback, a report, a validation or a chat changes the counters: the shell reads them again then. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || openedItem(nextUrl.pathname) !== null || openedChat(nextUrl.pathname) !== null;
+/**
+ * Opening a feedback, a report, a validation or a chat changes the counters: the shell reads them again then. A live
+ * page reading itself again (live-data.ts) leaves the shell as it is.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !layoutStaysOnLivePage(args) &&
+  (args.defaultShouldRevalidate ||
+    openedItem(args.nextUrl.pathname) !== null ||
+    openedChat(args.nextUrl.pathname) !== null);
 
 type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -81,8 +92,10 @@ function AppShell({ data, children }: { data: ShellData; children: React.ReactNo
 }
 
 export default function AppLayout() {
+  const data = useLoaderData<typeof loader>();
+  useEffect(() => forgetUnlessOwner(data.offlineOwner), [data.offlineOwner]);
   return (
-    <AppShell data={useLoaderData<typeof loader>()}>
+    <AppShell data={data}>
       <Outlet />
     </AppShell>
   );

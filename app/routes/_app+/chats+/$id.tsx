@@ -4,6 +4,8 @@ import { ChatPane } from "~/domains/chats/chat-pane";
 import { chatAction, chatPage } from "~/domains/chats/chats.server";
 import { sectionMeta } from "~/ui/section-page";
 
+/** A refresh that cannot reach the server keeps the page as it is (live-data.ts). */
+export { keepPageWhenUnreachable as clientLoader } from "~/ui/live-data";
 export const loader = (args: LoaderFunctionArgs) => chatPage(args);
 export const action = (args: ActionFunctionArgs) => chatAction(args);
 export const meta = sectionMeta;

@@ -1,11 +1,15 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { layoutStaysOnLivePage } from "~/ui/live-data";
 import { eventWorkspace } from "~/domains/events/event-workspace.server";
 import { BarBoardLink } from "~/domains/orders/bar-board";
 import { EventHeader, EventTabs } from "~/domains/events/event-workspace";
 
 export const loader = async (args: LoaderFunctionArgs) => json(await eventWorkspace(args));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.event.name }];
+/** The door and the floor read themselves again; the event's header stays as it is meanwhile. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !layoutStaysOnLivePage(args) && args.defaultShouldRevalidate;
 
 export default function EventWorkspace() {
   const { event, phase, tabs, barBoard } = useLoaderData<typeof loader>();

@@ -7,6 +7,8 @@ import { TableMapPage } from "~/domains/orders/table-map-page";
  * opens the table, whose staff actions post to its detail route. Tables are created and edited here too, and managed in
  * full (deleted too) in the venue's tables section.
  */
+/** A refresh that cannot reach the server keeps the page as it is (live-data.ts). */
+export { keepPageWhenUnreachable as clientLoader } from "~/ui/live-data";
 export const loader = (args: LoaderFunctionArgs) => tableFloor(args);
 
 export default TableMapPage;

@@ -1,0 +1,59 @@
+// What the door's phone may keep for a night without network (issue 23 §1): tonight's guest list of one event, for one
+// user at one venue, until the night is over. The server says whether and until when; the phone drops what it kept
+// when that time passes, when the owner changes (another user, another venue) and at sign-out.
+
+/** How long before an event's start its door may keep the guest list: the doors open hours before the music. */
+const keepBeforeStartMs = 12 * 3_600_000;
+/** An event with no end is over this long after its start. */
+const nightWithoutEndMs = 12 * 3_600_000;
+
+/** Until when the guest list of `event` may be kept on a phone, or null out of its night (too early, or over). */
+export function offlineUntil(event: { startDate?: string; endDate?: string }, now: Date): string | null {
+  const start = event.startDate ? Date.parse(event.startDate) : NaN;
+  if (Number.isNaN(start)) return null;
+  const named = event.endDate ? Date.parse(event.endDate) : NaN;
+  const end = Number.isNaN(named) || named < start ? start + nightWithoutEndMs : named;
+  if (now.getTime() >= end || start - now.getTime() > keepBeforeStartMs) return null;
+  return new Date(end).toISOString();
+}
+
+/** Whose kept data it is: the signed-in user at the selected venue. Another owner finds nothing of this one's. */
+export function offlineOwner(signed: { user: { _id: string }; venueId?: string | undefined }): string {
+  return `${signed.user._id}@${signed.venueId ?? ""}`;
+}
+
+/** Where the browser notes whose data the door kept (door-store.ts): a synchronous look that opens no database. */
+export const ownerStorageKey = "door-offline-owner";
+
+/** The phone's database of the door (door-store.ts) and the service worker's cache of door pages (public/sw.js). */
+export const doorDatabase = "door";
+export const doorPagesCache = "door-pages";
+
+/** Browser only: drops everything the door kept: the owner's mark, the database, the kept door pages. */
+export async function dropEverythingKept(): Promise<void> {
+  try {
+    window.localStorage.removeItem(ownerStorageKey);
+  } catch {
+    // Nothing to remove.
+  }
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(doorDatabase);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+  if ("caches" in window) await caches.delete(doorPagesCache).catch(() => false);
+}
+
+/**
+ * Browser only: drops what the door kept when it belongs to someone else than `owner` (another user, another venue;
+ * `null` when no one is signed in). Cheap on every page: nothing is opened unless there is something to drop.
+ */
+export function forgetUnlessOwner(owner: string | null): void {
+  let held: string | null;
+  try {
+    held = window.localStorage.getItem(ownerStorageKey);
+  } catch {
+    return;
+  }
+  if (held === null || held === owner) return;
+  void dropEverythingKept().catch(() => undefined);
+}
