@@ -16,6 +16,10 @@ export function TonightEvents({ rows, tab }: { rows: readonly TonightRow[]; tab:
     <ul className="mb-4 space-y-3" aria-label={t("tonightEvent.heading")} data-testid="tonight-events">
       {tonight.map((event) => {
         const name = String(event.name ?? "");
+        const [start, end] = [String(event.startDate ?? ""), String(event.endDate ?? "")];
+        // A night is told by its hours; a festival running for days by its dates too.
+        const hoursOnly = Date.parse(end) - Date.parse(start) < 24 * 3_600_000;
+        const when = (iso: string) => (hoursOnly ? formatDateTime(iso).slice(-5) : formatDateTime(iso));
         return (
           <li
             key={event._id}
@@ -24,12 +28,7 @@ export function TonightEvents({ rows, tab }: { rows: readonly TonightRow[]; tab:
             <div className="min-w-0 flex-1">
               <Badge tone="green">{t("tonightEvent.heading")}</Badge>
               <p className="mt-1 break-words text-base font-semibold text-slate-900">{name}</p>
-              <p className="text-sm text-slate-600">
-                {t("tonightEvent.when", {
-                  start: formatDateTime(String(event.startDate ?? "")),
-                  end: formatDateTime(String(event.endDate ?? "")),
-                })}
-              </p>
+              <p className="text-sm text-slate-600">{t("tonightEvent.when", { start: when(start), end: when(end) })}</p>
             </div>
             {tab ? (
               <Link
