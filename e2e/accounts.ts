@@ -10,6 +10,11 @@ export type Account = {
   menu: SectionKey[];
   /** A section this account may not open: it must answer with the not-found page. */
   forbidden: string;
+  /**
+   * The night staff's tab of the night (decision 030): they land on it for tonight's event when their venue has one
+   * (see tonight.ts), else on `landing`.
+   */
+  nightTab?: "door" | "galley" | "cloakroom";
 };
 
 export const accounts = {
@@ -135,6 +140,7 @@ export const accounts = {
     name: "galley",
     email: "galley@demo.test",
     landing: "/events",
+    nightTab: "galley",
     menu: ["events", "tutorial"],
     forbidden: "/lists",
   },
@@ -142,6 +148,7 @@ export const accounts = {
     name: "cloakroom",
     email: "cloakroom@demo.test",
     landing: "/events",
+    nightTab: "cloakroom",
     menu: ["events", "tutorial"],
     forbidden: "/reservations",
   },
@@ -149,6 +156,7 @@ export const accounts = {
     name: "eventoffice",
     email: "eventoffice@demo.test",
     landing: "/events",
+    nightTab: "door",
     menu: ["events", "chats", "tutorial"],
     forbidden: "/collaborators",
   },

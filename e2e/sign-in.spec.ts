@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { accounts, refusedAccounts, storageStateOf } from "./accounts";
 import { armFault, expireSession, hydrated, menuLabel, pathIs, scopeRequests, sidebarLabels, signIn } from "./helpers";
+import { landingNow } from "./tonight";
 
 for (const account of Object.values(accounts)) {
   test.describe(`${account.email}`, () => {
@@ -10,7 +11,7 @@ for (const account of Object.values(accounts)) {
 
     test("lands on its page and sees exactly its sidebar", async ({ page }) => {
       await page.goto("/");
-      await expect(page).toHaveURL(pathIs(account.landing));
+      await expect(page).toHaveURL(pathIs(await landingNow(account)));
       expect(await sidebarLabels(page)).toEqual(account.menu.map(menuLabel));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });

@@ -46,6 +46,20 @@ const platformWide = [
   "orderItems",
 ];
 
+/**
+ * Decision 030 (spec sections 2 and 6): the events themselves, their ticket releases and available products are
+ * written by the admins and the venue accounts that run events (club, format); the galley's and the cloakroom's rows
+ * by them and by who works that tab (its attendant; the promoter opens every tab listing a collaborator role).
+ */
+const venueManagers = ["admin", "disco", "format"];
+const eventRecordWriters: Record<string, readonly string[]> = {
+  events: venueManagers,
+  ticketReleases: venueManagers,
+  eventProducts: venueManagers,
+  galleys: [...venueManagers, "galley", "promoter"],
+  cloakroomSlots: [...venueManagers, "cloakroom", "promoter"],
+};
+
 const own = "venue-own";
 const selected = "venue-selected";
 type Writer = Parameters<typeof mayWrite>[1];
@@ -66,6 +80,8 @@ const writers: Record<string, Writer> = {
   promoter: collaborator("admin_promoter"),
   "collaborator back-office": collaborator("backoffice_collaborator"),
   "event back-office": collaborator("backoffice_event"),
+  galley: collaborator("galley_attendant"),
+  cloakroom: collaborator("cloakroom_attendant"),
 };
 
 describe("who writes a section's records of no venue or of another venue", () => {
@@ -105,7 +121,8 @@ describe("who writes a section's records of no venue or of another venue", () =>
       (key, resource) => {
         // An admin reaches every venue: what it writes is beyond a venue, in the sections an admin opens.
         const granted =
-          who === "admin" ? !writtenBeyondByNobody.includes(resource.section) : !platformWide.includes(key);
+          (who === "admin" ? !writtenBeyondByNobody.includes(resource.section) : !platformWide.includes(key)) &&
+          (eventRecordWriters[key]?.includes(who) ?? true);
         for (const action of ["create", "edit", "delete"] as const) {
           const expected = allows(resource, action) && granted;
           expect(mayWrite(resource, writer, action), `${key} ${action}`).toBe(expected);

@@ -55,10 +55,18 @@ type SectionDefinition = {
    * their pages show it in the strip of related pages (`relatedSections`), so no route is an orphan.
    */
   linkedFrom?: readonly string[];
+  /**
+   * Who writes the section's own records (creates, edits, duplicates, deletes them), when that is fewer than who opens
+   * it; absent, whoever opens the section writes there (within the row scope and the grants of write-grants.ts).
+   * A section with this list keeps its desk tools (CSV export, saved views, column chooser, bulk runs) to its writers.
+   */
+  write?: Pick<SectionDefinition, "roles" | "collaboratorRoles">;
 };
 
 const all: readonly Role[] = ["user", "admin", "disco", "format", "structure"];
 const promoterOnly: readonly CollaboratorRole[] = [];
+/** The platform's admins and the accounts of the venues that run events (a club, a format). */
+const venueManagers: readonly Role[] = ["admin", "disco", "format"];
 
 // Sidebar entries come first, in the order of spec section 2; sections reached otherwise follow.
 const definitions = {
@@ -99,11 +107,16 @@ const definitions = {
     roles: ["admin", "disco", "format"],
     menu: { roles: ["admin", "disco", "format"], icon: "request" },
   },
+  /**
+   * The night staff (galley, cloakroom, the event back-office who works the door) read the events and work their own
+   * tab; the events themselves are created, edited, duplicated and deleted by the venue managers only (decision 030).
+   */
   events: {
     path: "/events",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["galley_attendant", "cloakroom_attendant", "backoffice_event"],
     menu: { roles: ["admin", "disco", "user", "format"], icon: "event" },
+    write: { roles: venueManagers },
   },
   productTemplates: { path: "/product-templates", roles: ["admin"], menu: { roles: ["admin"], icon: "template" } },
   products: { path: "/products", roles: ["disco"], menu: { roles: ["disco"], icon: "product" } },
@@ -288,9 +301,16 @@ export function canAccess(target: Section | SectionKey, viewer: Viewer): boolean
   return entry.collaboratorRoles.some((role) => viewer.venueRoles.includes(role));
 }
 
-export type MenuOptions = { devMenu: boolean };
+/**
+ * Whether the viewer is among the section's writers (`write`), or the section names none (whoever opens it writes).
+ * Opening the section is the guard's own check (requireAccess); refused writes are neither offered nor accepted.
+ */
+export function writesSection(key: SectionKey, viewer: Viewer): boolean {
+  const entry = section(key);
+  return !entry.write || canAccess({ key, path: entry.path, ...entry.write }, viewer);
+}
 
-const venueManagers: readonly Role[] = ["admin", "disco", "format"];
+export type MenuOptions = { devMenu: boolean };
 
 /**
  * The tabs of the event workspace (spec section 2), in order, and who opens each: the roles of the section the tab
@@ -298,7 +318,8 @@ const venueManagers: readonly Role[] = ["admin", "disco", "format"];
  * section 6: a galley attendant the galley, a cloakroom attendant the cloakroom). Every tab also needs `events`.
  */
 const eventTabDefinitions = {
-  info: { roles: venueManagers },
+  /** The event's own record (its form, duplicate, delete): who writes events. */
+  info: definitions.events.write,
   /** The entrance of the night (issue 15): the venue managers and the event's back-office. */
   door: { roles: venueManagers, collaboratorRoles: ["backoffice_event"] },
   "ticket-releases": { roles: venueManagers },
@@ -320,8 +341,13 @@ const eventTabDefinitions = {
 export type EventTab = keyof typeof eventTabDefinitions;
 export const eventTabs = Object.keys(eventTabDefinitions) as EventTab[];
 
+/** Whether the viewer works this tab (its roles), which makes the tab's records theirs to write (decision 030). */
+export function worksEventTab(tab: EventTab, viewer: Viewer): boolean {
+  return canAccess({ key: "events", path: "", ...eventTabDefinitions[tab] }, viewer);
+}
+
 export function canOpenEventTab(tab: EventTab, viewer: Viewer): boolean {
-  return canAccess("events", viewer) && canAccess({ key: "events", path: "", ...eventTabDefinitions[tab] }, viewer);
+  return canAccess("events", viewer) && worksEventTab(tab, viewer);
 }
 
 /** The tabs a viewer sees, in order; the workspace opens on the first. */
@@ -340,8 +366,37 @@ export function sidebarFor(viewer: Viewer, options: MenuOptions): Section[] {
   );
 }
 
-/** The landing page of spec section 2, or null when the viewer has none (they go back to login). */
-export function landingFor(viewer: Viewer): string | null {
+/**
+ * The tab of the night a night-staff viewer works (spec section 6: the galley attendant the galley, the cloakroom
+ * attendant the cloakroom, the event back-office the door), or null for anyone holding a desk role too: a role of its
+ * own (admin, venue), the promoter or the collaborator back-office. Their landing is tonight's event's tab (decision 030).
+ */
+export function nightTabFor(viewer: Viewer): EventTab | null {
+  if (viewer.role !== "user") return null;
+  const has = (role: CollaboratorRole) => viewer.venueRoles.includes(role);
+  if (has("admin_promoter") || has("backoffice_collaborator")) return null;
+  if (has("backoffice_event")) return "door";
+  if (has("galley_attendant")) return "galley";
+  if (has("cloakroom_attendant")) return "cloakroom";
+  return null;
+}
+
+/**
+ * The one-tap way from tonight's event on the events list: the viewer's own night tab, else the door for whoever may
+ * open it (the venue managers run the night from there too), else none.
+ */
+export function tonightTabFor(viewer: Viewer): EventTab | null {
+  const own = nightTabFor(viewer);
+  if (own) return own;
+  return canAccess("events", viewer) && canOpenEventTab("door", viewer) ? "door" : null;
+}
+
+/**
+ * The landing page of spec section 2, or null when the viewer has none (they go back to login). For the night staff,
+ * `tonightEventId` (the one event of the selected venue tonight, when there is exactly one) turns the events list into
+ * that event's own tab.
+ */
+export function landingFor(viewer: Viewer, tonightEventId?: string | null): string | null {
   switch (viewer.role) {
     case "structure":
       return section("promos").path;
@@ -353,6 +408,9 @@ export function landingFor(viewer: Viewer): string | null {
     case "user": {
       const has = (role: CollaboratorRole) => viewer.venueRoles.includes(role);
       if (has("admin_promoter")) return section("banners").path;
+      const nightTab = nightTabFor(viewer);
+      if (nightTab && tonightEventId)
+        return `${section("events").path}/${encodeURIComponent(tonightEventId)}/${nightTab}`;
       if (has("galley_attendant") || has("cloakroom_attendant") || has("backoffice_event"))
         return section("events").path;
       if (has("backoffice_collaborator")) return section("collaborators").path;

@@ -63,3 +63,35 @@ export function shiftDays(iso: string, days: number): string {
   );
   return new Date(instant + rest).toISOString();
 }
+
+/** The hours of the venue's clock that bound a night: from noon to 6 am of the next day (decision 030). */
+export const nightStartsAtHour = 12;
+export const nightEndsAtHour = 6;
+
+/**
+ * The night `now` belongs to at the venue, as instants: from noon of its day to 6 am of the next. Up to 6 am it is
+ * still the night that began the day before; from 6 am the coming night is tonight (the staff check at 10 am what they
+ * will work at 11 pm).
+ */
+export function nightOf(now: Date): { start: string; end: string } {
+  const clock = venueWallClock(now)!;
+  // Before 6 am on the venue's clock the night is the one of the day before (3 am on the 27th: the 26th's night).
+  const [year, month] = [Number(clock.year), Number(clock.month)];
+  const day = Number(clock.day) - (Number(clock.hour) < nightEndsAtHour ? 1 : 0);
+  return {
+    start: new Date(venueInstant(year, month, day, nightStartsAtHour, 0)).toISOString(),
+    end: new Date(venueInstant(year, month, day + 1, nightEndsAtHour, 0)).toISOString(),
+  };
+}
+
+/**
+ * Whether an event is tonight's at the venue: not over, and running now or starting before tonight's night ends (so
+ * between noon and 6 am). The same test as the upstream read of the landing (`endDate[gt]`, `startDate[lt]`).
+ */
+export function isTonight(event: { startDate?: unknown; endDate?: unknown }, now: Date): boolean {
+  if (typeof event.startDate !== "string" || typeof event.endDate !== "string") return false;
+  const start = Date.parse(event.startDate);
+  const end = Date.parse(event.endDate);
+  if (Number.isNaN(start) || Number.isNaN(end)) return false;
+  return end > now.getTime() && start < Date.parse(nightOf(now).end);
+}

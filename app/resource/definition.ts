@@ -2,7 +2,7 @@
 // looks and filters, and its form's field list (spec sections 3 and 7).
 import type { FieldDefinition } from "~/resource/fields";
 import type { ListSpec } from "~/core/list-query";
-import type { SectionKey } from "~/core/permissions";
+import type { EventTab, SectionKey } from "~/core/permissions";
 import type { RowOwner } from "~/core/row-scope";
 import type { Column } from "~/ui/column";
 
@@ -21,6 +21,11 @@ export type ResourceDefinition = {
   /** Names the resource in translations (`resources.<key>`) and paths. */
   key: string;
   section: SectionKey;
+  /**
+   * A record of one event, listed and written in this tab of the event workspace: who works the tab writes it (the
+   * galley attendant the galley), not who writes the section's own records (decision 030).
+   */
+  tab?: EventTab;
   /** The upstream entity endpoint (spec section 7). */
   endpoint: string;
   /** Fixed filters of this view of the entity (for example formats are discos with discoType=format). */

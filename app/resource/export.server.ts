@@ -2,6 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { access, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
+import { usesDeskTools } from "./write-access";
+import { notFound } from "~/core/auth.server";
 import { csvBom, csvLine } from "~/core/csv";
 import { visibleColumns } from "~/core/list-columns";
 import { getTranslator } from "~/core/i18n.server";
@@ -17,6 +19,8 @@ export async function resourceExport(
   context: ResourceContext = {},
 ) {
   const signed = await access(resource, request, context);
+  // A desk tool: not offered to who only reads the list, and not-found to them here (decision 030).
+  if (!usesDeskTools(resource, signed.viewer)) throw notFound();
   const { t } = await getTranslator(request);
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
   const base = {

@@ -5,7 +5,7 @@ import { optionOf, type Option } from "./fields";
 import { access, basePath, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import { optionsPageSize, optionsQuery } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
-import { writableActions, writesWithinGrant } from "./write-access";
+import { usesDeskTools, writableActions, writesWithinGrant } from "./write-access";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { listViewsFor } from "~/core/views.server";
@@ -66,7 +66,12 @@ export async function resourceListData(
     views,
     viewerId: signed.user._id,
     // What the page offers besides reading: none of it for a user who may only read these records (decision 025).
-    writable: { ...writableActions(resource, signed), bulk: writesWithinGrant(resource, signed) },
+    // The desk tools too: the night staff read the events list, the desk keeps it (decision 030).
+    writable: {
+      ...writableActions(resource, signed),
+      bulk: writesWithinGrant(resource, signed),
+      desk: usesDeskTools(resource, signed.viewer),
+    },
     filterOptions: Object.fromEntries(filterOptions) as Record<string, Option[]>,
     fixedFilters: Object.keys(scope),
   };

@@ -85,6 +85,8 @@ export function ResourceListPage({
   const can = (action: "create" | "edit" | "delete") => allows(resource, action) && (writable?.[action] ?? true);
   const editable = can("edit") || can("delete");
   const bulkShown = bulk && (writable?.bulk ?? true) ? bulk : undefined;
+  // Views, columns and the export are the desk's tools; the night staff read the list without them (decision 030).
+  const desk = writable?.desk ?? true;
   const bulkForm = `${resource.key}-bulk`;
   const offers = (row: Row, action: "edit" | "delete") => can(action) && (rowAllows?.(row, action) ?? true);
   return (
@@ -96,12 +98,16 @@ export function ResourceListPage({
         actions={
           <>
             {actions}
-            <ListViewsMenu list={paths.base} views={views} userId={viewerId} />
-            <ColumnChooser
-              columns={choosable}
-              shown={visibleColumns(choosable, params).map((column) => column.field)}
-            />
-            {exportable ? (
+            {desk ? (
+              <>
+                <ListViewsMenu list={paths.base} views={views} userId={viewerId} />
+                <ColumnChooser
+                  columns={choosable}
+                  shown={visibleColumns(choosable, params).map((column) => column.field)}
+                />
+              </>
+            ) : null}
+            {exportable && desk ? (
               <a href={`${paths.base}/export.csv${paths.search}`} className="btn-secondary" download>
                 <Icon name="download" className="h-4 w-4" />
                 {t("list.export")}

@@ -1,7 +1,8 @@
 // A collaborator picks the venue they work at now; menus and permissions follow their role there (spec section 6).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { landingOrLogin, requireUser } from "~/core/auth.server";
+import { requireUser } from "~/core/auth.server";
+import { landingOrEntry } from "~/core/landing.server";
 import { readControls, redirectToControl } from "~/core/form-controls.server";
 import { canAccess, sectionForPath, viewerOf } from "~/core/permissions";
 import { safeRedirect } from "~/core/safe-redirect";
@@ -26,6 +27,6 @@ export async function action({ request }: ActionFunctionArgs) {
   // Stay on the page when the new role there may still see it; else go to the landing of that role.
   const back = safeRedirect(redirectTo, "/");
   const backSection = sectionForPath(new URL(back, "http://x").pathname);
-  const to = backSection && canAccess(backSection, viewer) ? back : landingOrLogin(viewer);
+  const to = backSection && canAccess(backSection, viewer) ? back : landingOrEntry(viewer);
   return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }

@@ -1,6 +1,7 @@
 // What every successful sign-in does (password or social): keep the session, pick the venue, greet, go where asked.
 import { redirect } from "@remix-run/node";
-import { landingOrLogin, selectedVenue } from "~/core/auth.server";
+import { selectedVenue } from "~/core/auth.server";
+import { landingOrEntry } from "~/core/landing.server";
 import { flags } from "~/core/flags.server";
 import { noticeCookie } from "~/core/notice.server";
 import { isProfileComplete } from "./profile-completion";
@@ -25,7 +26,7 @@ export async function completeSignIn(request: Request, auth: AuthSession, redire
       values: { name: auth.user.name || displayName(auth.user) },
     }),
   );
-  const target = safeRedirect(redirectTo, landingOrLogin(viewerOf(auth.user, venueId)));
+  const target = safeRedirect(redirectTo, landingOrEntry(viewerOf(auth.user, venueId)));
   // FEATURE_PROFILE_COMPLETION: an incomplete profile goes to its dialog first, the welcome notice with it.
   const to =
     flags.profileCompletion && !isProfileComplete(auth.user)

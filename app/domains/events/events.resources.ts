@@ -1,5 +1,6 @@
 // Events and what is sold for them (spec sections 3, 4 and 9): the event itself and its ticket releases.
 import { byEvent, eventsOwner } from "~/core/row-scope";
+import { isTonight } from "~/core/venue-time";
 import { releaseStatus, type ReleaseStatus } from "~/domains/events/ticket-release-status";
 import type { Tone } from "~/resource/definition";
 import { enumOptions, euro, numberValue, productCategories } from "~/resource/options";
@@ -16,6 +17,8 @@ export const events = defineResource({
   // A venue's events are those it hosts; a format's, those it is the format of, whatever club hosts them.
   owner: eventsOwner,
   titleField: "name",
+  // Tonight's event is marked on the list, and offers a one-tap way to the viewer's tab of the night (decision 030).
+  derive: (row, now) => ({ ...row, tonight: isTonight(row, now) }),
   list: {
     sortable: ["name", "startDate", "endDate", "discoName", "createdAt"],
     // Upcoming first, the nearest on top; the past newest first.
@@ -59,7 +62,13 @@ export const events = defineResource({
       { field: "discoName", label: "fields.venue", sortable: true },
       { field: "startDate", label: "fields.startDate", sortable: true, format: "datetime" },
       { field: "endDate", label: "fields.endDate", sortable: true, format: "datetime" },
-      { field: "flags", label: "fields.flags", format: "flags", flags: ["isFestival", "hideOnApp"] },
+      {
+        field: "flags",
+        label: "fields.flags",
+        format: "flags",
+        flags: ["tonight", "isFestival", "hideOnApp"],
+        tones: { tonight: "green" },
+      },
     ],
   },
   fields: [
@@ -162,6 +171,7 @@ export const ticketReleases = defineResource({
   key: "ticketReleases",
   owner: byEvent,
   section: "events",
+  tab: "ticket-releases",
   endpoint: "ticket-releases",
   titleField: "name",
   derive: (row, now) => ({

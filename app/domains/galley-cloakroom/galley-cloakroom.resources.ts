@@ -12,6 +12,7 @@ export const galleys = defineResource({
   key: "galleys",
   owner: byEvent,
   section: "events",
+  tab: "galley",
   endpoint: "galleys",
   titleField: "productName",
   // A product joins the night's stock (the form below) and leaves it while nothing of it was ordered; its quantity
@@ -84,6 +85,7 @@ export const cloakroomSlots = defineResource({
   key: "cloakroomSlots",
   owner: byEvent,
   section: "events",
+  tab: "cloakroom",
   endpoint: "cloakroom-slots",
   titleField: "code",
   // Slots are made in numbered ranges (their own form), renamed or closed here, and removed while never used.

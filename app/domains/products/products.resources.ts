@@ -299,6 +299,7 @@ export const eventProducts = defineResource({
   key: "eventProducts",
   owner: byEvent,
   section: "events",
+  tab: "products",
   endpoint: "assign-products",
   scope: { target: "event" },
   titleField: "productName",
