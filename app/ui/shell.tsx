@@ -168,15 +168,16 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, re
         </header>
         {related.length > 0 ? (
           <nav aria-label={t("nav.related")} className="border-b border-slate-200 bg-white">
-            <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+            {/* Scrolls sideways on a phone, a shadow at the edge that has more; a label never wraps or breaks. */}
+            <ul className="scroll-fade mx-auto flex max-w-7xl snap-x snap-proximity scroll-px-4 gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
               {related.map((entry) => (
-                <li key={entry.key} className="shrink-0">
+                <li key={entry.key} className="shrink-0 snap-start">
                   <NavLink
                     to={entry.path}
                     end
                     prefetch="intent"
                     className={({ isActive }) =>
-                      `block rounded-md px-3 py-1.5 text-sm font-medium ${
+                      `block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
                         isActive
                           ? "bg-brand-50 text-brand-700"
                           : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
