@@ -62,7 +62,7 @@ function tableParts(mode: "cards" | "fields") {
     return {
       ...shared,
       row: "block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
-      select: "block w-10 px-4 py-3 md:table-cell",
+      select: "block py-1 md:table-cell md:w-10 md:px-4 md:py-3",
       title: shared.fact,
       other: shared.fact,
       actions: "block pt-3 md:table-cell md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
@@ -71,8 +71,7 @@ function tableParts(mode: "cards" | "fields") {
     ...shared,
     // The card's parts in reading order whatever the column order: checkbox and name, the facts, the actions.
     row: "flex flex-wrap items-center gap-x-1 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
-    select:
-      "order-1 -my-2 -ml-3 flex h-11 w-11 shrink-0 items-center justify-center md:m-0 md:table-cell md:h-auto md:w-10 md:px-4 md:py-3",
+    select: "order-1 -my-2 -ml-3 shrink-0 md:m-0 md:table-cell md:w-10 md:px-4 md:py-3",
     title:
       "order-2 min-w-0 flex-1 break-words py-1 text-base font-semibold text-slate-900 md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:text-sm md:font-normal md:text-slate-800",
     fact: `order-3 w-full md:w-auto ${shared.fact}`,
@@ -175,14 +174,17 @@ export function DataTable({
               <tr key={row._id} className={part.row}>
                 {selection ? (
                   <td className={part.select}>
-                    <input
-                      type="checkbox"
-                      name="ids"
-                      value={row._id}
-                      form={selection.form}
-                      aria-label={selection.label(row)}
-                      className="h-5 w-5 rounded border-slate-300 text-brand-600"
-                    />
+                    {/* The label makes the whole 44 px cell the checkbox's target on a phone. */}
+                    <label className="flex h-11 w-11 items-center justify-center md:inline md:h-auto md:w-auto">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={row._id}
+                        form={selection.form}
+                        aria-label={selection.label(row)}
+                        className="h-5 w-5 rounded border-slate-300 text-brand-600"
+                      />
+                    </label>
                   </td>
                 ) : null}
                 {columns.map((column) => {
