@@ -156,7 +156,7 @@ export function ResourceListPage({
                 const name = String(row[resource.titleField] ?? "");
                 return (
                   // Spaced apart on a phone, where each is a 44 px target (data-table.tsx), so a thumb hits the one it means.
-                  <div className="flex flex-wrap items-center gap-x-6 gap-y-2 md:inline-flex md:gap-3">
+                  <div className="flex flex-wrap items-center gap-x-6 gap-y-2 md:inline-flex md:flex-nowrap md:gap-3">
                     {rowExtras?.(row)}
                     {offers(row, "edit") ? (
                       <Link

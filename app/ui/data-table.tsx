@@ -79,7 +79,7 @@ function tableParts(mode: "cards" | "fields") {
     actions: "order-4 w-full pt-2 md:table-cell md:w-auto md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
     // Each link or button of the row a target of at least 44 px on a phone; as they were from `md` up.
     actionsInner:
-      "flex flex-wrap items-center gap-2 [&_a]:inline-flex [&_a]:min-h-[44px] [&_a]:items-center [&_button]:min-h-[44px] md:inline-flex md:[&_a]:min-h-0 md:[&_button]:min-h-0",
+      "flex flex-wrap items-center gap-2 [&_a]:inline-flex [&_a]:min-h-[44px] [&_a]:items-center [&_button]:min-h-[44px] md:inline-flex md:flex-nowrap md:[&_a]:min-h-0 md:[&_button]:min-h-0",
   };
 }
 
