@@ -191,6 +191,25 @@ test.describe("on a 390 px phone", () => {
       await expectNoSidewaysScroll(page);
     });
 
+    test("opens a page far along the strip with its own link in sight", async ({ page }) => {
+      await page.goto("/reservations");
+      const strip = page.getByRole("navigation", { name: italian.nav.related });
+      const last = strip.getByRole("link").last();
+      await page.goto((await last.getAttribute("href"))!);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const current = strip.locator('[aria-current="page"]');
+      await expect(current).toHaveText((await last.innerText()).trim());
+      // Scrolled into the strip by the page itself, the page not scrolled sideways.
+      await expect
+        .poll(async () => {
+          const box = (await current.boundingBox())!;
+          const edges = (await strip.boundingBox())!;
+          return box.x >= edges.x && box.x + box.width <= edges.x + edges.width;
+        })
+        .toBe(true);
+      await expectNoSidewaysScroll(page);
+    });
+
     test("reaches the last tab of an event", async ({ page }) => {
       const event = await ownEvent("Serata a schede");
       await page.goto(`/events/${event._id}`);

@@ -9,6 +9,7 @@ import { eventPhaseTones, type EventPhase } from "~/domains/events/events.resour
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
 import { ResourceListPage } from "~/resource/resource-pages";
+import { useActiveInStrip } from "~/ui/use-active-in-strip";
 
 export type WorkspaceEvent = {
   _id: string;
@@ -53,8 +54,10 @@ export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: Ev
 
 export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly EventTab[] }) {
   const { t } = useTranslation();
+  const strip = useActiveInStrip<HTMLElement>();
   return (
     <nav
+      ref={strip}
       aria-label={t("events.tabsLabel")}
       // Scrolls sideways on a phone, a shadow at the edge that has more; a tab's label never wraps or breaks.
       className="scroll-fade scroll-fade-page -mx-4 mb-6 snap-x snap-proximity scroll-px-4 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
