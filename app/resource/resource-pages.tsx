@@ -148,6 +148,7 @@ export function ResourceListPage({
         spec={resource.list}
         total={total}
         caption={title}
+        titleField={resource.titleField}
         phoneCards={resource.list.phoneCards}
         selection={
           bulkShown
@@ -160,7 +161,8 @@ export function ResourceListPage({
             : (row) => {
                 const name = String(row[resource.titleField] ?? "");
                 return (
-                  <div className="inline-flex items-center gap-3">
+                  // Spaced apart on a phone, where each is a 44 px target (data-table.tsx), so a thumb hits the one it means.
+                  <div className="flex flex-wrap items-center gap-x-6 gap-y-2 md:inline-flex md:flex-nowrap md:gap-3">
                     {rowExtras?.(row)}
                     {offers(row, "edit") ? (
                       <Link

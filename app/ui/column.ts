@@ -22,4 +22,22 @@ export type Column = {
   withValue?: boolean;
   /** The cell links to the record's own page (the event workspace, say). */
   link?: boolean;
+  /**
+   * One of the few facts a row's card shows on a phone, under the row's name (data-table.tsx). When no column of a
+   * list says so, the card shows the first three after the name and any state badge.
+   */
+  keyFact?: boolean;
 };
+
+/**
+ * The facts a row's card shows on a phone besides its name: the columns that say they are key facts, else the first
+ * three after the name and any state badge (a card shows a few facts, so the page stays light).
+ */
+export function keyFactsOf(columns: readonly Column[], titleField: string): Set<string> {
+  const others = columns.filter((column) => column.field !== titleField);
+  const declared = others.filter((column) => column.keyFact);
+  const chosen = declared.length
+    ? declared
+    : [...others.slice(0, 3), ...others.filter((column) => column.format === "badge")];
+  return new Set(chosen.map((column) => column.field));
+}

@@ -12,8 +12,9 @@ import {
   type ListSpec,
   type ListState,
 } from "~/core/list-query";
-import type { Column } from "./column";
+import { keyFactsOf, type Column } from "./column";
 import { CellValue } from "./format-cell";
+import { Icon } from "./icons";
 import { SortHeader } from "./sort-header";
 
 type Row = Record<string, unknown> & { _id: string };
@@ -39,6 +40,49 @@ function useListHref(state: ListState, spec: ListSpec) {
   };
 }
 
+/**
+ * The classes of the table's parts. One table in the page, restyled below `md` (so screen readers and the tests that
+ * look for rows meet each row once, and the page does not carry a second copy of the list):
+ * - `cards`: each row a card, its name as headline, its key facts named one under the other, the other columns hidden,
+ *   its actions as full-width buttons of at least 44 px;
+ * - `fields`: each row a card of all its fields with their names (the galley and the cloakroom, `phoneCards`).
+ * From `md` up, both are the plain table.
+ */
+function tableParts(mode: "cards" | "fields") {
+  const shared = {
+    table: "block w-full text-sm md:table md:min-w-full md:divide-y md:divide-slate-200",
+    head: "hidden bg-slate-50 md:table-header-group",
+    body: "block divide-y divide-slate-100 md:table-row-group",
+    // A named field: its column's name is the cell's generated label, not part of its text.
+    fact: "flex items-baseline justify-between gap-4 py-1 text-slate-800 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:before:content-none",
+    actionsInner:
+      "flex flex-wrap items-center gap-2 [&>*]:min-h-[44px] [&>*]:flex-1 [&>*]:justify-center md:inline-flex md:[&>*]:min-h-0 md:[&>*]:flex-none",
+  };
+  if (mode === "fields")
+    return {
+      ...shared,
+      row: "block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
+      select: "block py-1 md:table-cell md:w-10 md:px-4 md:py-3",
+      title: shared.fact,
+      other: shared.fact,
+      actions: "block pt-3 md:table-cell md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
+    };
+  return {
+    ...shared,
+    // The card's parts in reading order whatever the column order: checkbox and name, the facts, the actions.
+    row: "flex flex-wrap items-center gap-x-1 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
+    select: "order-1 -my-2 -ml-3 shrink-0 md:m-0 md:table-cell md:w-10 md:px-4 md:py-3",
+    title:
+      "order-2 min-w-0 flex-1 break-words py-1 text-base font-semibold text-slate-900 md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:text-sm md:font-normal md:text-slate-800",
+    fact: `order-3 w-full md:w-auto ${shared.fact}`,
+    other: "hidden max-w-xs truncate px-4 py-3 text-slate-800 md:table-cell",
+    actions: "order-4 w-full pt-2 md:table-cell md:w-auto md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
+    // Each link or button of the row a target of at least 44 px on a phone; as they were from `md` up.
+    actionsInner:
+      "flex flex-wrap items-center gap-2 [&_a]:inline-flex [&_a]:min-h-[44px] [&_a]:items-center [&_button]:min-h-[44px] md:inline-flex md:flex-nowrap md:[&_a]:min-h-0 md:[&_button]:min-h-0",
+  };
+}
+
 export function DataTable({
   rows,
   columns,
@@ -48,6 +92,7 @@ export function DataTable({
   rowActions,
   caption,
   recordHref,
+  titleField,
   phoneCards = false,
   selection,
 }: {
@@ -60,9 +105,11 @@ export function DataTable({
   caption: string;
   /** Where a row's own page is, for columns that link to it. */
   recordHref?: (row: Row) => string;
+  /** The column that names a row: its card's headline on a phone (the first column when absent or hidden). */
+  titleField?: string;
   /**
-   * On a phone each row is a card: its fields one under the other with their names, and its actions full width at the
-   * bottom, within thumb reach and nothing scrolling sideways. The same table from the `md` breakpoint up.
+   * On a phone each row is a card of all its fields, one under the other with their names, and its actions full width
+   * at the bottom (lists staff work from during the night). Without it, a card of the row's name and key facts.
    */
   phoneCards?: boolean;
   /**
@@ -77,24 +124,11 @@ export function DataTable({
   const hrefFor = useListHref(state, spec);
   const loading = navigation.state === "loading";
   const clearHref = searchParams.toString() ? "?" : undefined;
-  // The classes of the table's parts: a table everywhere, or cards below `md`.
-  const part = phoneCards
-    ? {
-        table: "block w-full text-sm md:table md:min-w-full md:divide-y md:divide-slate-200",
-        head: "hidden bg-slate-50 md:table-header-group",
-        body: "block divide-y divide-slate-100 md:table-row-group",
-        row: "block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
-        cell: "flex items-baseline justify-between gap-4 py-1 text-slate-800 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:before:content-none",
-        actions: "block pt-3 md:table-cell md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
-      }
-    : {
-        table: "min-w-full divide-y divide-slate-200 text-sm",
-        head: "bg-slate-50",
-        body: "divide-y divide-slate-100",
-        row: "hover:bg-slate-50",
-        cell: "max-w-xs truncate px-4 py-3 text-slate-800",
-        actions: "whitespace-nowrap px-4 py-2 text-right",
-      };
+  const part = tableParts(phoneCards ? "fields" : "cards");
+  const headline = columns.some((column) => column.field === titleField) ? titleField! : columns[0]?.field;
+  const facts = keyFactsOf(columns, headline ?? "");
+  const cellClass = (column: Column) =>
+    column.field === headline ? part.title : facts.has(column.field) ? part.fact : part.other;
 
   return (
     <div
@@ -139,39 +173,47 @@ export function DataTable({
             {rows.map((row) => (
               <tr key={row._id} className={part.row}>
                 {selection ? (
-                  <td className="w-10 px-4 py-3">
-                    <input
-                      type="checkbox"
-                      name="ids"
-                      value={row._id}
-                      form={selection.form}
-                      aria-label={selection.label(row)}
-                      className="h-5 w-5 rounded border-slate-300 text-brand-600"
-                    />
+                  <td className={part.select}>
+                    {/* The label makes the whole 44 px cell the checkbox's target on a phone. */}
+                    <label className="flex h-11 w-11 items-center justify-center md:inline md:h-auto md:w-auto">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={row._id}
+                        form={selection.form}
+                        aria-label={selection.label(row)}
+                        className="h-5 w-5 rounded border-slate-300 text-brand-600"
+                      />
+                    </label>
                   </td>
                 ) : null}
-                {columns.map((column) => (
-                  // On a phone the column's name is the cell's generated label, not part of its text.
-                  <td key={column.field} className={part.cell} data-label={phoneCards ? t(column.label) : undefined}>
-                    {column.link && recordHref ? (
-                      <Link to={recordHref(row)} className="font-medium text-brand-700 hover:underline">
+                {columns.map((column) => {
+                  const className = cellClass(column);
+                  // A named field carries its column's name on a phone (the header row is hidden there).
+                  const named = className !== part.title || phoneCards;
+                  return (
+                    <td key={column.field} className={className} data-label={named ? t(column.label) : undefined}>
+                      {column.link && recordHref ? (
+                        <Link
+                          to={recordHref(row)}
+                          className={`text-brand-700 hover:underline ${
+                            column.field === headline && !phoneCards
+                              ? // The headline is the card's way to the record: a target of 44 px on a phone.
+                                "inline-flex min-h-[44px] items-center font-semibold md:inline md:min-h-0 md:font-medium"
+                              : "font-medium"
+                          }`}
+                        >
+                          <CellValue column={column} value={row[column.field]} row={row} />
+                        </Link>
+                      ) : (
                         <CellValue column={column} value={row[column.field]} row={row} />
-                      </Link>
-                    ) : (
-                      <CellValue column={column} value={row[column.field]} row={row} />
-                    )}
-                  </td>
-                ))}
+                      )}
+                    </td>
+                  );
+                })}
                 {rowActions ? (
                   <td className={part.actions}>
-                    {phoneCards ? (
-                      // Full width on a phone, the row's actions side by side from `md` up.
-                      <div className="flex flex-wrap items-center gap-2 [&>*]:min-h-[44px] [&>*]:flex-1 [&>*]:justify-center md:inline-flex md:[&>*]:min-h-0 md:[&>*]:flex-none">
-                        {rowActions(row)}
-                      </div>
-                    ) : (
-                      rowActions(row)
-                    )}
+                    <div className={part.actionsInner}>{rowActions(row)}</div>
                   </td>
                 ) : null}
               </tr>
@@ -197,7 +239,10 @@ export function DataTable({
   );
 }
 
-/** 'x–y of N', page size and previous/next, all links and GET forms that keep the rest of the URL. */
+/**
+ * 'x–y of N', page size and previous/next, all links and GET forms that keep the rest of the URL. On a phone the range
+ * and the page buttons share the first line (the buttons as arrows keeping their names), the page size the second.
+ */
 export function DataTablePager({ state, spec, total }: { state: ListState; spec: ListSpec; total: number }) {
   const { t } = useTranslation();
   const hrefFor = useListHref(state, spec);
@@ -205,66 +250,85 @@ export function DataTablePager({ state, spec, total }: { state: ListState; spec:
   return (
     <nav
       aria-label={t("list.pagination")}
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm"
     >
-      <p className="text-slate-600" data-testid="list-range">
+      <p className="whitespace-nowrap text-slate-600" data-testid="list-range">
         {t("list.range", { from: range.from, to: range.to, total })}
       </p>
-      <div className="flex items-center gap-3">
-        <Form method="get" className="flex items-center gap-2" preventScrollReset>
-          {[...new URLSearchParams(hrefFor({ page: 1 }).slice(1))]
-            .filter(([name]) => name !== "limit")
-            .map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-          <label htmlFor="page-size" className="text-slate-600">
-            {t("list.pageSize")}
-          </label>
-          <select
-            id="page-size"
-            name="limit"
-            defaultValue={state.limit}
-            key={state.limit}
-            className="input w-20 py-1"
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            {(spec.pageSizes ?? defaultPageSizes).map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <noscript>
-            <button type="submit" className="btn-secondary px-2 py-1">
-              {t("list.apply")}
-            </button>
-          </noscript>
-        </Form>
-        <div className="flex gap-1">
-          <PageLink to={state.page > 1 ? hrefFor({ page: state.page - 1 }) : null} rel="prev">
-            {t("list.previous")}
-          </PageLink>
-          <PageLink to={state.page < range.pages ? hrefFor({ page: state.page + 1 }) : null} rel="next">
-            {t("list.next")}
-          </PageLink>
-        </div>
+      <div className="flex items-center gap-1 sm:order-last">
+        <PageLink
+          to={state.page > 1 ? hrefFor({ page: state.page - 1 }) : null}
+          rel="prev"
+          label={t("list.previous")}
+        />
+        <p className="whitespace-nowrap px-1 tabular-nums text-slate-600 sm:hidden">
+          <span aria-hidden="true">{`${Math.min(state.page, range.pages)}/${range.pages}`}</span>
+          <span className="sr-only">
+            {t("phoneList.pageOf", { page: Math.min(state.page, range.pages), pages: range.pages })}
+          </span>
+        </p>
+        <PageLink
+          to={state.page < range.pages ? hrefFor({ page: state.page + 1 }) : null}
+          rel="next"
+          label={t("list.next")}
+        />
       </div>
+      <Form method="get" className="flex items-center gap-2 whitespace-nowrap sm:ml-auto" preventScrollReset>
+        {[...new URLSearchParams(hrefFor({ page: 1 }).slice(1))]
+          .filter(([name]) => name !== "limit")
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        <label htmlFor="page-size" className="text-slate-600">
+          {t("list.pageSize")}
+        </label>
+        <select
+          id="page-size"
+          name="limit"
+          defaultValue={state.limit}
+          key={state.limit}
+          className="input w-20 py-1"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {(spec.pageSizes ?? defaultPageSizes).map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="btn-secondary px-2 py-1">
+            {t("list.apply")}
+          </button>
+        </noscript>
+      </Form>
     </nav>
   );
 }
 
-/** A previous/next link, or the same label greyed out where there is no such page. */
-function PageLink({ to, rel, children }: { to: string | null; rel: "prev" | "next"; children: ReactNode }) {
+/**
+ * A previous/next link, or the same label greyed out where there is no such page. On a phone an arrow of 44 px whose
+ * name is still the word; the word shows from `sm` up.
+ */
+function PageLink({ to, rel, label }: { to: string | null; rel: "prev" | "next"; label: string }) {
+  const size = "min-h-[44px] min-w-[44px] px-2 py-1 sm:min-h-0 sm:min-w-0 sm:px-3";
+  const content = (
+    <>
+      {rel === "prev" ? <Icon name="chevron-left" className="h-5 w-5 sm:hidden" /> : null}
+      <span className="sr-only sm:not-sr-only">{label}</span>
+      {rel === "next" ? <Icon name="chevron-right" className="h-5 w-5 sm:hidden" /> : null}
+    </>
+  );
   if (!to) {
     return (
-      <span className="btn-secondary cursor-not-allowed px-3 py-1 opacity-50" aria-disabled="true">
-        {children}
+      <span className={`btn-secondary cursor-not-allowed opacity-50 ${size}`} aria-disabled="true">
+        {content}
       </span>
     );
   }
   return (
-    <Link to={to} className="btn-secondary px-3 py-1" rel={rel} preventScrollReset>
-      {children}
+    <Link to={to} className={`btn-secondary ${size}`} rel={rel} preventScrollReset>
+      {content}
     </Link>
   );
 }

@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
 import { VenueSelector, type VenueOption } from "./venue-selector";
+import { useActiveInStrip } from "./use-active-in-strip";
 import { useHydrated } from "./use-hydrated";
 
 export type MenuEntry = { key: SectionKey; path: string; icon: IconName };
@@ -33,6 +34,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, re
   const drawerFetcher = useFetcher();
   const hydrated = useHydrated();
   const location = useLocation();
+  const relatedStrip = useActiveInStrip<HTMLUListElement>();
   // Optimistic: the sidebar follows the toggle at once while the preference is saved.
   const pendingDrawer = drawerFetcher.formData?.get("drawer");
   const open = (typeof pendingDrawer === "string" ? pendingDrawer : drawer) === "open";
@@ -168,15 +170,19 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, re
         </header>
         {related.length > 0 ? (
           <nav aria-label={t("nav.related")} className="border-b border-slate-200 bg-white">
-            <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+            {/* Scrolls sideways on a phone, a shadow at the edge that has more; a label never wraps or breaks. */}
+            <ul
+              ref={relatedStrip}
+              className="scroll-fade mx-auto flex max-w-7xl snap-x snap-proximity scroll-px-4 gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8"
+            >
               {related.map((entry) => (
-                <li key={entry.key} className="shrink-0">
+                <li key={entry.key} className="shrink-0 snap-start">
                   <NavLink
                     to={entry.path}
                     end
                     prefetch="intent"
                     className={({ isActive }) =>
-                      `block rounded-md px-3 py-1.5 text-sm font-medium ${
+                      `block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
                         isActive
                           ? "bg-brand-50 text-brand-700"
                           : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"

@@ -9,6 +9,7 @@ import { eventPhaseTones, type EventPhase } from "~/domains/events/events.resour
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
 import { ResourceListPage } from "~/resource/resource-pages";
+import { useActiveInStrip } from "~/ui/use-active-in-strip";
 
 export type WorkspaceEvent = {
   _id: string;
@@ -53,19 +54,22 @@ export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: Ev
 
 export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly EventTab[] }) {
   const { t } = useTranslation();
+  const strip = useActiveInStrip<HTMLElement>();
   return (
     <nav
+      ref={strip}
       aria-label={t("events.tabsLabel")}
-      className="-mx-4 mb-6 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      // Scrolls sideways on a phone, a shadow at the edge that has more; a tab's label never wraps or breaks.
+      className="scroll-fade scroll-fade-page -mx-4 mb-6 snap-x snap-proximity scroll-px-4 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
     >
       <ul className="flex min-w-max gap-1">
         {tabs.map((tab) => (
-          <li key={tab}>
+          <li key={tab} className="snap-start">
             <NavLink
               to={`/events/${encodeURIComponent(eventId)}/${tab}`}
               prefetch="intent"
               className={({ isActive }) =>
-                `-mb-px inline-block border-b-2 px-3 py-2.5 text-sm font-medium ${
+                `-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${
                   isActive
                     ? "border-brand-600 text-brand-700"
                     : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
