@@ -41,7 +41,7 @@ export function UndoToast({
   return (
     // Always in the page, so a screen reader hears each new offer in the same live region.
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3">
-      <div role="status" aria-live="polite" className="w-full max-w-xl">
+      <div aria-live="polite" aria-atomic="true" className="w-full max-w-xl">
         {offer ? (
           <div
             data-undo-toast

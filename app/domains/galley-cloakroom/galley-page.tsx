@@ -60,10 +60,8 @@ function LogTable({ columns, entries, caption }: { columns: readonly Column[]; e
 
 /** The log on a phone: one line per movement, the product first, no table to scroll sideways. */
 function LogList({ columns, entries }: { columns: readonly Column[]; entries: Row[] }) {
-  const { t } = useTranslation();
   const column = (field: string) => columns.find((candidate) => candidate.field === field)!;
   const cell = (entry: Row, field: string) => <CellValue column={column(field)} value={entry[field]} row={entry} />;
-  if (entries.length === 0) return <p className="text-base text-slate-600 sm:hidden">{t("night.galley.log.empty")}</p>;
   return (
     <ol className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200 sm:hidden">
       {entries.map((entry) => (
@@ -219,7 +217,10 @@ function StockCard({
           </span>{" "}
           {t("nightPhone.galley.leftOf", { count: card.left, total: card.quantity ?? 0 })}
         </span>
-        <span className="text-sm">{t("nightPhone.galley.ordered", { count: card.totOrdered ?? 0 })}</span>
+        <span className="text-sm">
+          <span aria-hidden="true">· </span>
+          {t("nightPhone.galley.ordered", { count: card.totOrdered ?? 0 })}
+        </span>
         {canRemove && !((card.totOrdered ?? 0) > 0) ? (
           // Only a product nothing was ordered of leaves the night's stock: desk work, kept out of the action row.
           <Link
@@ -300,10 +301,16 @@ export function GalleyTab() {
         <p className="mb-3 mt-1 text-sm text-slate-600">
           {t("night.galley.log.description", { shown: log.entries.length, total: log.total })}
         </p>
-        <LogList columns={log.columns} entries={log.entries} />
-        <div className="hidden sm:block">
-          <LogTable columns={log.columns} entries={log.entries} caption={t("night.galley.log.title")} />
-        </div>
+        {log.entries.length === 0 ? (
+          <p className="text-base text-slate-600">{t("night.galley.log.empty")}</p>
+        ) : (
+          <>
+            <LogList columns={log.columns} entries={log.entries} />
+            <div className="hidden sm:block">
+              <LogTable columns={log.columns} entries={log.entries} caption={t("night.galley.log.title")} />
+            </div>
+          </>
+        )}
       </section>
       <UndoToast
         offer={undo.shown}
