@@ -287,14 +287,21 @@ function SlotCard({
 function Pager({
   total,
   state,
+  manage,
 }: {
   total: number;
   state: ReturnType<typeof useLoaderData<typeof cloakroomTab>>["state"];
+  /** Paging stays in the manage view when in it. */
+  manage: boolean;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / state.limit));
   if (pages <= 1) return null;
-  const hrefOf = (page: number) => `?${toSearchParams(changeState(state, { page }), cloakroomSlots.list)}`;
+  const hrefOf = (page: number) => {
+    const query = toSearchParams(changeState(state, { page }), cloakroomSlots.list);
+    if (manage) query.set("manage", "1");
+    return `?${query}`;
+  };
   const link =
     "inline-flex min-h-[48px] min-w-[48px] items-center justify-center rounded-lg bg-white px-4 text-base font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
   return (
@@ -401,7 +408,7 @@ export function CloakroomTab() {
           {state.q ? t("nightPhone.cloakroom.noResults", { q: state.q }) : t("list.emptyText")}
         </p>
       )}
-      <Pager total={total} state={state} />
+      <Pager total={total} state={state} manage={manage} />
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
         <Link to={`${base}/new${search}`} className="btn-secondary min-h-[44px] text-base" preventScrollReset>
           {t("night.cloakroom.range.add")}
