@@ -2,7 +2,7 @@
 // accepts a post and names a record (or an event) in its URL, each tried with records that belong to another venue, or
 // to another event than the one in the URL. A write route added later is covered without a test written for it; one
 // the generator cannot place fails the suite (`unplacedWriteRoutes`) until it is given a place here.
-import { cloakroomActions } from "../app/domains/galley-cloakroom/cloakroom-transitions";
+import { cloakroomActions, cloakroomUndoActions } from "../app/domains/galley-cloakroom/cloakroom-transitions";
 import { orderActions } from "../app/domains/orders/order-transitions";
 import { section } from "../app/core/permissions";
 import { reservationActions } from "../app/domains/reservations/reservation-transitions";
@@ -93,7 +93,8 @@ const actionsOf: Record<string, readonly string[]> = {
   "web-reservations": reservationActions,
   "festival-reservations": reservationActions,
   orders: orderActions,
-  cloakroom: cloakroomActions,
+  // The undo of a return is a change of its own, refused on another event's or venue's slot like any other.
+  cloakroom: [...cloakroomActions, ...cloakroomUndoActions],
 };
 
 export type PlacedRoute = WriteRoute & {

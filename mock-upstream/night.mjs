@@ -119,8 +119,11 @@ export const galleyHooks = {
   },
 };
 
-/** Only these changes of a slot's status: free → taken → returned → free. */
-const cloakroomMoves = { free: ["taken"], taken: ["returned"], returned: ["free"] };
+/**
+ * Only these changes of a slot's status: free → taken → returned → free, and returned → taken again (a return taken
+ * back: the coat is still there, the guest's name still on record).
+ */
+const cloakroomMoves = { free: ["taken"], taken: ["returned"], returned: ["free", "taken"] };
 
 export const cloakroomSlotHooks = {
   beforeCreate(store, record) {

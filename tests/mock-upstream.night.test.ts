@@ -1,5 +1,6 @@
 // The mock upstream's night rules: a galley log entry moves the stock it names, cloakroom slots change state only
-// along free → taken → returned → free, spin gifts of one wheel stay within 100%, promos and their scans are seeded.
+// along free → taken → returned → free (or taken again: a return taken back), spin gifts of one wheel stay within
+// 100%, promos and their scans are seeded.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -99,7 +100,7 @@ describe("galley log", () => {
 });
 
 describe("cloakroom slots", () => {
-  it("go free → taken (with a holder) → returned → free, and no other way", async () => {
+  it("go free → taken (with a holder) → returned → free or taken again, and no other way", async () => {
     const [slot] = await rows("/cloakroom-slots?status=free&limit=1");
     expect(slot.holderName).toBeNull();
     expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "returned" } })).status).toBe(
@@ -112,6 +113,13 @@ describe("cloakroom slots", () => {
     });
     expect(taken.status).toBe(200);
     expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "free" } })).status).toBe(400);
+    expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "returned" } })).status).toBe(
+      200,
+    );
+    // A return taken back: the same guest's coat, their name kept from before.
+    const reopened = await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "taken" } });
+    expect(reopened.status).toBe(200);
+    expect(await reopened.json()).toMatchObject({ status: "taken", holderName: "Anna Neri" });
     expect((await call(`/cloakroom-slots/${slot._id}`, { method: "PUT", json: { status: "returned" } })).status).toBe(
       200,
     );

@@ -5,9 +5,16 @@ import {
   allowedCloakroomActions,
   canApplyCloakroom,
   cloakroomChange,
+  cloakroomUndoOf,
 } from "~/domains/galley-cloakroom/cloakroom-transitions";
 import { credentialsPayload, maskedCredentials, maskSecret, missingSecrets } from "~/domains/venues/data-cash";
-import { applyGalleyMovement, galleyLeft } from "~/domains/galley-cloakroom/galley";
+import {
+  applyGalleyMovement,
+  byWhatIsLeft,
+  galleyLeft,
+  galleyUndoOf,
+  stockLevel,
+} from "~/domains/galley-cloakroom/galley";
 import { checkSpinProbability, probabilityLeft } from "~/domains/promos/spin-probability";
 
 describe("galley: what is left", () => {
@@ -65,6 +72,71 @@ describe("cloakroom transitions", () => {
     expect(cloakroomChange("assign", "  Anna Neri ")).toEqual({ status: "taken", holderName: "Anna Neri" });
     expect(cloakroomChange("return")).toEqual({ status: "returned" });
     expect(cloakroomChange("release")).toEqual({ status: "free", holderName: null });
+  });
+});
+
+describe("cloakroom: taking a return back (issue 23 §3)", () => {
+  it("is offered for a return only, and never as a card's own change", () => {
+    expect(cloakroomUndoOf("return")).toBe("reopen");
+    expect(cloakroomUndoOf("assign")).toBeNull();
+    expect(cloakroomUndoOf("release")).toBeNull();
+    expect(allowedCloakroomActions("returned")).not.toContain("reopen");
+  });
+  it("takes a returned slot back to its guest, and nothing else", () => {
+    expect(canApplyCloakroom("reopen", "returned")).toBe(true);
+    expect(canApplyCloakroom("reopen", "free")).toBe(false);
+    expect(canApplyCloakroom("reopen", "taken")).toBe(false);
+    // The guest's name stays as the return kept it.
+    expect(cloakroomChange("reopen")).toEqual({ status: "taken" });
+  });
+});
+
+describe("galley on a phone (issue 23 §3)", () => {
+  it("calls 1 of 89 low, and a tenth of the night's stock or at most 3 pieces", () => {
+    expect(stockLevel({ quantity: 89, totOrdered: 88 })).toBe("low");
+    expect(stockLevel({ quantity: 89, totOrdered: 81 })).toBe("low");
+    expect(stockLevel({ quantity: 89, totOrdered: 79 })).toBe("ok");
+    expect(stockLevel({ quantity: 12, totOrdered: 9 })).toBe("low");
+    expect(stockLevel({ quantity: 12, totOrdered: 8 })).toBe("ok");
+  });
+  it("calls nothing left out, however it came to be", () => {
+    expect(stockLevel({ quantity: 40, totOrdered: 40 })).toBe("out");
+    expect(stockLevel({ quantity: 10, totOrdered: 14 })).toBe("out");
+    expect(stockLevel({})).toBe("out");
+  });
+  it("sorts by what is left, fewest first, then by name", () => {
+    const rows = [
+      { productName: "Spritz", quantity: 100, totOrdered: 20 },
+      { productName: "Prosecco", quantity: 89, totOrdered: 88 },
+      { productName: "Birra", quantity: 50, totOrdered: 30 },
+      { productName: "Acqua", quantity: 20, totOrdered: 0 },
+      { productName: "Gin tonic", quantity: 5, totOrdered: 5 },
+    ];
+    expect(byWhatIsLeft(rows).map((row) => row.productName)).toEqual([
+      "Gin tonic",
+      "Prosecco",
+      "Acqua",
+      "Birra",
+      "Spritz",
+    ]);
+    // The rows given are left as they were.
+    expect(rows[0].productName).toBe("Spritz");
+  });
+  it("takes a movement back with its inverse, from the stock before it", () => {
+    const before = { quantity: 30, totOrdered: 10, finalQuantity: null };
+    expect(galleyUndoOf(before, "load", 6)).toEqual({ movement: "unload", amount: 6 });
+    expect(galleyUndoOf(before, "unload", 4)).toEqual({ movement: "load", amount: 4 });
+    expect(galleyUndoOf(before, "adjust", 25)).toEqual({ movement: "adjust", amount: 30 });
+    expect(galleyUndoOf(before, "final", 3)).toBeNull();
+    expect(galleyUndoOf({ ...before, finalQuantity: 7 }, "final", 3)).toEqual({ movement: "final", amount: 7 });
+  });
+  it("gives back exactly the stock before a load, when nothing was ordered meanwhile", () => {
+    const before = { quantity: 30, totOrdered: 10 };
+    const loaded = applyGalleyMovement(before, "load", 6);
+    expect(loaded).toMatchObject({ ok: true, quantity: 36 });
+    const undo = galleyUndoOf(before, "load", 6)!;
+    const after = { ...before, quantity: loaded.ok ? loaded.quantity : 0 };
+    expect(applyGalleyMovement(after, undo.movement, undo.amount)).toMatchObject({ ok: true, quantity: 30 });
   });
 });
 

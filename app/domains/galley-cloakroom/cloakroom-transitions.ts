@@ -6,23 +6,33 @@ import type { FieldDefinition } from "~/resource/fields";
 export const cloakroomStatuses = ["free", "taken", "returned"] as const;
 export type CloakroomStatus = (typeof cloakroomStatuses)[number];
 
+/** The changes a slot's card offers. */
 export const cloakroomActions = ["assign", "return", "release"] as const;
-export type CloakroomAction = (typeof cloakroomActions)[number];
+/** The changes that only take back one just made (a return tapped by mistake): never offered on a card. */
+export const cloakroomUndoActions = ["reopen"] as const;
+export type CloakroomAction = (typeof cloakroomActions)[number] | (typeof cloakroomUndoActions)[number];
 
 const transitions: Record<CloakroomAction, { from: CloakroomStatus; to: CloakroomStatus }> = {
   assign: { from: "free", to: "taken" },
   return: { from: "taken", to: "returned" },
   release: { from: "returned", to: "free" },
+  // The coat is still there: the slot is taken again by the same guest (a return keeps their name on record).
+  reopen: { from: "returned", to: "taken" },
 };
+
+const everyAction: readonly CloakroomAction[] = [...cloakroomActions, ...cloakroomUndoActions];
 
 export function allowedCloakroomActions(status: string): CloakroomAction[] {
   return cloakroomActions.filter((action) => transitions[action].from === status);
 }
 
+/** The change that takes back `action` for a few seconds after it (a return only: the others are the next step). */
+export function cloakroomUndoOf(action: CloakroomAction): CloakroomAction | null {
+  return action === "return" ? "reopen" : null;
+}
+
 export function canApplyCloakroom(action: string, status: string): action is CloakroomAction {
-  return (
-    (cloakroomActions as readonly string[]).includes(action) && transitions[action as CloakroomAction].from === status
-  );
+  return (everyAction as readonly string[]).includes(action) && transitions[action as CloakroomAction].from === status;
 }
 
 /** The slot after the change: assigning names who holds it, freeing it forgets them; returning keeps them on record. */

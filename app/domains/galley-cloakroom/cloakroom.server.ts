@@ -14,6 +14,9 @@ import {
   cloakroomChange,
   cloakroomFieldsOf,
   cloakroomStatuses,
+  cloakroomUndoActions,
+  cloakroomUndoOf,
+  type CloakroomAction,
   slotRange,
   slotUnused,
 } from "./cloakroom-transitions";
@@ -49,7 +52,10 @@ const slotSchema = upstreamRecord({
 });
 type Slot = z.output<typeof slotSchema>;
 
-/** The list, and how many of the filtered slots are in each state (one count per state, all at once). */
+/**
+ * The list, and how many of the filtered slots are in each state (one count per state, all at once). A search by coat
+ * number puts the slot of exactly that number first (a search for 1 also finds 10 to 19, by name as well).
+ */
 export async function cloakroomTab(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
   const state = parseListQuery(new URL(args.request.url).searchParams, cloakroomSlots.list);
@@ -66,11 +72,22 @@ export async function cloakroomTab(args: LoaderFunctionArgs) {
       context.signed.api.list("/cloakroom-slots", { ...base, status }).then(({ total }) => total),
     ),
   ]);
+  const needle = state.q.toLowerCase();
+  const exact = (row: Record<string, unknown>) => String(row.code ?? "").toLowerCase() === needle;
+  const rows = needle ? [...list.rows.filter(exact), ...list.rows.filter((row) => !exact(row))] : list.rows;
   return json({
     ...list,
+    rows,
     counts: Object.fromEntries(cloakroomStatuses.map((status, index) => [status, counts[index]])),
   });
 }
+
+/**
+ * What a change answers the tab's script (which asked for it with `undoable`): the change made, and the one that takes
+ * it back for a few seconds (a return's), posted to this same action and checked like any other. A form post without
+ * the script gets the notice and the list instead, after its confirmation page.
+ */
+export type CloakroomChangeDone = { done: CloakroomAction; id: string; code: string; undo: CloakroomAction | null };
 
 function requested(params: LoaderFunctionArgs["params"]): { id: string; action: string } {
   if (!params.recordId || !params.action) throw notFound();
@@ -87,7 +104,9 @@ export async function cloakroomChangePage(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
   const { id, action } = requested(args.params);
   const slot = await readSlot(context, id);
-  if (!canApplyCloakroom(action, slot.status ?? "")) throw notFound();
+  // Taking a return back is the script's undo only; without it, a return is confirmed on this page before it is made.
+  if (!canApplyCloakroom(action, slot.status ?? "") || (cloakroomUndoActions as readonly string[]).includes(action))
+    throw notFound();
   return json({ slot, action, base: context.base });
 }
 
@@ -103,6 +122,13 @@ export async function applyCloakroomChange(args: ActionFunctionArgs) {
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     const holderName = typeof submission.value.holderName === "string" ? submission.value.holderName : undefined;
     await context.signed.api.put(`/cloakroom-slots/${encodeURIComponent(id)}`, cloakroomChange(action, holderName));
+    if (submission.payload.undoable === "1")
+      return json({
+        done: action,
+        id,
+        code: String(slot.code ?? ""),
+        undo: cloakroomUndoOf(action),
+      } satisfies CloakroomChangeDone);
     return redirectWithNotice(listPath(cloakroomSlots, args.request, context), {
       type: "positive",
       key: `night.cloakroom.done.${action}`,

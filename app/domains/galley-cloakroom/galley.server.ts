@@ -16,9 +16,19 @@ import {
 import { getTranslator } from "~/core/i18n.server";
 import { initialValuesOf } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { applyGalleyMovement, galleyLeft, type GalleyMovement } from "./galley";
+import {
+  applyGalleyMovement,
+  byWhatIsLeft,
+  galleyLeft,
+  galleyMovements,
+  galleyUndoOf,
+  stockLevel,
+  type GalleyMovement,
+  type StockLevel,
+} from "./galley";
 import { redirectWithNotice } from "~/core/notice.server";
-import { actionFailure, findRecord, guardedDelete, listPath, resourceListData } from "~/resource/resource.server";
+import { actionFailure, findRecord, guardedDelete, listPath, scopeQuery } from "~/resource/resource.server";
+import { writableActions } from "~/resource/write-access";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
 import { readForm } from "~/core/request-body.server";
 
@@ -36,18 +46,46 @@ export type GalleyLogEntry = Record<string, unknown> & { _id: string };
 /** How many of the log's newest entries the tab shows. */
 export const galleyLogSize = 15;
 
+/** The most products one night's galley lists at once: every one of them, sorted by what is left. */
+const galleyStockLimit = 500;
+
+/** A product's card: its stock, what is left and how that stands. */
+export type GalleyCard = GalleyRow & { left: number; level: StockLevel };
+
+/**
+ * The galley tab: the night's whole stock (a search by product name narrows it), fewest left first, so what runs out
+ * is on top; and the newest entries of the log.
+ */
 export async function galleyTab(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "galley");
-  const [list, log] = await Promise.all([
-    resourceListData(galleys, args, context),
-    context.signed.api.list<GalleyLogEntry>("/galley-logs", {
+  const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { api } = context.signed;
+  const [stock, log] = await Promise.all([
+    api.listAs(galleySchema, "/galleys", {
+      ...scopeQuery(galleys, context.signed, context.scope),
+      ...(q ? { q } : {}),
+      sort: "productName",
+      limit: galleyStockLimit,
+    }),
+    api.list<GalleyLogEntry>("/galley-logs", {
       eventId: context.eventId,
       sort: "-createdAt",
       limit: galleyLogSize,
       page: 1,
     }),
   ]);
-  return json({ ...list, log: { entries: log.items, total: log.total, columns: galleyLogColumns } });
+  const cards: GalleyCard[] = byWhatIsLeft(stock.items).map((row) => ({
+    ...row,
+    left: galleyLeft(row),
+    level: stockLevel(row),
+  }));
+  return json({
+    q,
+    cards,
+    base: context.base,
+    writable: writableActions(galleys, context.signed),
+    log: { entries: log.items, total: log.total, columns: galleyLogColumns },
+  });
 }
 
 function recordIdOf(params: LoaderFunctionArgs["params"]): string {
@@ -60,15 +98,37 @@ function readGalley(context: TabContext, id: string): Promise<GalleyRow> {
   return findRecord(galleys, context.signed, id, context, galleySchema);
 }
 
+/**
+ * A product's stock dialog. A card's quick movement without JavaScript comes here with it in the URL (`movement`,
+ * `amount`): the dialog then shows it filled in, with the stock it would leave, to be confirmed before it is made.
+ */
 export async function galleyStock(args: LoaderFunctionArgs) {
   const context = await eventTabForWrite(args, "galley");
   const galley = await readGalley(context, recordIdOf(args.params));
+  const params = new URL(args.request.url).searchParams;
+  const movement = params.get("movement") ?? "";
+  const amount = (params.get("amount") ?? "").trim().slice(0, 12);
+  const asked = (galleyMovements as readonly string[]).includes(movement) ? (movement as GalleyMovement) : null;
+  const outcome = asked && /^\d+$/.test(amount) ? applyGalleyMovement(galley, asked, Number(amount)) : null;
   return json({
     galley: { ...galley, left: galleyLeft(galley) },
-    values: initialValuesOf(galleyMovementFields, null),
+    values: asked ? { movement: asked, amount } : initialValuesOf(galleyMovementFields, null),
+    confirm: asked && outcome?.ok ? { movement: asked, amount: Number(amount), quantity: outcome.quantity } : null,
     base: context.base,
   });
 }
+
+/**
+ * What a movement answers the tab's script (which asked for it with `undoable`): the movement made, and the one that
+ * takes it back (posted to this same action and checked like any other). A form post gets the notice instead.
+ */
+export type GalleyMovementDone = {
+  done: GalleyMovement;
+  id: string;
+  product: string;
+  amount: number;
+  undo: { movement: GalleyMovement; amount: number } | null;
+};
 
 export async function saveGalleyStock(args: ActionFunctionArgs) {
   const context = await eventTabForWrite(args, "galley");
@@ -94,7 +154,15 @@ export async function saveGalleyStock(args: ActionFunctionArgs) {
         { status: 400 },
       );
     await context.signed.api.post("/galley-logs", { galleyId: id, action: movement, quantity: amount });
-    return redirectWithNotice(listPath(galleys, args.request, context), {
+    if (form.get("undoable") === "1")
+      return json({
+        done: movement,
+        id,
+        product: String(galley.productName ?? ""),
+        amount,
+        undo: galleyUndoOf(galley, movement, amount),
+      } satisfies GalleyMovementDone);
+    return redirectWithNotice(backToList(args.request, context), {
       type: "positive",
       key: `night.galley.done.${movement}`,
       values: { product: String(galley.productName ?? ""), amount: String(amount) },
@@ -103,6 +171,14 @@ export async function saveGalleyStock(args: ActionFunctionArgs) {
     const { message, status } = await actionFailure(args.request, error);
     return json(submission.reply({ formErrors: [message] }), { status });
   }
+}
+
+/** The list as it was, without the movement a card's no-JavaScript load put in the stock page's URL. */
+function backToList(request: Request, context: TabContext): string {
+  const url = new URL(listPath(galleys, request, context), "http://list");
+  url.searchParams.delete("movement");
+  url.searchParams.delete("amount");
+  return `${url.pathname}${url.search}`;
 }
 
 /** The add-a-product form lives at `galley/new`: the engine reads the record id from the URL's `recordId`. */

@@ -49,3 +49,51 @@ export function applyGalleyMovement(
       return { ok: true, quantity, finalQuantity: amount };
   }
 }
+
+/** How a product stands tonight: nothing left, little left (the attendant refills it first), or enough. */
+export type StockLevel = "out" | "low" | "ok";
+
+/** A product is low when what is left is at most a tenth of the night's stock, and never more than this many. */
+export const lowStockShare = 0.1;
+export const lowStockFloor = 3;
+
+/**
+ * The level of one product: out at 0 left; low at `lowStockFloor` or fewer left, or at a tenth of the night's stock
+ * or less (1 of 89 is low, 9 of 89 too, 10 of 89 is not); ok otherwise.
+ */
+export function stockLevel(stock: GalleyStock): StockLevel {
+  const left = galleyLeft(stock);
+  if (left === 0) return "out";
+  const limit = Math.max(lowStockFloor, Math.floor(count(stock.quantity) * lowStockShare));
+  return left <= limit ? "low" : "ok";
+}
+
+/** The stock as the galley works it: what is left, fewest first (what runs out first on top), then by name. */
+export function byWhatIsLeft<T extends GalleyStock & { productName?: string | null }>(rows: readonly T[]): T[] {
+  return [...rows].sort(
+    (a, b) => galleyLeft(a) - galleyLeft(b) || String(a.productName ?? "").localeCompare(String(b.productName ?? "")),
+  );
+}
+
+/**
+ * The movement that takes back a movement just made on `before`: a load is unloaded, an unload loaded again, an
+ * adjustment set back to the quantity before, a final quantity set back to the one before. Null when there is no way
+ * back (a first final quantity: the upstream keeps no "none"). The inverse goes through the same checks as any
+ * movement, so it is refused if orders meanwhile took what it would take back.
+ */
+export function galleyUndoOf(
+  before: GalleyStock,
+  movement: GalleyMovement,
+  amount: number,
+): { movement: GalleyMovement; amount: number } | null {
+  switch (movement) {
+    case "load":
+      return { movement: "unload", amount };
+    case "unload":
+      return { movement: "load", amount };
+    case "adjust":
+      return { movement: "adjust", amount: count(before.quantity) };
+    case "final":
+      return typeof before.finalQuantity === "number" ? { movement: "final", amount: before.finalQuantity } : null;
+  }
+}
