@@ -22,7 +22,7 @@ import { getTheme } from "~/core/preferences.server";
 import stylesheet from "./tailwind.css";
 import { forgetUnlessOwner } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { layoutStaysOnLivePage } from "~/ui/live-data";
+import { layoutStaysOnLivePage } from "~/ui/live-pages";
 import { useNonce } from "~/ui/nonce";
 import { PendingBar } from "~/ui/pending-bar";
 import { Toasts } from "~/ui/toasts";

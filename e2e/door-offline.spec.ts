@@ -4,23 +4,108 @@
 // kept guest list; a second phone sees a check-in within 5 seconds, and the same guest let in on two phones at once
 // counts once, the second phone saying who let them in. Each test reaches the shared back-office through a cable of its
 // own (cable.ts), which it cuts and mends, and works on a night of its own (begun an hour ago).
+// The door on a phone through a dead signal (issue 23 §1), at a 390×844 viewport: the page keeps working when the
+// connection is cut (no error page, a quiet offline line), a tap waits in the phone's storage with its time, across a
+// reload, and goes when the network is back; the door opens with no network after one visit and searches tonight's
+// kept guest list; a second phone sees a check-in within 5 seconds, and the same guest let in on two phones at once
+// counts once, the second phone saying who let them in. The nights these tests make begin an hour ago, so they run on a
+// back-office and mock of their own (tonight's events of the shared demo club stay the seed's), reached through a
+// cable of each test's own (cable.ts), which it cuts and mends.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { storageStateOf } from "./accounts";
 import { layCable, type Cable } from "./cable";
-import { card, ownNight, search } from "./door.support";
-import { hydrated, scopeRequests, signIn, upstreamRows, writesOf } from "./helpers";
+import { card, search } from "./door.support";
+import { hydrated, signIn, unique } from "./helpers";
+import { startIsolated, type Isolated } from "./isolated";
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "it-IT" };
+type Row = Record<string, unknown> & { _id: string };
 
-test.use({ storageState: storageStateOf("disco"), ...phone });
+test.describe.configure({ mode: "serial" });
+test.use({ storageState: { cookies: [], origins: [] }, ...phone });
+
+let server: Isolated;
+const sessions = new Map<string, string>();
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startIsolated("door-offline", 37);
+  for (const email of ["disco@demo.test", "eventoffice@demo.test"]) sessions.set(email, await server.signIn(email));
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 let cable: Cable;
-test.beforeEach(async () => {
-  cable = await layCable();
+test.beforeEach(async ({ context }) => {
+  cable = await layCable(Number(new URL(server.appURL).port));
+  await signInto(context, "disco@demo.test");
 });
 test.afterEach(async () => {
   await cable.close();
 });
+
+/** Gives a browser the session of a demo account signed in over HTTP (`localhost`: cookies do not tell ports apart). */
+async function signInto(context: BrowserContext, email: string) {
+  const cookies = sessions
+    .get(email)!
+    .split(/;\s*/)
+    .map((pair) => pair.split("="))
+    .map(([name, ...value]) => ({ name: name!, value: value.join("="), domain: "localhost", path: "/" }));
+  await context.addCookies(cookies);
+}
+
+/** A call to this spec's mock as the venue would make it from its desk (not through a test's phone). */
+async function upstream<T = Row>(method: string, path: string, body?: unknown): Promise<T> {
+  const { token } = await server.upstreamSignIn("disco@demo.test");
+  const response = await fetch(`${server.mockURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A night of the demo club begun an hour ago, of this test's own: a list and a guest in every state the door meets. */
+async function tonight(label: string) {
+  const [club] = await upstream<Row[]>("GET", `/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+  const id = unique();
+  const start = Date.now() - 3_600_000;
+  const event = await upstream("POST", "/events", {
+    name: `${label} ${id}`,
+    discoId: club!._id,
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + 6 * 3_600_000).toISOString(),
+    startVisibilityDate: new Date(start - 86_400_000).toISOString(),
+    listsIds: [],
+  });
+  const list = await upstream("POST", "/lists", {
+    name: `Lista Porta ${id}`,
+    eventId: event._id,
+    discoId: club!._id,
+    promoterId: "promoter-door",
+    promoterName: `Promoter ${id}`,
+    maxGuests: 50,
+  });
+  const reservation = (userName: string, status: string, extra: Record<string, unknown> = {}) =>
+    upstream("POST", "/reservations", {
+      eventId: event._id,
+      discoId: club!._id,
+      userName: `${userName} ${id}`,
+      status,
+      quantity: 2,
+      ...extra,
+    });
+  const guest = await reservation("Ospite Atteso", "accepted", { listId: list._id });
+  const usable = await reservation("Ospite Valido", "usable", { quantity: 3 });
+  await reservation("Ospite Entrato", "used", { quantity: 1 });
+  return { event, id, guest, usable };
+}
+
+/** The writes the mock holds for one reservation. */
+async function writesTo(reservation: Row): Promise<string[]> {
+  const writes = await server.writesBy("disco@demo.test");
+  return writes.filter((write) => write.endsWith(`/reservations/${reservation._id}`));
+}
 
 async function cutConnection(context: BrowserContext) {
   await context.setOffline(true);
@@ -41,13 +126,9 @@ async function openDoorUntilReady(page: Page, eventId: string) {
   });
 }
 
-/** A reservation as the upstream holds it now (a read by id answers the record itself). */
-async function upstreamRecord(path: string): Promise<Record<string, unknown>> {
-  return (await upstreamRows(path)) as unknown as Record<string, unknown>;
-}
-
-async function phoneOf(browser: Browser, account: "disco" | "eventoffice") {
-  const context = await browser.newContext({ storageState: storageStateOf(account), ...phone });
+async function phoneOf(browser: Browser, email: string) {
+  const context = await browser.newContext({ ...phone });
+  await signInto(context, email);
   return { context, page: await context.newPage() };
 }
 
@@ -56,8 +137,7 @@ test("keeps working through a cut connection; a tap waits with its time across a
   context,
 }) => {
   test.slow();
-  const requestId = await scopeRequests(page);
-  const night = await ownNight("Porta al buio", { tonight: true });
+  const night = await tonight("Porta al buio");
   await openDoorUntilReady(page, night.event._id);
   await search(page, "js", String(night.usable.code));
   const guest = card(page, `Ospite Valido ${night.id}`);
@@ -82,16 +162,16 @@ test("keeps working through a cut connection; a tap waits with its time across a
   await search(page, "js", `Ospite Atteso ${night.id}`);
   await expect(page.getByText(/Senza rete: risultati dalla lista salvata alle \d\d:\d\d\./)).toBeVisible();
   await expect(card(page, `Ospite Atteso ${night.id}`)).toContainText(String(night.guest.code));
-  expect(await writesOf(requestId)).toEqual([]);
+  expect(await writesTo(night.usable)).toEqual([]);
 
   const mendedAt = Date.now();
   await mendConnection(context);
   const late = page.getByRole("region", { name: "Inviati al ritorno della rete" });
   await expect(late).toContainText(`Ospite Valido ${night.id}: entrato, alle`, { timeout: 15_000 });
   await expect(page.getByRole("status").filter({ hasText: "Offline" })).toHaveCount(0, { timeout: 15_000 });
-  expect(await writesOf(requestId)).toEqual([`PUT /reservations/${night.usable._id}`]);
+  expect(await writesTo(night.usable)).toEqual([`PUT /reservations/${night.usable._id}`]);
   // The guest walked in at the tap, not when the network came back.
-  const entered = await upstreamRecord(`/reservations/${night.usable._id}`);
+  const entered = await upstream("GET", `/reservations/${night.usable._id}`);
   expect(entered.status).toBe("used");
   const usedAt = Date.parse(String(entered.usedAt));
   expect(usedAt).toBeGreaterThanOrEqual(beforeTap - 1_000);
@@ -104,7 +184,7 @@ test("opens with no network after one visit, and finds a guest by name in tonigh
   page,
   context,
 }) => {
-  const night = await ownNight("Porta offline", { tonight: true });
+  const night = await tonight("Porta offline");
   await openDoorUntilReady(page, night.event._id);
   await page.close();
 
@@ -116,8 +196,33 @@ test("opens with no network after one visit, and finds a guest by name in tonigh
   await search(offline, "js", `Ospite Atteso ${night.id}`);
   await expect(offline.getByText(/Senza rete: risultati dalla lista salvata alle \d\d:\d\d\./)).toBeVisible();
   const guest = card(offline, `Ospite Atteso ${night.id}`);
-  await expect(guest.getByRole("button", { name: "Fai entrare" })).toBeVisible();
   await expect(offline.getByRole("status").filter({ hasText: "Offline · ultimo aggiornamento" })).toBeVisible();
+
+  // Let in offline, but cancelled at the desk meanwhile: when the network is back the doorman is told, with the reason.
+  await guest.getByRole("button", { name: "Fai entrare" }).click();
+  await expect(guest.getByRole("button", { name: /In attesa di rete/ })).toBeDisabled();
+  await upstream("PUT", `/reservations/${night.guest._id}`, { status: "cancelled" });
+  await mendConnection(context);
+  await expect(offline.getByRole("region", { name: "Inviati al ritorno della rete" })).toContainText(
+    `Ospite Atteso ${night.id}: non entrato. La prenotazione è stata annullata.`,
+    { timeout: 15_000 },
+  );
+  expect((await upstream("GET", `/reservations/${night.guest._id}`)).status).toBe("cancelled");
+});
+
+test("the floor of the night rides out a cut connection too, and recovers by itself", async ({ page, context }) => {
+  const night = await tonight("Sala al buio");
+  await page.goto(`${cable.url}/events/${night.event._id}/tables`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Tavoli" })).toBeVisible();
+  await cutConnection(context);
+  await expect(page.getByRole("status").filter({ hasText: /Offline · ultimo aggiornamento \d\d:\d\d/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText("Il servizio ha avuto un problema")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Tavoli" })).toBeVisible();
+  await mendConnection(context);
+  await expect(page.getByRole("status").filter({ hasText: "Offline" })).toHaveCount(0, { timeout: 15_000 });
 });
 
 test("a second phone sees a check-in within 5 seconds; the same guest let in on two phones at once counts once", async ({
@@ -125,8 +230,8 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
   page,
 }) => {
   test.slow();
-  const night = await ownNight("Due telefoni", { tonight: true });
-  const second = await phoneOf(browser, "eventoffice");
+  const night = await tonight("Due telefoni");
+  const second = await phoneOf(browser, "eventoffice@demo.test");
   try {
     const door = `/events/${night.event._id}/door`;
     for (const phonePage of [page, second.page]) {
@@ -160,7 +265,7 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
     );
     const cards = [page, second.page].map((phonePage) => card(phonePage, `Ospite Valido ${night.id}`));
     for (const guest of cards) await expect(guest).toContainText(/Entrato alle \d\d:\d\d/);
-    const entered = await upstreamRecord(`/reservations/${night.usable._id}`);
+    const entered = await upstream("GET", `/reservations/${night.usable._id}`);
     const winner = String(entered.usedByName);
     expect(["Marco Bianchi", "Matteo Gallo"]).toContain(winner);
     const texts = await Promise.all(cards.map((guest) => guest.textContent()));
@@ -175,7 +280,7 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
 });
 
 test("what the phone kept goes at sign-out", async ({ browser }) => {
-  const night = await ownNight("Porta chiusa", { tonight: true });
+  const night = await tonight("Porta chiusa");
   // A sign-in of its own: signing out ends the session it signs out of.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
   try {

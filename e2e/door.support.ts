@@ -10,15 +10,12 @@ import { createUpstream, hydrated, scopeRequests, unique, upstreamRows as upstre
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
 
-/**
- * An event of the demo club, of this test's own, with a promoter's list and reservations in every case: months ahead,
- * or (`tonight`) begun an hour ago, the night a door's phone keeps its guest list for.
- */
-export async function ownNight(label: string, { tonight = false }: { tonight?: boolean } = {}) {
+/** An upcoming event of the demo club, of this test's own, with a promoter's list and reservations in every case. */
+async function ownNight(label: string) {
   const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
   const id = unique();
-  const start = tonight ? new Date(Date.now() - 3_600_000) : new Date(Date.now() + 150 * 86_400_000);
-  if (!tonight) start.setUTCHours(21, 30, 0, 0);
+  const start = new Date(Date.now() + 150 * 86_400_000);
+  start.setUTCHours(21, 30, 0, 0);
   const newEvent = (name: string) =>
     createUpstream<Row>("disco@demo.test", "/events", {
       name,

@@ -12,25 +12,8 @@ import {
   useNavigation,
   useRevalidator,
   type ClientLoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-
-/** The pages that refresh themselves, by path: their layouts stay as they are when only the page is read again. */
-const livePages = [/^\/events\/[^/]+\/(door|tables)\/?$/, /^\/orders\/bar\/?$/, /^\/chats(\/[^/]+)?\/?$/];
-
-export function isLivePage(pathname: string): boolean {
-  return livePages.some((pattern) => pattern.test(pathname));
-}
-
-/**
- * A layout's shouldRevalidate: a load of the same live page that posts nothing (a refresh, a search typed at the door)
- * reads only the page; its layouts (the user, the menu, the event's header) do not change with it.
- */
-export function layoutStaysOnLivePage({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs): boolean {
-  const reading = !formMethod || formMethod.toUpperCase() === "GET";
-  return reading && currentUrl.pathname === nextUrl.pathname && isLivePage(nextUrl.pathname);
-}
 
 const unreachableMark = "liveUnreachableAt";
 type Unreachable = { [unreachableMark]: number };

@@ -19,7 +19,7 @@ import { unreadForShell } from "~/domains/notifications/unread.server";
 import { displayName, selectableVenues } from "~/core/user";
 import { forgetUnlessOwner, offlineOwner } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { layoutStaysOnLivePage } from "~/ui/live-data";
+import { layoutStaysOnLivePage } from "~/ui/live-pages";
 import { Shell } from "~/ui/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
