@@ -20,7 +20,7 @@ import { localesHref } from "~/core/locales.server";
 import { takeNotice } from "~/core/notice.server";
 import { getTheme } from "~/core/preferences.server";
 import stylesheet from "./tailwind.css";
-import { forgetUnlessOwner } from "~/domains/reservations/door-offline";
+import { dropEverythingKept } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { layoutStaysOnLivePage } from "~/ui/live-pages";
 import { useNonce } from "~/ui/nonce";
@@ -100,10 +100,10 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // Signed out (a session that ended without the logout's Clear-Site-Data): nothing a door's phone kept stays.
+  // Signed out (after a logout, or a session that ended): nothing a door's phone kept stays.
   const signedIn = useRouteLoaderData<typeof loader>("root")?.login.signedIn;
   useEffect(() => {
-    if (signedIn === false) forgetUnlessOwner(null);
+    if (signedIn === false) void dropEverythingKept().catch(() => undefined);
   }, [signedIn]);
   return <Outlet />;
 }

@@ -1,11 +1,12 @@
 // The back-office's service worker (issue 23 §1): it lets the door open on a phone with no network at all, once it has
 // been opened there. It keeps two things and nothing else:
 // - the files pages run on (the build's scripts and styles, whose names change with their content, and the strings
-//   of each language, whose address carries their version): served from here first, fetched and kept otherwise;
+//   of each language, whose address carries their version): served from here first, fetched and kept otherwise (an
+//   address without a version is asked of the server first);
 // - each door page the phone opened (`/events/{id}/door`), the signed-in user's own: always asked of the server
 //   first, and served from here only when the server cannot be reached, and only for the night it was kept.
-// Every other request goes to the network as if there were no worker. Sign-out clears all of it (the logout answer
-// carries Clear-Site-Data), as does the door's page when the user or venue changes (door-store.ts).
+// Every other request goes to the network as if there were no worker. The kept door pages go at sign-out (every
+// signed-out page drops them) and when the user or venue changes (door-offline.ts).
 const filesCache = "files-v1";
 const doorPagesCache = "door-pages";
 const doorPage = /^\/events\/[^/]+\/door\/?$/;
@@ -59,13 +60,30 @@ async function keepDoorPage(cache, pathname, response) {
   return true;
 }
 
+/** A file whose address names its content (the build's hashed names, the strings' `?v=`): kept for good once fetched. */
+function immutable(url) {
+  return url.pathname.startsWith("/build/") || url.searchParams.has("v");
+}
+
 async function file(request) {
   const cache = await caches.open(filesCache);
-  const kept = await cache.match(request);
-  if (kept) return kept;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
+  if (immutable(new URL(request.url))) {
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  }
+  // Any other address (the strings without a version) may change with a deploy: the server's first, kept as a fallback.
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 // The door's page asks, once loaded, to be kept with the files it runs on (the first visit loaded them before this

@@ -1,6 +1,6 @@
 // What the door's phone may keep for a night without network (issue 23 §1): tonight's guest list of one event, for one
 // user at one venue, until the night is over. The server says whether and until when; the phone drops what it kept
-// when that time passes, when the owner changes (another user, another venue) and at sign-out.
+// when that time passes, when the owner changes (another user, another venue) and on every signed-out page.
 
 /** How long before an event's start its door may keep the guest list: the doors open hours before the music. */
 const keepBeforeStartMs = 12 * 3_600_000;
@@ -36,10 +36,12 @@ export async function dropEverythingKept(): Promise<void> {
   } catch {
     // Nothing to remove.
   }
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(doorDatabase);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
+  if (typeof indexedDB !== "undefined") {
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(doorDatabase);
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    });
+  }
   if ("caches" in window) await caches.delete(doorPagesCache).catch(() => false);
 }
 
