@@ -3,6 +3,7 @@
 // Pages without JavaScript never show it: there the change is confirmed on a page of its own before it is made.
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 export type UndoOffer = {
   /** What was done, in words ("Posto 12 restituito"). */
@@ -16,21 +17,13 @@ export type UndoOffer = {
 /** How long the way back stays offered. */
 export const undoSeconds = 8;
 
+/** The toast of a page's `useUndo`: what it shows, its undo and its close. */
 export function UndoToast({
-  offer,
-  undoLabel,
-  pendingLabel,
-  busy,
-  onUndo,
-  onClose,
+  undo: { shown: offer, busy, run: onUndo, close: onClose },
 }: {
-  offer: UndoOffer | null;
-  undoLabel: string;
-  pendingLabel: string;
-  busy: boolean;
-  onUndo: () => void;
-  onClose: () => void;
+  undo: { shown: UndoOffer | null; busy: boolean; run: () => void; close: () => void };
 }) {
+  const { t } = useTranslation();
   const message = offer?.message;
   useEffect(() => {
     // Never closed under a running undo: its answer replaces the offer, which starts its own time.
@@ -56,7 +49,7 @@ export function UndoToast({
                 aria-label={offer.undoName}
                 className="min-h-[48px] shrink-0 rounded-lg bg-white px-4 text-base font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-70 dark:bg-slate-900 dark:text-white"
               >
-                {busy ? pendingLabel : undoLabel}
+                {busy ? t("night.working") : t("nightPhone.undo.label")}
               </button>
             ) : null}
           </div>

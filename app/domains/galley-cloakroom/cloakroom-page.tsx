@@ -424,14 +424,7 @@ export function CloakroomTab() {
           </Link>
         ) : null}
       </div>
-      <UndoToast
-        offer={undo.shown}
-        undoLabel={t("nightPhone.undo.label")}
-        pendingLabel={t("night.working")}
-        busy={undo.busy}
-        onUndo={undo.run}
-        onClose={undo.close}
-      />
+      <UndoToast undo={undo} />
       <Outlet />
     </div>
   );

@@ -312,14 +312,7 @@ export function GalleyTab() {
           </>
         )}
       </section>
-      <UndoToast
-        offer={undo.shown}
-        undoLabel={t("nightPhone.undo.label")}
-        pendingLabel={t("night.working")}
-        busy={undo.busy}
-        onUndo={undo.run}
-        onClose={undo.close}
-      />
+      <UndoToast undo={undo} />
       <Outlet />
     </>
   );
