@@ -201,7 +201,7 @@ export function eventSpecs(mode: Mode) {
           await expect(page.getByRole("status")).toHaveText("Creato con successo");
           await expect(row(page, seeded.user[1]).filter({ hasText: seeded.role })).not.toHaveCount(0);
         } else {
-          await expect(dialog.getByRole("alert")).toHaveText("Utente già associato a questo ruolo");
+          await expect(dialog.getByLabel("Ruolo")).toHaveAccessibleDescription("Utente già associato a questo ruolo");
         }
       }
     });

@@ -174,7 +174,7 @@ export function nightPhoneSpecs(mode: Mode) {
         const card = page.getByRole("article", { name: "Spritz" });
         await card.getByLabel("Pezzi da caricare di Spritz").fill("6");
         await card.getByRole("button", { name: "Carica pezzi di Spritz" }).click();
-        const dialog = page.getByRole("dialog", { name: "Scorte: Spritz" });
+        const dialog = page.getByRole("dialog", { name: "Scorte di Spritz" });
         await expect(dialog.getByRole("note")).toHaveText(
           "Confermi il carico di 6 pezzi di Spritz? La scorta passa da 100 a 106.",
         );

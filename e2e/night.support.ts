@@ -52,7 +52,7 @@ export function nightSpecs(mode: Mode) {
       const before = await figures();
 
       await stock.getByRole("link", { name: `Aggiorna le scorte di ${drink}` }).click();
-      const dialog = page.getByRole("dialog", { name: `Scorte: ${drink}` });
+      const dialog = page.getByRole("dialog", { name: `Scorte di ${drink}` });
       await expect(dialog).toBeVisible();
       await ready(page, mode);
       await dialog.getByLabel("Movimento").selectOption({ label: "Carico" });

@@ -54,6 +54,7 @@ export function orderSpecs(mode: Mode) {
     test("refunds a paid order after confirming, and offers no refund where no money was taken", async ({ page }) => {
       await page.goto(`/orders?q=${seeded.refund}`);
       await expect(row(page, seeded.refund)).toContainText("Pagato");
+      await expect(row(page, seeded.refund)).toContainText("Da consegnare");
       await ready(page, mode);
       await row(page, seeded.refund)
         .getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true })
@@ -75,6 +76,8 @@ export function orderSpecs(mode: Mode) {
       await expect(page.getByRole("status")).toHaveText(`Ordine ${seeded.refund} rimborsato`);
       await expect(page).toHaveURL(new RegExp(`/orders\\?q=${seeded.refund}$`));
       await expect(row(page, seeded.refund)).toContainText("Rimborsato");
+      // A refunded order is no longer the bar's: it is not "to deliver".
+      await expect(row(page, seeded.refund)).not.toContainText("Da consegnare");
       await expect(row(page, seeded.refund).getByRole("link", { name: `Rimborsa ${seeded.refund}` })).toHaveCount(0);
 
       await page.goto(`/orders?q=${freeDrink}`);

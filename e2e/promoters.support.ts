@@ -134,7 +134,7 @@ export function promoterLedgerSpecs(mode: Mode) {
       const alfa = ledgerRow(page, night.alfa.name);
       expect(await cellsOf(alfa)).toEqual(["1", "5", "3", "60%", "3", "1", "120,00 €", "1", "1"]);
       await expect(alfa.getByRole("list", { name: columns.byStatus })).toHaveText(
-        /Accettate 1\s*Usate 1\s*Annullate 1/,
+        /Accettate 1\s*Entrati 1\s*Annullate 1/,
       );
       const beta = ledgerRow(page, night.beta.name);
       expect(await cellsOf(beta)).toEqual(["1", "1", "0", "0%", "2", "0", "0,00 €", "0", "0"]);

@@ -151,6 +151,8 @@ test.describe("collaborators", () => {
     await add();
     await expect(page.getByRole("status")).toHaveText("Creato con successo");
     await add();
-    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Utente già associato a questo ruolo");
+    await expect(page.getByRole("dialog").getByLabel("Ruolo")).toHaveAccessibleDescription(
+      "Utente già associato a questo ruolo",
+    );
   });
 });

@@ -91,7 +91,7 @@ export function tablesSpecs(mode: Mode) {
     await expect(page.getByRole("link", { name: "Tutti i tavoli del locale" })).toHaveAttribute("href", "/tables");
 
     await page.getByRole("link", { name: "Nuovo" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nuovo: Tavolo" });
+    const dialog = page.getByRole("dialog", { name: "Nuovo tavolo" });
     await expect(dialog).toBeVisible();
     await ready(page, mode);
     await dialog.getByLabel("Codice").fill(code);
@@ -133,7 +133,7 @@ export function tablesSpecs(mode: Mode) {
     await tile(page, code).click();
     await page.getByRole("dialog").getByRole("link", { name: "Modifica tavolo" }).click();
     await expect(dialog).toBeHidden();
-    const edit = page.getByRole("dialog", { name: `Modifica: ${name}` });
+    const edit = page.getByRole("dialog", { name: `Modifica «${name}»` });
     await expect(edit).toBeVisible();
     await ready(page, mode);
     await expect(edit.getByLabel("Spesa minima")).toHaveValue("250.50");
@@ -166,7 +166,7 @@ export function tablesSpecs(mode: Mode) {
     if (mode === "js") await openTab(page, event, "reservations", mode);
     else await page.goto("/reservations");
     await page.getByRole("link", { name: "Nuovo" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nuovo: Prenotazione" });
+    const dialog = page.getByRole("dialog", { name: "Nuova prenotazione" });
     await expect(dialog).toBeVisible();
     await ready(page, mode);
     await dialog.getByLabel("Quantità").fill("3");
@@ -215,7 +215,7 @@ export function tablesSpecs(mode: Mode) {
     await shows(line, [guestName, "Accettata", "VIP", "Drink gratuito", "Biglietto per email"]);
 
     await line.getByRole("link", { name: `Modifica ${code}` }).click();
-    const edit = page.getByRole("dialog", { name: `Modifica: ${code}` });
+    const edit = page.getByRole("dialog", { name: `Modifica «${code}»` });
     await expect(edit).toBeVisible();
     await ready(page, mode);
     await expect(edit.getByLabel("VIP", { exact: true })).toBeChecked();
@@ -272,7 +272,7 @@ export function tablesSpecs(mode: Mode) {
     await row(page, code)
       .getByRole("link", { name: `Modifica ${code}` })
       .click();
-    const edit = page.getByRole("dialog", { name: `Modifica: ${code}` });
+    const edit = page.getByRole("dialog", { name: `Modifica «${code}»` });
     await expect(edit).toBeVisible();
     await ready(page, mode);
     await edit.getByLabel("Drink gratuito").check();
@@ -331,7 +331,7 @@ export function tablesSpecs(mode: Mode) {
 
     await openTab(page, event, "reservations", mode);
     const line = row(page, code);
-    const edit = page.getByRole("dialog", { name: `Modifica: ${code}` });
+    const edit = page.getByRole("dialog", { name: `Modifica «${code}»` });
     const save = async () => {
       await edit.getByRole("button", { name: "Salva" }).click();
       await expect(notice(page)).toHaveText("Salvato con successo", afterSave);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { badRequestText, serverMessageField, serverMessageKey, translateServerMessage } from "~/core/server-messages";
+import {
+  badRequestText,
+  isDuplicateKey,
+  serverMessageField,
+  serverMessageKey,
+  translateServerMessage,
+} from "~/core/server-messages";
 
 describe("upstream 400 messages (spec section 8)", () => {
   it.each([
-    ["Duplicate key error", "errors.duplicateKey"],
+    // A duplicate's words are the form's (the collaborator forms carry the spec's); alone it says the record exists.
+    ["Duplicate key error", "errors.alreadyExists"],
     ["Email already in use", "errors.emailInUse"],
     ["email must match pattern", "validation.invalidEmail"],
     ["Wrong password", "errors.wrongPassword"],
@@ -13,10 +20,17 @@ describe("upstream 400 messages (spec section 8)", () => {
     expect(serverMessageKey(message)).toBe(key);
   });
 
+  it("knows the upstream's duplicate-key refusal, and only it", () => {
+    expect(isDuplicateKey("Duplicate key error")).toBe(true);
+    expect(isDuplicateKey("E11000 duplicate key error collection")).toBe(true);
+    expect(isDuplicateKey("Email already in use")).toBe(false);
+    expect(isDuplicateKey(undefined)).toBe(false);
+  });
+
   it("shows an unknown message as sent, and a generic one when there is none", () => {
     const t = (key: string) => `t:${key}`;
     expect(translateServerMessage(t, "Capienza superata")).toBe("Capienza superata");
-    expect(translateServerMessage(t, "Duplicate key error")).toBe("t:errors.duplicateKey");
+    expect(translateServerMessage(t, "Duplicate key error")).toBe("t:errors.alreadyExists");
     expect(translateServerMessage(t, undefined)).toBe("t:errors.badRequest");
   });
 

@@ -1,7 +1,15 @@
 // Messages the upstream sends in a 400, mapped to our translation keys (spec section 8); unknown ones are shown as sent.
 // `field` names the form field a refusal is about, so the form shows it there.
+const duplicateKey = /duplicate key/i;
+
+/** The upstream's 'Duplicate key error': another record already has this unique value. */
+export function isDuplicateKey(message: string | undefined): boolean {
+  return duplicateKey.test(message ?? "");
+}
+
 const knownMessages: { match: RegExp; key: string; field?: string }[] = [
-  { match: /duplicate key/i, key: "errors.duplicateKey" },
+  // Which record clashes, and so the words, is the form's to say (ResourceDefinition.duplicate); this is the fallback.
+  { match: duplicateKey, key: "errors.alreadyExists" },
   { match: /email.*(required|empty|missing)|missing.*email/i, key: "auth.emailRequired", field: "email" },
   { match: /email already in use|email.*(in use|taken|exists)/i, key: "errors.emailInUse" },
   { match: /email.*pattern|pattern.*email/i, key: "validation.invalidEmail" },

@@ -50,6 +50,12 @@ export type ResourceDefinition = {
   titleField: string;
   /** Values every new record gets besides the form's (for example a request starts `pending`); not form fields. */
   createValues?: Record<string, string | number | boolean>;
+  /**
+   * What the upstream's 'Duplicate key error' means on this form: the field another record already holds the value of
+   * (the error is shown next to it) and the words for it. Without it, a duplicate says the record already exists; the
+   * spec's 'Utente già associato a questo ruolo' belongs to the collaborator forms alone.
+   */
+  duplicate?: { field?: string; message: string };
   /** What the list offers besides viewing; all by default. A list-only resource sets them false. */
   actions?: { create?: boolean; edit?: boolean; delete?: boolean };
 };

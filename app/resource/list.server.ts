@@ -9,6 +9,8 @@ import { usesDeskTools, writableActions, writesWithinGrant } from "./write-acces
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { listViewsFor } from "~/core/views.server";
+import type { Query } from "~/core/upstream-query";
+import type { ListContext } from "~/ui/column";
 
 export async function resourceList(
   resource: ResourceDefinition,
@@ -74,5 +76,15 @@ export async function resourceListData(
     },
     filterOptions: Object.fromEntries(filterOptions) as Record<string, Option[]>,
     fixedFilters: Object.keys(scope),
+    fixedContext: fixedContextOf(scope),
   };
+}
+
+/**
+ * What the page already says of every row: the one event whose tab this is, the one venue the list is confined to (a
+ * venue's own staff; not a format, whose events are hosted by other venues' clubs, nor an admin).
+ */
+function fixedContextOf(scope: Query): ListContext[] {
+  const one = (value: unknown) => typeof value === "string" && value !== "" && !value.includes(",");
+  return [...(one(scope.eventId) ? (["event"] as const) : []), ...(one(scope.discoId) ? (["venue"] as const) : [])];
 }

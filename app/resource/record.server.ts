@@ -61,7 +61,7 @@ export async function resourceRecord(
       record: null,
       values,
       options,
-      title: t("resource.newTitle"),
+      title: t(`resourceNew.${resource.key}`),
       pickImages,
       fixed: fixedNames(resource, signed, context.scope),
       base,

@@ -24,16 +24,7 @@ export function ResourceFormDialog({
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   return (
-    <RouteDialog
-      title={
-        id === "new"
-          ? t("resource.newTitle", {
-              section: t([`resourceNames.${resource.key}`, `sections.${resource.section}.title`]),
-            })
-          : t("resource.editTitle", { name: title })
-      }
-      closeTo={paths.list}
-    >
+    <RouteDialog title={id === "new" ? title : t("resource.editTitle", { name: title })} closeTo={paths.list}>
       <ResourceForm
         key={id}
         id={`${resource.key}-form`}

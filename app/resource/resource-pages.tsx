@@ -3,6 +3,7 @@
 import { Icon } from "~/ui/icons";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { visibleColumns } from "~/core/list-columns";
+import { outsideContext } from "~/ui/column";
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -68,13 +69,15 @@ export function ResourceListPage({
   /** Rows can be changed many at a time. */
   bulk?: BulkOffer;
 }) {
-  const { rows, total, state, base, filterOptions, fixedFilters, views, viewerId, writable } =
+  const { rows, total, state, base, filterOptions, fixedFilters, fixedContext, views, viewerId, writable } =
     useLoaderData<typeof resourceList>();
   const [params] = useSearchParams();
-  const columns = visibleColumns(resource.list.columns, params);
+  // A column naming what the page already names (the event of its tab, the user's one venue) is left out.
+  const listColumns = outsideContext(resource.list.columns, fixedContext ?? []);
+  const columns = visibleColumns(listColumns, params);
   // The export's own columns can be chosen too: the view is then the export's template.
   const choosable = [
-    ...resource.list.columns,
+    ...listColumns,
     ...(exportable ? (resource.list.exportColumns ?? []).map((column) => ({ ...column, exportOnly: true })) : []),
   ];
   const { t } = useTranslation();

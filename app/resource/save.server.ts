@@ -21,7 +21,7 @@ import type { Signed } from "~/core/auth.server";
 import { getTranslator } from "~/core/i18n.server";
 import { redirectWithNotice } from "~/core/notice.server";
 import { byVenue, rowScope, venueOnCreate } from "~/core/row-scope";
-import { serverMessageField, translateServerMessage } from "~/core/server-messages";
+import { isDuplicateKey, serverMessageField, translateServerMessage } from "~/core/server-messages";
 import { UpstreamError } from "~/core/upstream.server";
 
 /**
@@ -117,6 +117,8 @@ export async function resourceSave(
       });
     else saved = await signed.api.put<FormValues>(`/${resource.endpoint}/${encodeURIComponent(id)}`, payload);
   } catch (error) {
+    const duplicate = await duplicateRefusal(request, resource, error);
+    if (duplicate) return json(submission.reply(duplicate), { status: 400 });
     const { message, status } = await actionFailure(request, error);
     // A refusal the upstream ties to one field is shown next to it.
     const field =
@@ -127,6 +129,17 @@ export async function resourceSave(
   }
   const to = context.redirectTo ? context.redirectTo(saved) : listPath(resource, request, context);
   return redirectWithNotice(to, { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });
+}
+
+/**
+ * Another record already holds a unique value of this form: said in the form's own words, next to the field when the
+ * form names it (a genre's name), else over the form.
+ */
+async function duplicateRefusal(request: Request, resource: ResourceDefinition, error: unknown) {
+  if (!(error instanceof UpstreamError) || error.kind !== "bad-request" || !isDuplicateKey(error.message)) return null;
+  const { t } = await getTranslator(request);
+  const { field, message } = resource.duplicate ?? { message: "errors.alreadyExists" };
+  return field ? { fieldErrors: { [field]: [t(message)] } } : { formErrors: [t(message)] };
 }
 
 /**

@@ -27,7 +27,19 @@ export type Column = {
    * list says so, the card shows the first three after the name and any state badge.
    */
   keyFact?: boolean;
+  /**
+   * The column names the row's event or venue: a list already within one event (an event's tab), or confined to one
+   * venue, leaves it out, since every row would repeat what the page already says.
+   */
+  context?: ListContext;
 };
+
+export type ListContext = "event" | "venue";
+
+/** The columns worth showing where the page itself already names some of the rows' context. */
+export function outsideContext<C extends Column>(columns: readonly C[], fixed: readonly ListContext[]): C[] {
+  return columns.filter((column) => !column.context || !fixed.includes(column.context));
+}
 
 /**
  * The facts a row's card shows on a phone besides its name: the columns that say they are key facts, else the first

@@ -21,7 +21,7 @@ export const chats = defineResource({
     filters: [{ name: "status", kind: "enum", options: chatStatuses }],
     columns: [
       { field: "updatedAt", label: "fields.updatedAt", sortable: true, format: "datetime" },
-      { field: "discoName", label: "fields.venue" },
+      { field: "discoName", label: "fields.venue", context: "venue" },
       { field: "status", label: "fields.status", format: "badge", enumPrefix: "chats.statuses", tones: chatTones },
     ],
   },

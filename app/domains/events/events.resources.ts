@@ -59,7 +59,7 @@ export const events = defineResource({
     ],
     columns: [
       { field: "name", label: "fields.name", sortable: true, link: true },
-      { field: "discoName", label: "fields.venue", sortable: true },
+      { field: "discoName", label: "fields.venue", sortable: true, context: "venue" },
       { field: "startDate", label: "fields.startDate", sortable: true, format: "datetime" },
       { field: "endDate", label: "fields.endDate", sortable: true, format: "datetime" },
       {

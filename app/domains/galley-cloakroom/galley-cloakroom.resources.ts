@@ -83,6 +83,7 @@ export const cloakroomSlotStatuses = cloakroomStatuses;
 
 export const cloakroomSlots = defineResource({
   key: "cloakroomSlots",
+  duplicate: { field: "code", message: "errors.codeTaken" },
   owner: byEvent,
   section: "events",
   tab: "cloakroom",

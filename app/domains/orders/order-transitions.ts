@@ -54,6 +54,14 @@ export function deliveryOf(order: OrderState): DeliveryStatus {
   return order.deliveryStatus === "delivered" ? "delivered" : "waiting";
 }
 
+/**
+ * The delivery staff read on an order: only an order the bar may serve has one. A rejected, refunded or deleted order
+ * is not "to deliver", whatever its stored delivery field says, so it shows none.
+ */
+export function servedDelivery(order: OrderState): DeliveryStatus | null {
+  return includes(servableStatuses, order.status) ? deliveryOf(order) : null;
+}
+
 const rules: Record<OrderAction, (order: OrderState) => boolean> = {
   // At the bar: a servable order is handed over, or taken back to waiting when it was marked by mistake.
   deliver: (order) => includes(servableStatuses, order.status) && deliveryOf(order) === "waiting",

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { updateRow, type BulkKind } from "~/resource/bulk.server";
 import {
   canApplyOrderAction,
-  deliveryOf,
   orderBulkOffer,
   orderChange,
+  servedDelivery,
   type BulkOrderAction,
 } from "./order-transitions";
 import { orderSchema, type Order } from "./orders.server";
@@ -15,12 +15,14 @@ import { orderSchema, type Order } from "./orders.server";
 export const orderBulk: BulkKind<Order & { _id: string }, BulkOrderAction> = {
   ...orderBulkOffer,
   schema: orderSchema.extend({ _id: z.string() }),
-  refusal: ({ t }, action, row) =>
-    canApplyOrderAction(action, row)
-      ? null
-      : t("bulk.reasons.orderState", {
-          status: t(`orderStatuses.${row.status ?? ""}`, { defaultValue: row.status ?? "" }),
-          delivery: t(`deliveryStatuses.${deliveryOf(row)}`),
-        }),
+  refusal: ({ t }, action, row) => {
+    if (canApplyOrderAction(action, row)) return null;
+    const status = t(`orderStatuses.${row.status ?? ""}`, { defaultValue: row.status ?? "" });
+    // An order the bar does not serve has no delivery to speak of: its state alone is the reason.
+    const delivery = servedDelivery(row);
+    return delivery
+      ? t("bulk.reasons.orderState", { status, delivery: t(`deliveryStatuses.${delivery}`) })
+      : t("bulk.reasons.state", { status });
+  },
   apply: (context, action, row) => updateRow(context, row, orderChange(action)),
 };

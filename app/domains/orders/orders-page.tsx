@@ -8,6 +8,7 @@ import {
   allowedOrderActions,
   orderBulkOffer,
   orderActionNeedsConfirmation,
+  servedDelivery,
   type OrderAction,
 } from "~/domains/orders/order-transitions";
 import type { OrderTotals } from "~/domains/orders/table-commission";
@@ -211,9 +212,7 @@ export function OrderChangeDialog() {
           <Badge tone={orderStatusTones[order.status as keyof typeof orderStatusTones]}>
             {t(`orderStatuses.${order.status}`)}
           </Badge>
-          <Badge tone={deliveryStatusTones[order.deliveryStatus === "delivered" ? "delivered" : "waiting"]}>
-            {t(`deliveryStatuses.${order.deliveryStatus === "delivered" ? "delivered" : "waiting"}`)}
-          </Badge>
+          <DeliveryBadge order={order} />
         </div>
       }
       confirmLabel={t(`orders.actions.${action}`)}
@@ -225,6 +224,14 @@ export function OrderChangeDialog() {
   );
 }
 
+/** The order's delivery as a badge, or a dash for an order the bar does not serve (rejected, refunded…). */
+function DeliveryBadge({ order }: { order: Parameters<typeof servedDelivery>[0] }) {
+  const { t } = useTranslation();
+  const delivery = servedDelivery(order);
+  if (!delivery) return <>—</>;
+  return <Badge tone={deliveryStatusTones[delivery]}>{t(`deliveryStatuses.${delivery}`)}</Badge>;
+}
+
 /** An order in full over its list: what was ordered, by whom, how it was paid and its Data Cash transaction. */
 export function OrderDetailDialog() {
   const { t, i18n } = useTranslation();
@@ -232,7 +239,6 @@ export function OrderDetailDialog() {
   const money = (cents: number | null | undefined) =>
     typeof cents === "number" ? formatMoney(cents, i18n.language) : "—";
   const text = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
-  const delivery = order.deliveryStatus === "delivered" ? "delivered" : "waiting";
   const facts: [string, React.ReactNode][] = [
     [t("fields.event"), text(order.eventName)],
     [t("fields.user"), text(order.userName)],
@@ -247,12 +253,7 @@ export function OrderDetailDialog() {
         {t(`orderStatuses.${order.status}`)}
       </Badge>,
     ],
-    [
-      t("fields.deliveryStatus"),
-      <Badge key="delivery" tone={deliveryStatusTones[delivery]}>
-        {t(`deliveryStatuses.${delivery}`)}
-      </Badge>,
-    ],
+    [t("fields.deliveryStatus"), <DeliveryBadge key="delivery" order={order} />],
     [t("fields.table"), text(order.tableName)],
     [t("orders.detail.dataCashIdtrx"), text(order.dataCashIdtrx)],
     [t("orders.detail.dataCashProgressivo"), text(order.dataCashProgressivo)],

@@ -2,7 +2,13 @@
 // the orders at tables with the commission on table products, and the venue's tables as an event sees them. What can
 // be done to an order is in `~/lib/order-transitions`, the commission in `~/lib/table-commission`.
 import { byEvent } from "~/core/row-scope";
-import { deliveryStatuses, orderStatuses, paymentTypes, type OrderStatus } from "~/domains/orders/order-transitions";
+import {
+  deliveryStatuses,
+  orderStatuses,
+  paymentTypes,
+  servedDelivery,
+  type OrderStatus,
+} from "~/domains/orders/order-transitions";
 import { tableCommission } from "~/domains/orders/table-commission";
 import type { Column, ResourceDefinition, Tone } from "~/resource/definition";
 import { defineResource } from "~/resource/definition";
@@ -37,7 +43,7 @@ const eventFilter = {
 
 const column = {
   token: { field: "token", label: "fields.code", sortable: true },
-  event: { field: "eventName", label: "fields.event", sortable: true },
+  event: { field: "eventName", label: "fields.event", sortable: true, context: "event" },
   user: { field: "userName", label: "fields.user", sortable: true },
   lines: { field: "lines", label: "orders.lines" },
   price: { field: "price", label: "fields.price", sortable: true, format: "money" },
@@ -113,6 +119,8 @@ export const orders = defineResource({
   owner: byEvent,
   titleField: "token",
   actions: listOnly,
+  // The delivery column speaks only of orders the bar serves (a refunded order is not "to deliver").
+  derive: (row) => ({ ...row, deliveryStatus: servedDelivery(row) }),
   list: orderList,
   fields: [],
 });

@@ -8,6 +8,8 @@ const plainUsers = { endpoint: "users", optionLabel: ["name", "surname"], query:
 
 export const collaborators = defineResource({
   key: "collaborators",
+  // The spec's words for a duplicate (section 8): this user already holds this role at this venue.
+  duplicate: { field: "role", message: "errors.duplicateKey" },
   section: "collaborators",
   endpoint: "collaborators",
   owner: byVenue,
@@ -22,7 +24,7 @@ export const collaborators = defineResource({
     columns: [
       { field: "userName", label: "fields.user", sortable: true },
       { field: "role", label: "fields.role", sortable: true, format: "enum", enumPrefix: "collaboratorRoles" },
-      { field: "discoName", label: "fields.venue" },
+      { field: "discoName", label: "fields.venue", context: "venue" },
       { field: "createdAt", label: "fields.since", sortable: true, format: "date" },
     ],
   },
@@ -57,7 +59,7 @@ export const lists = defineResource({
     defaultSort: "-createdAt",
     columns: [
       { field: "name", label: "fields.name", sortable: true },
-      { field: "eventName", label: "fields.event", sortable: true },
+      { field: "eventName", label: "fields.event", sortable: true, context: "event" },
       { field: "promoterName", label: "fields.promoter", sortable: true },
       { field: "guestsCount", label: "fields.guests", format: "number" },
       { field: "maxGuests", label: "fields.maxGuests", format: "number" },

@@ -29,6 +29,8 @@ export const validationTones = { pending: "amber", approved: "green", rejected: 
 
 export const users = defineResource({
   key: "users",
+  // Email and username are each one account's; the upstream does not say which of the two clashed.
+  duplicate: { message: "people.duplicateUser" },
   section: "users",
   endpoint: "users",
   titleField: "email",

@@ -7,6 +7,7 @@ import { defineResource } from "~/resource/definition";
 
 export const discoCategories = defineResource({
   key: "discoCategories",
+  duplicate: { field: "name", message: "errors.nameTaken" },
   section: "discoCategories",
   endpoint: "disco-categories",
   titleField: "name",
@@ -54,7 +55,7 @@ export const productCategories = defineResource({
     columns: [
       { field: "name", label: "fields.name", sortable: true },
       { field: "discoCategoryName", label: "fields.discoCategory", sortable: true },
-      { field: "discoName", label: "fields.venue" },
+      { field: "discoName", label: "fields.venue", context: "venue" },
       { field: "createdAt", label: "fields.createdAt", sortable: true, format: "date" },
     ],
   },

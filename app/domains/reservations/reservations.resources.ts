@@ -48,7 +48,7 @@ const reservationList: ResourceDefinition["list"] = {
   columns: [
     { field: "code", label: "fields.code", sortable: true },
     { field: "userName", label: "fields.user", sortable: true },
-    { field: "eventName", label: "fields.event", sortable: true },
+    { field: "eventName", label: "fields.event", sortable: true, context: "event" },
     {
       field: "status",
       label: "fields.status",

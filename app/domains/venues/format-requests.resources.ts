@@ -21,9 +21,9 @@ export const formatRequests = defineResource({
     filters: [{ name: "status", kind: "enum", options: formatRequestStatuses }],
     filterControls: [{ name: "status", label: "fields.status", optionPrefix: "formatRequestStatuses" }],
     columns: [
-      { field: "eventName", label: "fields.event", sortable: true },
+      { field: "eventName", label: "fields.event", sortable: true, context: "event" },
       { field: "formatName", label: "fields.format", sortable: true },
-      { field: "discoName", label: "fields.venue", sortable: true },
+      { field: "discoName", label: "fields.venue", sortable: true, context: "venue" },
       { field: "startDate", label: "fields.startDate", sortable: true, format: "datetime" },
       { field: "status", label: "fields.status", sortable: true, format: "enum", enumPrefix: "formatRequestStatuses" },
       { field: "createdAt", label: "fields.sentOn", sortable: true, format: "date" },

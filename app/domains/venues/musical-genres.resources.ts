@@ -3,6 +3,7 @@ import { defineResource } from "~/resource/definition";
 
 export const musicalGenres = defineResource({
   key: "musicalGenres",
+  duplicate: { field: "name", message: "errors.nameTaken" },
   section: "musicalGenres",
   endpoint: "musical-genres",
   titleField: "name",

@@ -21,7 +21,7 @@ import {
 import { actionFailure, readFormWithUploads } from "~/resource/resource.server";
 import { readForm } from "~/core/request-body.server";
 import { safeRedirect } from "~/core/safe-redirect";
-import { serverMessageKey } from "~/core/server-messages";
+import { isDuplicateKey, serverMessageKey } from "~/core/server-messages";
 import { getSession, sessionStorage } from "~/core/session.server";
 import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream.server";
 import { toSessionUser, upstreamUserSchema } from "~/core/user";
@@ -55,8 +55,7 @@ const profile: OwnRecord = {
   saved: "common.profileUpdate",
   afterSave: (saved, signed, request) => sessionWithUser(request, signed, saved),
   // A username someone else has: the upstream's 'Duplicate key error' is about the username here.
-  refusalField: (message) =>
-    serverMessageKey(message) === "errors.duplicateKey" ? { field: "username", key: "profiles.usernameTaken" } : null,
+  refusalField: (message) => (isDuplicateKey(message) ? { field: "username", key: "profiles.usernameTaken" } : null),
 };
 
 /** The venue of a venue user (disco, format, structure); anyone else has none to show. */
@@ -220,7 +219,7 @@ export async function completeProfile({ request }: ActionFunctionArgs) {
   } catch (error) {
     // Spec section 8 lets this dialog swallow failures; we still say what happened (a username someone has, next to
     // it; the service slow or down, above the form), so nobody waits in front of a dialog they cannot close.
-    if (error instanceof UpstreamError && serverMessageKey(error.message) === "errors.duplicateKey") {
+    if (error instanceof UpstreamError && isDuplicateKey(error.message)) {
       return json(submission.reply({ fieldErrors: { username: ["profiles.usernameTaken"] } }), { status: 400 });
     }
     const { message, status } = await actionFailure(request, error);
