@@ -1,12 +1,12 @@
 // Renders the document: one i18next instance per request in the detected language, streaming for browsers, the whole
 // page at once for bots, and the security headers with a fresh CSP nonce.
-import { PassThrough } from "node:stream";
 import crypto from "node:crypto";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { closeDocumentLast } from "~/core/document-end.server";
 import { getLanguage, i18nFor } from "~/core/i18n.server";
 import { securityHeaders } from "~/core/security-headers.server";
 import { resealedSessionCookie } from "~/core/session-recheck.server";
@@ -47,7 +47,8 @@ export default async function handleRequest(
       {
         nonce,
         [readyEvent]() {
-          const body = new PassThrough();
+          // The late parts React streams (loader data, deferred values) land before the document's closing tags.
+          const body = closeDocumentLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

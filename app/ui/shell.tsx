@@ -32,7 +32,6 @@ export type ShellProps = {
 export function Shell({ user, menu, venues, venueId, drawer, unread, current, related = [], children }: ShellProps) {
   const { t } = useTranslation();
   const drawerFetcher = useFetcher();
-  const hydrated = useHydrated();
   const location = useLocation();
   const relatedStrip = useActiveInStrip<HTMLUListElement>();
   // Optimistic: the sidebar follows the toggle at once while the preference is saved.
@@ -132,7 +131,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, re
           </a>
           <drawerFetcher.Form method="post" action="/preferences/drawer" className="hidden md:block">
             <input type="hidden" name="redirectTo" value={here} />
-            {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+            <ViaFetcher />
             <button
               type="submit"
               name="drawer"
@@ -202,6 +201,15 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, re
       </div>
     </div>
   );
+}
+
+/**
+ * Tells the preference action the toggle came through the fetcher (no redirect wanted), once hydrated. A leaf of its
+ * own: the re-render that hydration's end causes stays here, so it never reaches the sidebar's streamed counters
+ * while they are still hydrating (React error #421, which threw their server HTML away).
+ */
+function ViaFetcher() {
+  return useHydrated() ? <input type="hidden" name="via" value="fetcher" /> : null;
 }
 
 /**
