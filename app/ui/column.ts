@@ -27,6 +27,12 @@ export type Column = {
    * list says so, the card shows the first three after the name and any state badge.
    */
   keyFact?: boolean;
+  /**
+   * A column that gives way on a desk narrower than 1536 px (the table's box is then under about 1,200 px), so the
+   * row's name, its state and its actions stay in sight; the record's page and the column chooser still show it
+   * (a column the user chose in the URL always shows). Absent: the column always shows from `md` up.
+   */
+  priority?: "low";
 };
 
 /**
