@@ -70,7 +70,8 @@ async function savedGenre(browser, options) {
     if (options.javascript) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     // A user reads and types before saving: what the page fetches once hydrated (route discovery) is done by then.
     await page.waitForLoadState("networkidle", { timeout: 60_000 });
-    const description = page.getByLabel("Descrizione");
+    // The form's field, not the column chooser's "Mostra la colonna Descrizione" behind the dialog.
+    const description = page.getByRole("dialog").getByLabel("Descrizione", { exact: true });
     await description.fill(`Benchmark ${new Date().toISOString()}`);
     const start = performance.now();
     await page.getByRole("button", { name: "Salva", exact: true }).click({ noWaitAfter: true });

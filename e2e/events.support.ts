@@ -4,7 +4,7 @@
 // and reservations, so the two projects can run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, searchBox } from "./helpers";
+import { hydrated, openRowMenu, searchBox } from "./helpers";
 
 type Mode = "js" | "nojs";
 
@@ -163,6 +163,7 @@ export function eventSpecs(mode: Mode) {
       await expect(row(page, code)).toContainText("Accettata");
       await expect(row(page, code).getByRole("button", { name: `Accetta ${code}` })).toHaveCount(0);
       await ready(page, mode);
+      await openRowMenu(row(page, code));
       await row(page, code)
         .getByRole("link", { name: `Rimborsa ${code}`, exact: true })
         .click();

@@ -164,3 +164,13 @@ export async function upstreamOne(path: string): Promise<UpstreamRow> {
   if (!record || other) throw new Error(`not exactly one record at ${path}`);
   return record;
 }
+
+/**
+ * Opens a list row's menu, as a user does before choosing one of the actions folded there: a row with more than two
+ * actions keeps the first in sight and folds the others into it (app/ui/row-actions.tsx). A row without one is left.
+ */
+export async function openRowMenu(row: Locator) {
+  await row.first().waitFor();
+  const closed = row.locator("details[data-row-menu]:not([open]) > summary");
+  if ((await closed.count()) > 0) await closed.click();
+}

@@ -4,7 +4,7 @@
 // its own seeded orders of tonight's demo event, so the two projects can run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, upstreamToken } from "./helpers";
+import { hydrated, openRowMenu, upstreamToken } from "./helpers";
 import { mockURL } from "./ports";
 
 type Mode = "js" | "nojs";
@@ -56,6 +56,7 @@ export function orderSpecs(mode: Mode) {
       await expect(row(page, seeded.refund)).toContainText("Pagato");
       await expect(row(page, seeded.refund)).toContainText("Da consegnare");
       await ready(page, mode);
+      await openRowMenu(row(page, seeded.refund));
       await row(page, seeded.refund)
         .getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true })
         .click();
@@ -67,6 +68,7 @@ export function orderSpecs(mode: Mode) {
       await expect(row(page, seeded.refund)).toContainText("Pagato");
 
       await ready(page, mode);
+      await openRowMenu(row(page, seeded.refund));
       await row(page, seeded.refund)
         .getByRole("link", { name: `Rimborsa ${seeded.refund}`, exact: true })
         .click();

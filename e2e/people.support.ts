@@ -4,7 +4,7 @@
 // seeded checks (known document numbers) and users, so the two projects can run side by side on the shared mock.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, hydrated, unique, upstreamToken } from "./helpers";
+import { createUpstream, hydrated, openRowMenu, unique, upstreamToken } from "./helpers";
 import { mockURL } from "./ports";
 
 type Mode = "js" | "nojs";
@@ -206,6 +206,7 @@ export function peopleSpecs(mode: Mode) {
       const withBirthDate = async (query: string, birthDate: string) => {
         await page.goto(`/users?q=${query}`);
         await ready(page, mode);
+        await openRowMenu(page.locator("tbody tr").filter({ hasText: `${query}@example.test` }));
         await page.getByRole("link", { name: `Modifica ${query}@example.test`, exact: true }).click();
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
@@ -221,6 +222,7 @@ export function peopleSpecs(mode: Mode) {
       const minor = await withBirthDate(ages.minor, birthDate(18, 1));
       await expect(minor).toContainText("17");
       await expect(minor).toContainText("Minorenne");
+      await openRowMenu(page.locator("tbody tr").filter({ hasText: `${ages.minor}@example.test` }));
       await page.getByRole("link", { name: `Modifica ${ages.minor}@example.test`, exact: true }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByTestId("user-age")).toContainText("Età: 17");
@@ -236,6 +238,7 @@ export function peopleSpecs(mode: Mode) {
       test.setTimeout(60_000);
       await page.goto(`/users?q=${seeded.collaborator}`);
       await ready(page, mode);
+      await openRowMenu(page.locator("tbody tr").first());
       await page.getByRole("link", { name: /^Modifica / }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByTestId("collaboratingDiscos-row")).toHaveCount(0);
@@ -257,6 +260,7 @@ export function peopleSpecs(mode: Mode) {
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByRole("status")).toHaveText("Salvato con successo");
 
+      await openRowMenu(page.locator("tbody tr").first());
       await page.getByRole("link", { name: /^Modifica / }).click();
       const again = page.getByRole("dialog").getByTestId("collaboratingDiscos-row");
       await expect(again).toHaveCount(1);
@@ -285,6 +289,7 @@ export function peopleSpecs(mode: Mode) {
       });
       await page.goto(`/users?q=${encodeURIComponent(email)}`);
       await ready(page, mode);
+      await openRowMenu(page.locator("tbody tr").first());
       await page.getByRole("link", { name: /^Modifica / }).click();
       const dialog = page.getByRole("dialog");
       await ready(page, mode);

@@ -4,7 +4,7 @@
 // its own names and event, so the two projects can run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, searchBox } from "./helpers";
+import { hydrated, openRowMenu, searchBox } from "./helpers";
 
 type Mode = "js" | "nojs";
 
@@ -69,6 +69,7 @@ export function productSpecs(mode: Mode) {
       await expect(saved).toContainText("10,50 €");
       await expect(saved).toContainText("22 %");
       await ready(page, mode);
+      await openRowMenu(saved);
       await saved.getByRole("link", { name: `Modifica ${name}` }).click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Crediti per l'acquisto (scansione promo)")).toHaveValue("2");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openRowMenu } from "./helpers";
 import { resourceSpecs } from "./resources.support";
 
 test.describe("musical genres without JavaScript", () => {
@@ -10,6 +11,7 @@ test.describe("dates without JavaScript", () => {
 
   test("refuses a day that does not exist next to its field, and keeps the rest", async ({ page }) => {
     await page.goto("/users?q=russo");
+    await openRowMenu(page.locator("tbody tr").first());
     await page
       .getByRole("link", { name: /^Modifica / })
       .first()

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { armFault, createUpstream, hydrated, pathIs, scopeRequests, searchBox, unique } from "./helpers";
+import { armFault, createUpstream, hydrated, openRowMenu, pathIs, scopeRequests, searchBox, unique } from "./helpers";
 import { resourceSpecs } from "./resources.support";
 
 test.describe("musical genres with JavaScript", () => {
@@ -100,6 +100,7 @@ test.describe("dates", () => {
   test("pick a day from a calendar whose weeks start on Monday, saved and shown as dd/MM/yyyy", async ({ page }) => {
     await page.goto("/users?q=santoro");
     await hydrated(page);
+    await openRowMenu(page.locator("tbody tr").first());
     await page
       .getByRole("link", { name: /^Modifica / })
       .first()
@@ -115,6 +116,7 @@ test.describe("dates", () => {
     await expect(birthDate).toHaveValue("20/06/1995");
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("status")).toHaveText("Salvato con successo");
+    await openRowMenu(page.locator("tbody tr").first());
     await page
       .getByRole("link", { name: /^Modifica / })
       .first()

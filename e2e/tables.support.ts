@@ -9,6 +9,7 @@ import { storageStateOf } from "./accounts";
 import {
   createUpstream,
   hydrated,
+  openRowMenu,
   ownEvent,
   scopeRequests,
   searchBox,
@@ -214,6 +215,7 @@ export function tablesSpecs(mode: Mode) {
     const line = row(page, code);
     await shows(line, [guestName, "Accettata", "VIP", "Drink gratuito", "Biglietto per email"]);
 
+    await openRowMenu(line);
     await line.getByRole("link", { name: `Modifica ${code}` }).click();
     const edit = page.getByRole("dialog", { name: `Modifica «${code}»` });
     await expect(edit).toBeVisible();
@@ -269,6 +271,7 @@ export function tablesSpecs(mode: Mode) {
     await openTab(page, event, "web-reservations", mode);
     await expect(page.getByRole("link", { name: "Nuovo" })).toHaveCount(0);
     await expect(row(page, code)).toContainText("In attesa");
+    await openRowMenu(row(page, code));
     await row(page, code)
       .getByRole("link", { name: `Modifica ${code}` })
       .click();
@@ -338,6 +341,7 @@ export function tablesSpecs(mode: Mode) {
       await expect(edit).toBeHidden();
     };
     const open = async () => {
+      await openRowMenu(line);
       await line.getByRole("link", { name: `Modifica ${code}` }).click();
       await expect(edit).toBeVisible();
       await ready(page, mode);

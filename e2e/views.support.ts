@@ -14,6 +14,8 @@ const views = italian.views;
 const viewsMenu = /^Vist[ae]/;
 const menu = (page: Page, label: string | RegExp) =>
   page.locator("details", { has: page.locator("summary", { hasText: label }) });
+/** The column chooser's checkbox of a column is named as what it does. */
+const showColumn = (label: string) => italian.columns.show.replace("{{name}}", label);
 const headers = (page: Page) => page.getByRole("table").first().getByRole("columnheader");
 
 async function openEvents(page: Page, mode: Mode, search: string) {
@@ -48,8 +50,8 @@ export function viewsSpecs(mode: Mode) {
       await openEvents(page, mode, "");
       await menu(page, italian.columns.menu).locator("summary").click();
       const chooser = menu(page, italian.columns.menu);
-      await chooser.getByLabel(italian.fields.endDate).uncheck();
-      await chooser.getByLabel(italian.fields.flags).uncheck();
+      await chooser.getByRole("checkbox", { name: showColumn(italian.fields.endDate) }).uncheck();
+      await chooser.getByRole("checkbox", { name: showColumn(italian.fields.flags) }).uncheck();
       await chooser.getByRole("button", { name: italian.columns.apply }).click();
       await expect(page).toHaveURL(/cols=startDate/);
       const shown = [italian.fields.name, italian.fields.venue, italian.fields.startDate, italian.list.actions];
@@ -63,7 +65,7 @@ export function viewsSpecs(mode: Mode) {
       );
 
       // A search keeps the chosen columns.
-      await page.getByLabel(italian.list.search).fill(name);
+      await page.getByLabel(italian.list.search, { exact: true }).fill(name);
       await page.getByRole("search").getByRole("button", { name: italian.list.apply, exact: true }).click();
       await expect(page).toHaveURL(/\?q=.*cols=startDate/);
       await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();

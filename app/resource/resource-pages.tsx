@@ -2,10 +2,10 @@
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { Icon } from "~/ui/icons";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { visibleColumns } from "~/core/list-columns";
+import { columnsParam, visibleColumns } from "~/core/list-columns";
 import { outsideContext } from "~/ui/column";
 import type { MetaFunction } from "@remix-run/node";
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { section } from "~/core/permissions";
 import { allows, type ResourceDefinition } from "~/resource/definition";
@@ -153,6 +153,7 @@ export function ResourceListPage({
         caption={title}
         titleField={resource.titleField}
         phoneCards={resource.list.phoneCards}
+        columnsChosen={params.has(columnsParam)}
         selection={
           bulkShown
             ? { form: bulkForm, label: (row) => t("bulk.chooseRow", { name: bulkShown.rowName(row) }) }
@@ -163,32 +164,32 @@ export function ResourceListPage({
             ? undefined
             : (row) => {
                 const name = String(row[resource.titleField] ?? "");
-                return (
-                  // Spaced apart on a phone, where each is a 44 px target (data-table.tsx), so a thumb hits the one it means.
-                  <div className="flex flex-wrap items-center gap-x-6 gap-y-2 md:inline-flex md:flex-nowrap md:gap-3">
-                    {rowExtras?.(row)}
-                    {offers(row, "edit") ? (
-                      <Link
-                        to={paths.record(row._id)}
-                        className="font-medium text-brand-700 hover:underline"
-                        aria-label={t("list.editNamed", { name })}
-                        preventScrollReset
-                      >
-                        {t("list.edit")}
-                      </Link>
-                    ) : null}
-                    {offers(row, "delete") ? (
-                      <Link
-                        to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
-                        className="font-medium text-red-700 hover:underline"
-                        aria-label={t("list.deleteNamed", { name })}
-                        preventScrollReset
-                      >
-                        {t("list.delete")}
-                      </Link>
-                    ) : null}
-                  </div>
-                );
+                // One element per action, so the table can fold all but the first into the row's menu (row-actions.tsx).
+                return [
+                  ...Children.toArray(rowExtras?.(row)),
+                  offers(row, "edit") ? (
+                    <Link
+                      key="edit"
+                      to={paths.record(row._id)}
+                      className="font-medium text-brand-700 hover:underline"
+                      aria-label={t("list.editNamed", { name })}
+                      preventScrollReset
+                    >
+                      {t("list.edit")}
+                    </Link>
+                  ) : null,
+                  offers(row, "delete") ? (
+                    <Link
+                      key="delete"
+                      to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
+                      className="font-medium text-red-700 hover:underline"
+                      aria-label={t("list.deleteNamed", { name })}
+                      preventScrollReset
+                    >
+                      {t("list.delete")}
+                    </Link>
+                  ) : null,
+                ];
               }
         }
       />

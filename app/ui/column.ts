@@ -32,6 +32,12 @@ export type Column = {
    * venue, leaves it out, since every row would repeat what the page already says.
    */
   context?: ListContext;
+  /**
+   * A column that gives way on a desk narrower than 1536 px (the table's box is then under about 1,200 px), so the
+   * row's name, its state and its actions stay in sight; the record's page and the column chooser still show it
+   * (a column the user chose in the URL always shows). Absent: the column always shows from `md` up.
+   */
+  priority?: "low";
 };
 
 export type ListContext = "event" | "venue";

@@ -13,6 +13,7 @@ import {
   type ListState,
 } from "~/core/list-query";
 import { keyFactsOf, type Column } from "./column";
+import { RowActions } from "./row-actions";
 import { CellValue } from "./format-cell";
 import { Icon } from "./icons";
 import { SortHeader } from "./sort-header";
@@ -61,25 +62,27 @@ function tableParts(mode: "cards" | "fields") {
   if (mode === "fields")
     return {
       ...shared,
-      row: "block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
+      row: "group block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
       select: "block py-1 md:table-cell md:w-10 md:px-4 md:py-3",
       title: shared.fact,
       other: shared.fact,
-      actions: "block pt-3 md:table-cell md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
+      actions: "block pt-3 md:table-cell md:whitespace-nowrap md:px-4 md:py-2 md:text-right pinned-actions",
     };
   return {
     ...shared,
     // The card's parts in reading order whatever the column order: checkbox and name, the facts, the actions.
-    row: "flex flex-wrap items-center gap-x-1 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
+    row: "group flex flex-wrap items-center gap-x-1 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
     select: "order-1 -my-2 -ml-3 shrink-0 md:m-0 md:table-cell md:w-10 md:px-4 md:py-3",
     title:
       "order-2 min-w-0 flex-1 break-words py-1 text-base font-semibold text-slate-900 md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:text-sm md:font-normal md:text-slate-800",
     fact: `order-3 w-full md:w-auto ${shared.fact}`,
     other: "hidden max-w-xs truncate px-4 py-3 text-slate-800 md:table-cell",
-    actions: "order-4 w-full pt-2 md:table-cell md:w-auto md:whitespace-nowrap md:px-4 md:py-2 md:text-right",
+    actions:
+      "order-4 w-full pt-2 md:table-cell md:w-auto md:whitespace-nowrap md:px-4 md:py-2 md:text-right pinned-actions",
     // Each link or button of the row a target of at least 44 px on a phone; as they were from `md` up.
     actionsInner:
-      "flex flex-wrap items-center gap-2 [&_a]:inline-flex [&_a]:min-h-[44px] [&_a]:items-center [&_button]:min-h-[44px] md:inline-flex md:flex-nowrap md:[&_a]:min-h-0 md:[&_button]:min-h-0",
+      // Spaced apart on a phone, so a thumb hits the one it means; the open row menu's items stack under its button.
+      "flex flex-wrap items-start gap-x-6 gap-y-2 [&_a]:inline-flex [&_a]:min-h-[44px] [&_a]:items-center [&_button]:min-h-[44px] md:inline-flex md:flex-nowrap md:items-start md:gap-3 md:[&_a]:min-h-0 md:[&_button]:min-h-0",
   };
 }
 
@@ -95,6 +98,7 @@ export function DataTable({
   titleField,
   phoneCards = false,
   selection,
+  columnsChosen = false,
 }: {
   rows: Row[];
   columns: readonly Column[];
@@ -117,6 +121,8 @@ export function DataTable({
    * (the bulk bar, outside the table), so choosing works without JavaScript.
    */
   selection?: { form: string; label: (row: Row) => string };
+  /** The user chose the columns (the URL's `cols`): every one of them shows, none gives way on a narrower desk. */
+  columnsChosen?: boolean;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -127,16 +133,24 @@ export function DataTable({
   const part = tableParts(phoneCards ? "fields" : "cards");
   const headline = columns.some((column) => column.field === titleField) ? titleField! : columns[0]?.field;
   const facts = keyFactsOf(columns, headline ?? "");
+  // A column of low priority gives way below 1536 px, unless it names the row or the user chose it.
+  const givesWay = (column: Column) => column.priority === "low" && column.field !== headline && !columnsChosen;
   const cellClass = (column: Column) =>
-    column.field === headline ? part.title : facts.has(column.field) ? part.fact : part.other;
+    `${column.field === headline ? part.title : facts.has(column.field) ? part.fact : part.other}${
+      givesWay(column) ? " md:hidden 2xl:table-cell" : ""
+    }`;
+  const rowName = (row: Row) => String(row[headline ?? ""] ?? "");
 
   return (
     <div
       className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
       aria-busy={loading || undefined}
     >
-      {/* Relative, so the visually hidden header text stays inside the scrolling box and never widens the page. */}
-      <div className="relative overflow-x-auto">
+      {/*
+        Relative, so the visually hidden header text stays inside the scrolling box and never widens the page. When the
+        table is wider than its box, the edge that has more shows a shadow (scroll-fade) and the actions stay pinned.
+      */}
+      <div className="scroll-fade relative overflow-x-auto">
         <table className={part.table}>
           <caption className="sr-only">{caption}</caption>
           <thead className={part.head}>
@@ -147,7 +161,9 @@ export function DataTable({
                 </th>
               ) : null}
               {columns.map((column) => {
-                const headerClass = "whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700";
+                const headerClass = `whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700${
+                  givesWay(column) ? " hidden 2xl:table-cell" : ""
+                }`;
                 return column.sortable ? (
                   <SortHeader
                     key={column.field}
@@ -163,7 +179,7 @@ export function DataTable({
                 );
               })}
               {rowActions ? (
-                <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">
+                <th scope="col" className="pinned-actions px-4 py-3 text-right font-semibold text-slate-700">
                   <span className="sr-only">{t("list.actions")}</span>
                 </th>
               ) : null}
@@ -213,7 +229,7 @@ export function DataTable({
                 })}
                 {rowActions ? (
                   <td className={part.actions}>
-                    <div className={part.actionsInner}>{rowActions(row)}</div>
+                    <RowActions actions={rowActions(row)} rowName={rowName(row)} className={part.actionsInner} />
                   </td>
                 ) : null}
               </tr>

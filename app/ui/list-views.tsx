@@ -109,6 +109,8 @@ export function ColumnChooser({ columns, shown }: { columns: readonly ChoosableC
                 name={columnsParam}
                 value={column.field}
                 defaultChecked={shown.includes(column.field)}
+                // Named as what it does, so it is not taken for the page's field or filter of the same name.
+                aria-label={t("columns.show", { name: t(column.label) })}
                 className="h-4 w-4 rounded border-slate-300"
               />
               {t(column.label)}

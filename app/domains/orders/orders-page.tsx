@@ -3,6 +3,7 @@
 // in place with JavaScript); a refund asks first in a dialog route.
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { formatDateTime, formatMoney } from "~/core/format";
 import {
   allowedOrderActions,
@@ -126,40 +127,39 @@ export function OrderTotalsBar({
 }
 
 /** The actions a row offers, from the order's state only, after the way to its detail. */
-function OrderRowActions({ row, base, search }: { row: Row; base: string; search: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Link
-        to={`${base}/${encodeURIComponent(row._id)}/detail${search}`}
-        className="text-sm font-medium text-brand-700 hover:underline"
-        aria-label={t("orders.detail.open", { code: row.token ?? "" })}
-        preventScrollReset
-      >
-        {t("orders.detail.link")}
-      </Link>
-      {allowedOrderActions(row).map((action) =>
-        orderActionNeedsConfirmation(action) ? (
-          <Link
-            key={action}
-            to={orderActionHref(base, row._id, action, search)}
-            className="text-sm font-medium text-red-700 hover:underline"
-            aria-label={t(`orders.actionNamed.${action}`, { code: row.token ?? "" })}
-            preventScrollReset
-          >
-            {t(`orders.actions.${action}`)}
-          </Link>
-        ) : (
-          <DeliveryButton
-            key={action}
-            action={action as "deliver" | "undeliver"}
-            row={row}
-            to={orderActionHref(base, row._id, action, search)}
-          />
-        ),
-      )}
-    </>
-  );
+/** A row's actions, one element each, so the table can fold those after the first into the row's menu. */
+function orderRowActions(row: Row, base: string, search: string, t: TFunction) {
+  return [
+    <Link
+      key="detail"
+      to={`${base}/${encodeURIComponent(row._id)}/detail${search}`}
+      className="text-sm font-medium text-brand-700 hover:underline"
+      aria-label={t("orders.detail.open", { code: row.token ?? "" })}
+      preventScrollReset
+    >
+      {t("orders.detail.link")}
+    </Link>,
+    ...allowedOrderActions(row).map((action) =>
+      orderActionNeedsConfirmation(action) ? (
+        <Link
+          key={action}
+          to={orderActionHref(base, row._id, action, search)}
+          className="text-sm font-medium text-red-700 hover:underline"
+          aria-label={t(`orders.actionNamed.${action}`, { code: row.token ?? "" })}
+          preventScrollReset
+        >
+          {t(`orders.actions.${action}`)}
+        </Link>
+      ) : (
+        <DeliveryButton
+          key={action}
+          action={action as "deliver" | "undeliver"}
+          row={row}
+          to={orderActionHref(base, row._id, action, search)}
+        />
+      ),
+    ),
+  ];
 }
 
 export function OrdersList({
@@ -181,6 +181,7 @@ export function OrdersList({
   const { base, totals } = data;
   const totalsPartial = "totalsPartial" in data && data.totalsPartial;
   const { search } = useLocation();
+  const { t } = useTranslation();
   return (
     <ResourceListPage
       resource={resource}
@@ -189,7 +190,7 @@ export function OrdersList({
       // /orders and /orders/tables export; an event's tabs do not.
       exportable={!base.startsWith("/events/")}
       before={<OrderTotalsBar totals={totals} partial={totalsPartial} items={resource.endpoint === "order-items"} />}
-      rowExtras={actions ? (row: Row) => <OrderRowActions row={row} base={base} search={search} /> : undefined}
+      rowExtras={actions ? (row: Row) => orderRowActions(row, base, search, t) : undefined}
       bulk={bulk ? orderBulkOffer : undefined}
     />
   );

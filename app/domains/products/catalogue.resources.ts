@@ -56,7 +56,8 @@ export const productCategories = defineResource({
       { field: "name", label: "fields.name", sortable: true },
       { field: "discoCategoryName", label: "fields.discoCategory", sortable: true },
       { field: "discoName", label: "fields.venue", context: "venue" },
-      { field: "createdAt", label: "fields.createdAt", sortable: true, format: "date" },
+      // Gives way first when the table is wider than its box (issue 24).
+      { field: "createdAt", label: "fields.createdAt", sortable: true, format: "date", priority: "low" },
     ],
   },
   fields: [
