@@ -96,6 +96,8 @@ export function AuditLogPage() {
   };
   const range = pageRange({ page: data.page, limit: data.pageSize }, data.total);
   const venueName = (id: string | null) => (id ? (data.venues[id] ?? id) : t("audit.platform"));
+  // A venue's reader sees only its own venue's entries: a venue column would repeat it on every row.
+  const columns = ["when", "user", ...(data.allVenues ? ["venue"] : []), "record", "action", "changes", "outcome"];
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   const exportQuery = exportParams.toString();
@@ -153,7 +155,7 @@ export function AuditLogPage() {
               <caption className="sr-only">{t("audit.caption")}</caption>
               <thead className="bg-slate-50">
                 <tr>
-                  {["when", "user", "venue", "record", "action", "changes", "outcome"].map((column) => (
+                  {columns.map((column) => (
                     <th
                       key={column}
                       scope="col"
@@ -174,10 +176,10 @@ export function AuditLogPage() {
                       {entry.userEmail}
                       <span className="block text-xs text-slate-500">{t(`roles.${entry.userRole}`)}</span>
                     </td>
-                    <td className="px-3 py-2">{venueName(entry.venueId)}</td>
+                    {data.allVenues ? <td className="px-3 py-2">{venueName(entry.venueId)}</td> : null}
                     <td className="px-3 py-2" data-entity={entry.entity} data-record-id={entry.entityId ?? undefined}>
                       {entry.href ? (
-                        <Link to={entry.href} className="font-medium text-indigo-700 hover:underline">
+                        <Link to={entry.href} className="font-medium text-brand-700 hover:underline">
                           {recordWords(entry, words)}
                         </Link>
                       ) : (
@@ -201,7 +203,7 @@ export function AuditLogPage() {
                 ))}
                 {data.entries.length === 0 ? (
                   <tr>
-                    <td colSpan={7} className="px-4 py-12 text-center text-slate-600">
+                    <td colSpan={columns.length} className="px-4 py-12 text-center text-slate-600">
                       {Object.keys(data.errors).length ? t("promoters.fixPeriod") : t("audit.empty")}
                     </td>
                   </tr>
