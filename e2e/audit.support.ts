@@ -53,13 +53,17 @@ export function auditSpecs(mode: Mode) {
         // /audit, filtered by user, record type and action, in the URL.
         await page.goto("/audit");
         await page.getByLabel(audit.columns.user, { exact: true }).fill("admin@demo.test");
-        await page.getByLabel(audit.columns.entity, { exact: true }).selectOption("musical-genres");
-        await page.getByLabel(audit.columns.action, { exact: true }).selectOption("update");
+        // The filters offer record types and actions in words (issue 24), never the upstream's codes.
+        await page.getByLabel(audit.columns.entity, { exact: true }).selectOption({ label: "Genere musicale" });
+        await page.getByLabel(audit.columns.action, { exact: true }).selectOption({ label: audit.actions.update });
         await page.getByRole("button", { name: italian.statistics.apply }).click();
         await expect(page).toHaveURL(/user=admin%40demo\.test.*entity=musical-genres.*action=update/);
-        const row = page.getByRole("row").filter({ hasText: genre._id });
-        await expect(row).toContainText("Prima");
-        await expect(row).toContainText("Dopo");
+        // The record is named as the product names it, and opens its own page.
+        const row = page.getByRole("row").filter({ hasText: name });
+        const record = row.getByRole("link", { name: `Genere musicale ${name}`, exact: true });
+        await expect(record).toHaveAttribute("href", `/musicalGenres/${genre._id}`);
+        // The field under its form's label.
+        await expect(row.getByRole("listitem")).toHaveText(["Descrizione prima:Prima → dopo:Dopo"]);
         await expect(row).toContainText(audit.outcome.ok);
         for (const other of await page.locator("tbody tr").allInnerTexts()) expect(other).toContain("admin@demo.test");
 
@@ -69,7 +73,14 @@ export function auditSpecs(mode: Mode) {
         const csv = await response.text();
         const line = csv.split("\r\n").find((text) => text.includes(genre._id));
         expect(line).toContain("admin@demo.test");
-        expect(line).toContain('description: ""Prima"" → ""Dopo""');
+        // Words, and the raw codes and ids beside them.
+        expect(line).toContain(`,Genere musicale,musical-genres,Genere musicale ${name},${genre._id},`);
+        expect(line).toContain(`,${audit.actions.update},update,`);
+        expect(line).toContain("Descrizione: Prima → Dopo");
+        expect(line).toContain('""field"":""description"",""before"":""Prima"",""after"":""Dopo""');
+        await record.click();
+        await expect(page).toHaveURL(new RegExp(`/musicalGenres/${genre._id}$`));
+        await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
       });
     });
 
@@ -121,11 +132,131 @@ export function auditSpecs(mode: Mode) {
         await expect(change.locator("del")).toHaveText("waiting");
 
         await page.goto("/audit?entity=tables");
-        await expect(page.getByRole("row").filter({ hasText: table._id })).toContainText("Dopo");
+        const row = page.getByRole("row").filter({ hasText: `Tavolo AU${id} · Tavolo ${id}` });
+        await expect(row.getByRole("link", { name: `Tavolo AU${id} · Tavolo ${id}` })).toHaveAttribute(
+          "href",
+          `/tables/${table._id}`,
+        );
+        await expect(row.getByRole("listitem")).toHaveText(["Zona prima:Prima → dopo:Dopo"]);
         // No venue filter for a venue: its own is the only one, whatever the URL says.
         await expect(page.getByLabel(audit.columns.venue, { exact: true })).toHaveCount(0);
-        await page.goto(`/audit?entity=musical-genres&venueId=${club!._id}`);
-        await expect(page.getByText(audit.empty)).toBeVisible();
+      });
+
+      test(`reads a reservation's change in words, in Italian and in English, and links to it (${mode})`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
+        const [event] = await upstream(`/events?discoId=${club!._id}&limit=1`);
+        const [guest] = await upstream("/users?role=user&isEnabled=true&sort=surname,name&limit=1");
+        const guestName = `${String(guest!.name)} ${String(guest!.surname)}`;
+        const reservation = await createUpstream<Row & { code: string }>("disco@demo.test", "/reservations", {
+          eventId: event!._id,
+          discoId: club!._id,
+          userId: guest!._id,
+          quantity: 1,
+          status: "pending",
+        });
+        // Accepted through the back-office's own confirmation page (spec: pending → accepted).
+        await page.goto(`/reservations/${reservation._id}/accept`);
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: italian.reservations.actions.accept, exact: true })
+          .click();
+        await expect(page.getByRole("status")).toContainText(reservation.code);
+
+        const recordName = `Prenotazione ${reservation.code} · ${guestName}`;
+        await page.goto("/audit?entity=reservations&user=disco%40demo.test");
+        // The record-type filter names the type in words.
+        await expect(page.getByLabel(audit.columns.entity, { exact: true }).locator("option:checked")).toHaveText(
+          "Prenotazione",
+        );
+        const row = page.getByRole("row").filter({ hasText: recordName });
+        await expect(row.getByRole("link", { name: recordName, exact: true })).toHaveAttribute(
+          "href",
+          `/reservations/${reservation._id}`,
+        );
+        await expect(row).toContainText(audit.actions.update);
+        const status = `${italian.fields.status} prima:${italian.reservationStatuses.pending} → dopo:${italian.reservationStatuses.accepted}`;
+        await expect(row.getByRole("listitem")).toHaveText([status]);
+
+        // The same entry for a reader in English.
+        const english = await browser.newContext({ storageState: storageStateOf("disco"), locale: "en-GB" });
+        try {
+          const englishPage = await english.newPage();
+          await englishPage.goto(`${baseURL}/audit?entity=reservations&user=disco%40demo.test`);
+          const englishName = `Reservation ${reservation.code} · ${guestName}`;
+          const englishRow = englishPage.getByRole("row").filter({ hasText: englishName });
+          await expect(englishRow.getByRole("link", { name: englishName, exact: true })).toBeVisible();
+          await expect(englishRow).toContainText("Updated");
+          await expect(englishRow.getByRole("listitem")).toHaveText(["Status before:Pending → after:Accepted"]);
+          await expect(englishPage.getByLabel("Record type", { exact: true }).locator("option:checked")).toHaveText(
+            "Reservation",
+          );
+        } finally {
+          await english.close();
+        }
+
+        // The CSV keeps the spec's state names and the raw ids beside the words.
+        const csv = await (await page.request.get("/audit/export.csv?entity=reservations")).text();
+        const line = csv.split("\r\n").find((text) => text.includes(reservation._id));
+        expect(line).toContain(`,Prenotazione,reservations,${recordName},${reservation._id},`);
+        expect(line).toContain(
+          `${italian.fields.status}: ${italian.reservationStatuses.pending} → ${italian.reservationStatuses.accepted}`,
+        );
+        expect(line).toContain('""field"":""status"",""before"":""pending"",""after"":""accepted""');
+
+        await row.getByRole("link", { name: recordName, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/reservations/${reservation._id}$`));
+        await expect(page.getByRole("dialog")).toBeVisible();
+      });
+    });
+
+    test.describe("across venues", () => {
+      test.use({ storageState: storageStateOf("disco") });
+
+      // Issue 26: the club must not read another venue's entries, whatever its URL asks. Another venue (the demo
+      // structure) changes a banner of its own through the back-office; an admin finds the entry, the club does not.
+      test(`a venue never reads another venue's entries (${mode})`, async ({ page, browser, baseURL }) => {
+        const structure = (await upstream("/users/me", "structure@demo.test")) as unknown as { discoId: string };
+        const name = `Banner altrove ${unique()}`;
+        const banner = await createUpstream<Row>("structure@demo.test", "/banners", {
+          name,
+          priority: 5,
+          address: "Prima",
+          discoId: structure.discoId,
+          isEnabled: true,
+        });
+        const asStructure = await browser.newContext({ storageState: storageStateOf("structure") });
+        const asAdmin = await browser.newContext({ storageState: storageStateOf("admin") });
+        try {
+          const structurePage = await asStructure.newPage();
+          await structurePage.goto(`${baseURL}/banners/${banner._id}`);
+          await saveForm(structurePage, "Indirizzo", "Dopo");
+          // The entry exists: the structure and an admin read it.
+          await structurePage.goto(`${baseURL}/audit?entity=banners`);
+          await expect(structurePage.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+          const adminPage = await asAdmin.newPage();
+          await adminPage.goto(`${baseURL}/audit?entity=banners&venueId=${structure.discoId}`);
+          await expect(adminPage.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+        } finally {
+          await asStructure.close();
+          await asAdmin.close();
+        }
+
+        // The club asks for the structure's venue by its id, and for banners at large: neither shows the entry.
+        await page.goto(`/audit?entity=banners&venueId=${structure.discoId}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+        await page.goto("/audit?entity=banners");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+        for (const query of [`venueId=${structure.discoId}`, "entity=banners", `user=structure%40demo.test`]) {
+          const csv = await (await page.request.get(`/audit/export.csv?${query}`)).text();
+          expect(csv, query).not.toContain(banner._id);
+          expect(csv, query).not.toContain(name);
+        }
       });
     });
   });

@@ -117,7 +117,10 @@ export function bulkSpecs(mode: Mode) {
 
       // Every row's change is in the audit trail.
       await page.goto(`/audit?entity=reservations&action=update`);
-      await expect(page.getByRole("row").filter({ hasText: first._id })).toContainText("accepted");
+      // (The log names the reservation by its code and shows its state in words: issue 24.)
+      await expect(page.getByRole("row").filter({ hasText: `Prenotazione ${String(first.code)} ·` })).toContainText(
+        `${italian.fields.status} prima:${italian.reservationStatuses.pending} → dopo:${italian.reservationStatuses.accepted}`,
+      );
 
       // The way back is the list as it was left.
       await page.goBack();

@@ -22,6 +22,7 @@ const entry = (overrides: Partial<NewAuditEntry>): NewAuditEntry => ({
   method: "PUT",
   entity: "ticket-releases",
   entityId: "r1",
+  recordLabel: "Primo lotto",
   action: "update",
   path: "/ticket-releases/r1",
   changes: [{ field: "price", before: 1000, after: 1200 }],
@@ -102,6 +103,11 @@ describe.each(databases)("the audit store on %s", (_name, targetOf) => {
   it("gives a record's history, and what was recorded for the filters' choices", async () => {
     expect((await historyOf(db, "ticket-releases", "r1")).map((e) => e.action)).toEqual(["delete", "update"]);
     expect(await historyOf(db, "ticket-releases", "other")).toEqual([]);
+    // The record's name kept with each entry comes back as written.
+    expect((await historyOf(db, "ticket-releases", "r1")).map((e) => e.recordLabel)).toEqual([
+      "Primo lotto",
+      "Primo lotto",
+    ]);
     expect(await auditVocabulary(db)).toEqual({
       entities: ["reservations", "ticket-releases"],
       actions: ["accept", "delete", "update"],

@@ -8,6 +8,7 @@ describe("describeWrite", () => {
     expect(describeWrite("POST", "/musical-genres", { name: "Techno", order: 2 }, undefined, { _id: "g1" })).toEqual({
       entity: "musical-genres",
       entityId: "g1",
+      recordLabel: "Techno",
       action: "create",
       changes: [
         { field: "name", before: null, after: "Techno" },
@@ -23,6 +24,7 @@ describe("describeWrite", () => {
     ).toEqual({
       entity: "ticket-releases",
       entityId: "r1",
+      recordLabel: "Early bird",
       action: "update",
       changes: [{ field: "price", before: 1000, after: 1200 }],
     });

@@ -63,6 +63,7 @@ export async function recordWrite(record: WriteRecord): Promise<void> {
       method: record.method,
       entity: write.entity,
       entityId: write.entityId,
+      recordLabel: write.recordLabel,
       action: write.action,
       path: record.path,
       changes: write.changes,

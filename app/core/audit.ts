@@ -1,6 +1,9 @@
 // What an audit entry says about one write to the upstream (issue 16): which entity and record, what kind of change,
 // and the fields that changed with their values before and after. Secrets (passwords, data-cash credentials, tokens)
-// are never kept: only that they changed. Pure, so the rules are tested without a database or a server.
+// are never kept: only that they changed. The record's name is kept beside its id (audit-label.ts). Pure, so the
+// rules are tested without a database or a server.
+
+import { recordLabelOf, writtenRecord } from "./audit-label";
 
 /** A value as stored: what JSON can hold. */
 export type AuditValue = string | number | boolean | null | unknown[] | { [key: string]: unknown };
@@ -22,6 +25,8 @@ export type AuditEntry = {
   method: string;
   entity: string;
   entityId: string | null;
+  /** The record's name when it was written (core/audit-label.ts); null for entries older than issue 24. */
+  recordLabel: string | null;
   action: string;
   path: string;
   changes: AuditChange[];
@@ -30,7 +35,13 @@ export type AuditEntry = {
   error: string | null;
 };
 
-export type AuditWrite = { entity: string; entityId: string | null; action: string; changes: AuditChange[] };
+export type AuditWrite = {
+  entity: string;
+  entityId: string | null;
+  recordLabel: string | null;
+  action: string;
+  changes: AuditChange[];
+};
 
 /** Field names whose values are secrets: passwords, keys, tokens, credentials, the data-cash connection's secrets. */
 const secretField = /pass(word)?|secret|token|credential|api_?key|private_?key|pin$|^dataCash/i;
@@ -88,10 +99,17 @@ export function describeWrite(
 ): AuditWrite {
   const { entity, entityId, verb } = pathParts(path);
   const answeredId = isRecord(answer) && typeof answer._id === "string" ? answer._id : null;
-  if (entity === "uploads") return { entity, entityId: null, action: "upload", changes: changesOf(null, body) };
-  if (verb) return { entity, entityId, action: verb.replace(/\//g, "."), changes: changesOf(before, body) };
-  if (method === "POST" && !entityId)
-    return { entity, entityId: answeredId, action: "create", changes: changesOf(null, body) };
-  if (method === "DELETE") return { entity, entityId, action: "delete", changes: changesOf(before, null) };
-  return { entity, entityId, action: "update", changes: changesOf(before, body) };
+  const recordLabel = entity === "uploads" ? null : recordLabelOf(entity, writtenRecord(before, body, answer));
+  const write = (id: string | null, action: string, changes: AuditChange[]): AuditWrite => ({
+    entity,
+    entityId: id,
+    recordLabel,
+    action,
+    changes,
+  });
+  if (entity === "uploads") return write(null, "upload", changesOf(null, body));
+  if (verb) return write(entityId, verb.replace(/\//g, "."), changesOf(before, body));
+  if (method === "POST" && !entityId) return write(answeredId, "create", changesOf(null, body));
+  if (method === "DELETE") return write(entityId, "delete", changesOf(before, null));
+  return write(entityId, "update", changesOf(before, body));
 }

@@ -85,4 +85,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("saved_views").execute();
     },
   },
+  // Issue 24: each entry keeps the name of its record as the product shows it ("R-10000 · Beatrice Rossi"), taken at
+  // write time, so the log reads in words without asking the upstream and names records that are gone since.
+  "2026-11-26-001-audit-record-label": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("audit_entries").addColumn("record_label", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("audit_entries").dropColumn("record_label").execute();
+    },
+  },
 };

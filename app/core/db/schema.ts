@@ -17,6 +17,8 @@ export type AuditEntryTable = {
   /** The upstream entity (its first path segment) and the record's id, when the path names one. */
   entity: string;
   entity_id: string | null;
+  /** The record's name when it was written ("G001", "R-10000 · Beatrice Rossi"); null for entries older than it. */
+  record_label: string | null;
   /** create, update, delete, upload, or the verb of a state change (`accept`, `status`, …). */
   action: string;
   path: string;

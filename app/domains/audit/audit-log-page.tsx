@@ -6,11 +6,46 @@ import { formatDateTime, formatNumber } from "~/core/format";
 import { pageRange } from "~/core/list-query";
 import { PeriodForm } from "~/domains/insight/period-form";
 import { Icon } from "~/ui/icons";
-import { AuditChanges, useActionLabel } from "~/ui/record-history";
 import { ScrollBox } from "~/ui/scroll-box";
 import { ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";
 import type { auditLog } from "./audit-log.server";
+import {
+  actionWord,
+  entityWord,
+  fieldWord,
+  recordWords,
+  shownText,
+  type DescribedChange,
+  type Translate,
+} from "./audit-words";
+
+/** An entry's changed fields under their forms' labels, each value as the pages show it, before and after. */
+function ChangesInWords({ changes }: { changes: readonly DescribedChange[] }) {
+  const { t: translate, i18n } = useTranslation();
+  const t = translate as unknown as Translate;
+  if (changes.length === 0) return <span className="text-slate-500">{t("audit.noFieldChanged")}</span>;
+  return (
+    <ul className="space-y-0.5">
+      {changes.map((change) => (
+        <li key={change.field} className="break-words" data-field={change.field}>
+          <span className="font-semibold text-slate-700">{fieldWord(change, t)}</span>{" "}
+          {"secret" in change ? (
+            <span className="text-slate-600">{t("audit.secretChanged")}</span>
+          ) : (
+            <>
+              <span className="sr-only">{t("audit.before")}</span>
+              <del className="text-red-800">{shownText(change.before, t, i18n.language)}</del>
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only">{t("audit.after")}</span>
+              <ins className="text-emerald-800 no-underline">{shownText(change.after, t, i18n.language)}</ins>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Choice({
   name,
@@ -44,7 +79,15 @@ function Choice({
 export function AuditLogPage() {
   const data = useLoaderData<typeof auditLog>();
   const { t, i18n } = useTranslation();
-  const actionLabel = useActionLabel();
+  const words = t as unknown as Translate;
+  // The choices in words, sorted as the reader reads them; one word per action.
+  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, i18n.language);
+  const entityOptions = (data.vocabulary?.entities ?? [])
+    .map((entity) => ({ value: entity, label: entityWord(entity, words) }))
+    .sort(byLabel);
+  const actionOptions = (data.vocabulary?.actions ?? [])
+    .map((action) => ({ value: action, label: actionWord(action, words) }))
+    .sort(byLabel);
   const [params] = useSearchParams();
   const hrefWith = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -53,6 +96,8 @@ export function AuditLogPage() {
   };
   const range = pageRange({ page: data.page, limit: data.pageSize }, data.total);
   const venueName = (id: string | null) => (id ? (data.venues[id] ?? id) : t("audit.platform"));
+  // A venue's reader sees only its own venue's entries: a venue column would repeat it on every row.
+  const columns = ["when", "user", ...(data.allVenues ? ["venue"] : []), "record", "action", "changes", "outcome"];
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   const exportQuery = exportParams.toString();
@@ -96,18 +141,8 @@ export function AuditLogPage() {
             options={(data.vocabulary?.venues ?? []).map((id) => ({ value: id, label: venueName(id) }))}
           />
         ) : null}
-        <Choice
-          name="entity"
-          label={t("audit.columns.entity")}
-          value={data.entity}
-          options={(data.vocabulary?.entities ?? []).map((entity) => ({ value: entity, label: entity }))}
-        />
-        <Choice
-          name="action"
-          label={t("audit.columns.action")}
-          value={data.action}
-          options={(data.vocabulary?.actions ?? []).map((action) => ({ value: action, label: actionLabel(action) }))}
-        />
+        <Choice name="entity" label={t("audit.columns.entity")} value={data.entity} options={entityOptions} />
+        <Choice name="action" label={t("audit.columns.action")} value={data.action} options={actionOptions} />
       </PeriodForm>
       {data.unavailable ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -120,7 +155,7 @@ export function AuditLogPage() {
               <caption className="sr-only">{t("audit.caption")}</caption>
               <thead className="bg-slate-50">
                 <tr>
-                  {["when", "user", "venue", "record", "action", "changes", "outcome"].map((column) => (
+                  {columns.map((column) => (
                     <th
                       key={column}
                       scope="col"
@@ -141,16 +176,19 @@ export function AuditLogPage() {
                       {entry.userEmail}
                       <span className="block text-xs text-slate-500">{t(`roles.${entry.userRole}`)}</span>
                     </td>
-                    <td className="px-3 py-2">{venueName(entry.venueId)}</td>
-                    <td className="px-3 py-2">
-                      <code className="text-xs">
-                        {entry.entity}
-                        {entry.entityId ? `/${entry.entityId}` : ""}
-                      </code>
+                    {data.allVenues ? <td className="px-3 py-2">{venueName(entry.venueId)}</td> : null}
+                    <td className="px-3 py-2" data-entity={entry.entity} data-record-id={entry.entityId ?? undefined}>
+                      {entry.href ? (
+                        <Link to={entry.href} className="font-medium text-brand-700 hover:underline">
+                          {recordWords(entry, words)}
+                        </Link>
+                      ) : (
+                        <span className="font-medium text-slate-800">{recordWords(entry, words)}</span>
+                      )}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2">{actionLabel(entry.action)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{actionWord(entry.action, words)}</td>
                     <td className="min-w-[16rem] max-w-md px-3 py-2">
-                      <AuditChanges changes={entry.changes} />
+                      <ChangesInWords changes={entry.described} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">
                       {entry.outcome === "ok" ? (
@@ -165,7 +203,7 @@ export function AuditLogPage() {
                 ))}
                 {data.entries.length === 0 ? (
                   <tr>
-                    <td colSpan={7} className="px-4 py-12 text-center text-slate-600">
+                    <td colSpan={columns.length} className="px-4 py-12 text-center text-slate-600">
                       {Object.keys(data.errors).length ? t("promoters.fixPeriod") : t("audit.empty")}
                     </td>
                   </tr>

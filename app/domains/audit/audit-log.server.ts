@@ -10,6 +10,8 @@ import { listViewsFor } from "~/core/views.server";
 import { getTranslator } from "~/core/i18n.server";
 import { reachedVenue } from "~/core/row-scope";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
+import { describeEntries } from "./audit-entries.server";
+import { actionWord, changeText, entityWord, recordWords, type Translate } from "./audit-words";
 
 export const auditPageSize = 50;
 /** The most entries one CSV holds; a larger export asks for a narrower filter. */
@@ -93,40 +95,66 @@ async function readLog(signed: Signed, filter: AuditFilter, counted: boolean, pa
   const venueIds = [...new Set([...vocabulary.venues, ...log.entries.map((entry) => entry.venueId ?? "")])].filter(
     Boolean,
   );
-  return { ...log, vocabulary, venues: await venueNames(signed, venueIds) };
+  const [entries, venues] = await Promise.all([
+    describeEntries(signed, log.entries, { readBack: true }),
+    venueNames(signed, venueIds),
+  ]);
+  return { total: log.total, entries, vocabulary, venues };
 }
 
-/** `/audit/export.csv`: every entry the filter matches (up to the export limit), newest first. */
+/**
+ * `/audit/export.csv`: every entry the filter matches (up to the export limit), newest first, in the reader's words
+ * with the raw ids and codes beside them (issue 24), so a spreadsheet can still join on them.
+ */
 export async function auditLogCsv({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "audit");
-  const { filter, period } = auditQuery(request, signed);
+  const { filter, period, ownVenue } = auditQuery(request, signed);
   if (!period.ok) throw json({ errors: period.errors }, { status: 400 });
-  const { t } = await getTranslator(request);
-  const { entries, total } = await listAuditEntries(await auditDatabase(), filter, {
-    limit: auditExportLimit,
-    offset: 0,
-  });
+  const { t: translate, language } = await getTranslator(request);
+  const t = translate as unknown as Translate;
+  const db = await auditDatabase();
+  const { entries, total } = await listAuditEntries(db, filter, { limit: auditExportLimit, offset: 0 });
   if (total > auditExportLimit)
     throw json({ message: t("audit.exportTooLarge", { max: auditExportLimit }) }, { status: 400 });
-  const columns = ["when", "user", "role", "venue", "entity", "record", "action", "changes", "outcome", "request"];
+  const venueIds = [...new Set(entries.map((entry) => entry.venueId ?? ""))].filter(Boolean);
+  const [described, venues] = await Promise.all([
+    describeEntries(signed, entries, { readBack: false }),
+    ownVenue === undefined ? venueNames(signed, venueIds) : venueNames(signed, [ownVenue]),
+  ]);
+  const columns = [
+    "audit.columns.when",
+    "audit.columns.user",
+    "audit.columns.role",
+    "audit.columns.venue",
+    "auditWords.csv.venueId",
+    "audit.columns.entity",
+    "auditWords.csv.entity",
+    "audit.columns.record",
+    "auditWords.csv.recordId",
+    "audit.columns.action",
+    "auditWords.csv.action",
+    "audit.columns.changes",
+    "auditWords.csv.changes",
+    "audit.columns.outcome",
+    "audit.columns.request",
+  ];
   const lines = [
-    csvLine(columns.map((column) => t(`audit.columns.${column}`))),
-    ...entries.map((entry) =>
+    csvLine(columns.map((column) => t(column))),
+    ...described.map((entry) =>
       csvLine([
         formatDateTime(entry.at),
         entry.userEmail,
-        entry.userRole,
+        t(`roles.${entry.userRole}`, { defaultValue: entry.userRole }),
+        entry.venueId ? (venues[entry.venueId] ?? entry.venueId) : t("audit.platform"),
         entry.venueId,
+        entityWord(entry.entity, t),
         entry.entity,
+        recordWords(entry, t),
         entry.entityId,
+        actionWord(entry.action, t),
         entry.action,
-        entry.changes
-          .map((change) =>
-            "secret" in change
-              ? `${change.field}: ${t("audit.secretChanged")}`
-              : `${change.field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`,
-          )
-          .join("; "),
+        entry.described.map((change) => changeText(change, t, language)).join("; "),
+        JSON.stringify(entry.changes),
         entry.outcome === "ok" ? t("audit.outcome.ok") : t("audit.failed", { status: entry.status }),
         entry.requestId,
       ]),
