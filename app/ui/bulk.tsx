@@ -196,6 +196,7 @@ export function BulkReportDialog({
             ? t("bulk.progress", { done: run.done, total: run.total })
             : t("bulk.summary", { succeeded: run.succeeded, skipped: skipped.length, failed: failed.length })}
         </p>
+        {run.resumed > 0 ? <p className="mt-1 text-sm text-slate-600">{t("bulkRun.resumed")}</p> : null}
       </div>
       {!running && run.outcomes.length ? (
         <table className="mt-4 w-full text-left text-sm">
