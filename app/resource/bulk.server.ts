@@ -80,6 +80,14 @@ function readBulkRequest<Action extends string>(actions: readonly [Action, ...Ac
 }
 type BulkRequest = ReturnType<typeof readBulkRequest>;
 
+/** The confirmation's request: as a run's, except that the action may be missing (the bar sent without one). */
+function readConfirmRequest<Action extends string>(actions: readonly [Action, ...Action[]], params: URLSearchParams) {
+  if (params.get("action")) return readBulkRequest(actions, params);
+  const chosen = new URLSearchParams(params);
+  chosen.set("action", actions[0]);
+  return { ...readBulkRequest(actions, chosen), action: null };
+}
+
 async function signedFor(resource: ResourceDefinition, needs: "edit" | "delete" | undefined, request: Request) {
   const signed = await access(resource, request, {});
   if (needs) requireAction(resource, needs);
@@ -136,25 +144,55 @@ function filterSummary(t: TFunction, resource: ResourceDefinition, filter: strin
   return words;
 }
 
-/** GET `{list}/bulk`: what the run would do, or why it cannot. */
+/** How many skipped rows the confirmation names one by one; past it, it says how many more. */
+const skipsNamed = 50;
+
+/**
+ * GET `{list}/bulk`: what the run would do, or why it cannot: the count, the filter in words and the rows that will
+ * be skipped and why (read now, by the kind's own rule; one that changes before the run is judged again then). With no
+ * action chosen, the picker again with the error beside it and everything else kept.
+ */
 export async function bulkConfirm<Row extends Listed, Action extends string>(
   resource: ResourceDefinition,
   kind: BulkKind<Row, Action>,
   { request }: LoaderFunctionArgs,
 ) {
   const signed = await signedFor(resource, kind.needs, request);
-  const asked = readBulkRequest(kind.actions, new URL(request.url).searchParams);
+  const asked = readConfirmRequest(kind.actions, new URL(request.url).searchParams);
   const { t } = await getTranslator(request);
-  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
-  return json({
-    ...asked,
-    actionLabel: kind.actionLabel(asked.action),
+  const common = {
+    scope: asked.scope,
+    ids: asked.ids,
+    filter: asked.filter,
     texts: kind.texts,
     base: basePath(resource, {}),
+    choices: kind.actions.map((action) => ({ value: action, label: kind.actionLabel(action) })),
+  };
+  if (asked.action === null) return json({ ...common, action: null });
+  const action = asked.action;
+  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, { ...asked, action });
+  const tooMany = total > maxBulkRows;
+  const context: BulkContext = { signed, t, resource };
+  const skips = tooMany
+    ? []
+    : [
+        ...missing.map((id) => ({ label: id, reason: t(`bulk.${kind.texts}.notFound`) })),
+        ...rows.flatMap((row) => {
+          const reason = kind.refusal?.(context, action, row);
+          return reason ? [{ label: kind.rowName(row), reason }] : [];
+        }),
+      ];
+  return json({
+    ...common,
+    action,
+    actionLabel: kind.actionLabel(action),
+    dangerous: asked.scope === "all" || (kind.dangerous ?? []).includes(action),
     count: asked.scope === "all" ? total : rows.length + missing.length,
-    tooMany: total > maxBulkRows,
+    tooMany,
     max: maxBulkRows,
     filterWords: asked.scope === "all" ? filterSummary(t, resource, asked.filter) : [],
+    skips: skips.slice(0, skipsNamed),
+    skipCount: skips.length,
   });
 }
 
