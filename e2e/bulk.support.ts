@@ -360,6 +360,7 @@ export function bulkListSpecs(mode: Mode) {
         // The server asks again, the picker with the error beside it, the row chosen kept.
         const again = page.getByRole("dialog");
         await expect(again.getByRole("heading")).toHaveText(bulkRun.chooseActionTitle);
+        await expect(again).toContainText("L'azione riguarda l'utente selezionato.");
         await expect(again.getByLabel(bulk.users.picker)).toHaveAccessibleDescription(bulkRun.actionMissing);
         await again.getByLabel(bulk.users.picker).selectOption("disable");
         await again.getByRole("button", { name: bulkRun.continue }).click();

@@ -14,7 +14,15 @@ export function BulkConfirmPage() {
   const result = useActionData<typeof startBulkRun>();
   const closeTo = withQuery(data.base, data.filter);
   const choices = data.choices.map((choice) => ({ value: choice.value, label: t(choice.label) }));
-  if (data.action === null) return <BulkChooseActionDialog texts={data.texts} choices={choices} closeTo={closeTo} />;
+  if (data.action === null)
+    return (
+      <BulkChooseActionDialog
+        texts={data.texts}
+        choices={choices}
+        chosenRows={data.scope === "selected" ? data.ids.length : 0}
+        closeTo={closeTo}
+      />
+    );
   return (
     <BulkConfirmDialog
       texts={data.texts}

@@ -203,7 +203,8 @@ export function BulkBar({
         ) : null}
       </div>
       {!hydrated || (pageChosen && total > 0) ? (
-        <div className="flex items-center gap-2 self-end border-slate-200 sm:ml-auto sm:border-l sm:pl-3">
+        // A row of its own under the bar, so "all matching" never reads as a twin of "the selected ones".
+        <div className="flex basis-full flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
           <span className="text-slate-600">
             {hydrated ? t("bulkRun.pageSelected", { count: onPage }) : t("bulkRun.orAll")}
           </span>
@@ -223,10 +224,13 @@ export type BulkSkip = { label: string; reason: string };
 export function BulkChooseActionDialog({
   texts,
   choices,
+  chosenRows,
   closeTo,
 }: {
   texts: BulkTexts;
   choices: readonly BulkChoice[];
+  /** How many rows were ticked (none for "all matching"): said, so the user sees they are kept. */
+  chosenRows: number;
   closeTo: string;
 }) {
   const { t } = useTranslation();
@@ -234,6 +238,9 @@ export function BulkChooseActionDialog({
   const kept = [...params].filter(([name]) => name !== "action");
   return (
     <RouteDialog title={t("bulkRun.chooseActionTitle")} closeTo={closeTo}>
+      {chosenRows > 0 ? (
+        <p className="mb-4 text-slate-700">{t(`bulk.${texts}.confirmSelected`, { count: chosenRows })}</p>
+      ) : null}
       <Form method="get" preventScrollReset noValidate>
         {kept.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -283,10 +290,13 @@ function SkipList({ skips, count }: { skips: readonly BulkSkip[]; count: number 
       <p id="bulk-skips" className="text-sm font-semibold">
         {t("bulkRun.skipHeading", { count })}
       </p>
-      <ul aria-labelledby="bulk-skips" className="mt-1 max-h-48 space-y-1 overflow-y-auto text-sm font-normal">
+      <ul
+        aria-labelledby="bulk-skips"
+        className="mt-1 max-h-48 list-inside list-disc space-y-1 overflow-y-auto text-sm font-normal"
+      >
         {skips.map((skip, index) => (
           <li key={`${skip.label}-${index}`}>
-            <span className="font-medium">{skip.label}</span>: {skip.reason}
+            <span className="font-semibold">{skip.label}</span>: {skip.reason}
           </li>
         ))}
       </ul>
