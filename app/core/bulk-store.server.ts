@@ -76,7 +76,8 @@ export async function createBulkRun(
 
 /**
  * Claims a row for this process before its write is sent: from `pending`, or a row this process already holds in
- * flight (one taken over with its run). False when another process has it or it is settled: then it is not sent.
+ * flight (one taken over with its run), and only while the run is this process's. False when another process has the
+ * row or the run, or the row is settled: then it is not sent.
  */
 export async function claimBulkRow(db: BackOfficeDb, runId: string, rowId: string, owner: string): Promise<boolean> {
   const result = await db
@@ -85,6 +86,16 @@ export async function claimBulkRow(db: BackOfficeDb, runId: string, rowId: strin
     .where("run_id", "=", runId)
     .where("row_id", "=", rowId)
     .where((eb) => eb.or([eb("state", "=", "pending"), eb.and([eb("state", "=", "sending"), eb("owner", "=", owner)])]))
+    // Only while the run is this process's: one that lost it (frozen past the stale limit) claims nothing more.
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("bulk_runs")
+          .select("id")
+          .where("id", "=", runId)
+          .where("owner", "=", owner)
+          .where("status", "=", "running"),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
