@@ -1,5 +1,6 @@
-import { bulkListSpecs, bulkScopeSpecs, bulkSpecs } from "./bulk.support";
+import { bulkListSpecs, bulkScopeSpecs, bulkSelectionSpecs, bulkSpecs } from "./bulk.support";
 
 bulkSpecs("js");
 bulkListSpecs("js");
 bulkScopeSpecs();
+bulkSelectionSpecs();

@@ -2,7 +2,7 @@
 // filter, across pages, changes those whose state allows it and reports the others with the reason (a cancelled one,
 // one whose table is full); rows ticked on the page are changed alone; another venue's reservation named in a post is
 // skipped as not found and never sent. Each test filters on a guest list of its own, so it sees only its own rows.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import {
   createUpstream,
@@ -18,6 +18,32 @@ type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
 
 const bulk = italian.bulk;
+const bulkRun = italian.bulkRun;
+
+/**
+ * Chooses every row the filter matches: a step apart from the rows ticked. With JavaScript it is offered once the
+ * page's header checkbox has ticked the whole page; without, it is the bar's own control at its end.
+ */
+async function applyToAll(page: Page, mode: Mode, count: number) {
+  const all = page.getByRole("button", { name: `Applica a tutte le ${count} corrispondenti` });
+  if (mode === "js") {
+    await expect(all).toHaveCount(0);
+    await page.getByRole("checkbox", { name: bulkRun.selectPage }).check();
+  }
+  await all.click();
+}
+
+/** The confirmation's list of what will be skipped, each row with its reason. */
+function skipList(dialog: Locator) {
+  return dialog.getByRole("list", { name: /sarà saltata|saranno saltate/i }).getByRole("listitem");
+}
+
+/** Red, as the single-row delete's button is: the danger tone. */
+async function expectDangerButton(button: Locator) {
+  const colour = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red, green, blue] = (colour.match(/\d+/g) ?? []).map(Number);
+  expect(red! - Math.max(green!, blue!), colour).toBeGreaterThan(100);
+}
 
 /** An event of the test's own with a guest list, reservations on it, and a table with no room left. */
 async function ownNight(label: string) {
@@ -98,12 +124,18 @@ export function bulkSpecs(mode: Mode) {
       await page.goto(`/reservations?listId=${night.list._id}&limit=10`);
       await openList(page, mode, night.list._id);
       await page.getByLabel(bulk.reservations.picker).selectOption("accept");
-      await page.getByRole("button", { name: "Applica a tutte le 5 corrispondenti" }).click();
+      await applyToAll(page, mode, 5);
 
       const confirm = page.getByRole("dialog");
       await expect(confirm.getByRole("heading")).toHaveText("Accetta: 5 prenotazioni");
       await expect(confirm).toContainText("tutte le 5 prenotazioni che corrispondono ai filtri");
-      await expect(confirm.getByRole("listitem")).toHaveText([`Lista: ${night.list._id}`]);
+      await expect(confirm.getByRole("list", { name: bulkRun.filterHeading }).getByRole("listitem")).toHaveText([
+        `Lista: ${night.list._id}`,
+      ]);
+      // The cancelled one is named as skipped before anything is sent (the full table is found only on the way).
+      await expect(skipList(confirm)).toHaveText([`${cancelled.code}: Lo stato «Annullata» non lo consente.`]);
+      // A run on all matching is a mass action: the danger tone.
+      await expectDangerButton(confirm.getByRole("button", { name: "Accetta" }));
       await confirm.getByRole("button", { name: "Accetta" }).click();
 
       const done = await report(page);
@@ -220,7 +252,7 @@ export function bulkListSpecs(mode: Mode) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(italian.sections.orders.title);
       if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByLabel(bulk.orders.picker).selectOption("deliver");
-      await page.getByRole("button", { name: "Applica a tutte le 3 corrispondenti" }).click();
+      await applyToAll(page, mode, 3);
       const confirm = page.getByRole("dialog");
       await expect(confirm.getByRole("heading")).toHaveText("Consegnato: 3 ordini");
       await confirm.getByRole("button", { name: "Consegnato" }).click();
@@ -255,10 +287,14 @@ export function bulkListSpecs(mode: Mode) {
       await page.goto(`/users?q=${surname}`);
       if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByLabel(bulk.users.picker).selectOption("disable");
-      await page.getByRole("button", { name: "Applica a tutte le 3 corrispondenti" }).click();
+      await applyToAll(page, mode, 3);
       const confirm = page.getByRole("dialog");
       await expect(confirm.getByRole("heading")).toHaveText("Disattiva: 3 utenti");
-      await expect(confirm.getByRole("listitem")).toHaveText([`${italian.list.search}: ${surname}`]);
+      await expect(confirm.getByRole("list", { name: bulkRun.filterHeading }).getByRole("listitem")).toHaveText([
+        `${italian.list.search}: ${surname}`,
+      ]);
+      await expect(skipList(confirm)).toHaveText([`Carla ${surname}: ${bulk.reasons.alreadyDisabled}`]);
+      await expectDangerButton(confirm.getByRole("button", { name: "Disattiva" }));
       await confirm.getByRole("button", { name: "Disattiva" }).click();
 
       const done = await report(page);
@@ -270,6 +306,76 @@ export function bulkListSpecs(mode: Mode) {
       expect(await enabled(anna._id)).toBe(false);
       expect(await enabled(bruno._id)).toBe(false);
       expect(await enabled(carla._id)).toBe(false);
+    });
+  });
+
+  test.describe(`bulk confirmation of users (${mode})`, () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test(`a disable of all matching names the admin's own account as skipped, in the danger tone (${mode})`, async ({
+      page,
+    }) => {
+      const requestId = await scopeRequests(page);
+      await page.goto(`/users?q=${encodeURIComponent("admin@demo.test")}`);
+      if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel(bulk.users.picker).selectOption("disable");
+      const all = page.getByRole("button", { name: "Applica a tutta l'unica corrispondente" });
+      if (mode === "js") {
+        await expect(all).toHaveCount(0);
+        await page.getByRole("checkbox", { name: bulkRun.selectPage }).check();
+        await expect(page.getByText(bulkRun.pageSelected_one)).toBeVisible();
+      }
+      await all.click();
+      const confirm = page.getByRole("dialog");
+      await expect(confirm).toContainText("L'azione riguarda l'unico utente che corrisponde ai filtri:");
+      const [me] = await upstream(`/users?email=${encodeURIComponent("admin@demo.test")}`, "admin@demo.test");
+      await expect(skipList(confirm)).toHaveText([`${me!.name} ${me!.surname}: ${bulk.reasons.self}`]);
+      await expectDangerButton(confirm.getByRole("button", { name: "Disattiva" }));
+      // Only looked at: cancelled, nothing sent.
+      await confirm.getByRole("link", { name: italian.dialog.cancel }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await writesOf(requestId)).toEqual([]);
+    });
+
+    test(`a missing action is refused beside its field, and the rows chosen are kept (${mode})`, async ({ page }) => {
+      const requestId = await scopeRequests(page);
+      const surname = `Scelta${unique()}`;
+      const person = await createUpstream<Row>("admin@demo.test", "/users", {
+        email: `dora-${surname.toLowerCase()}@example.test`,
+        name: "Dora",
+        surname,
+        role: "user",
+        isEnabled: true,
+      });
+      await page.goto(`/users?q=${surname}`);
+      if (mode === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel(`Scegli Dora ${surname}`).check();
+      if (mode === "js") await expect(page.getByRole("status").filter({ hasText: "1 selezionato" })).toBeVisible();
+      await page.getByRole("button", { name: bulk.applySelected }).click();
+      if (mode === "js") {
+        // Said beside the picker before anything is sent; the row stays ticked.
+        await expect(page.getByLabel(bulk.users.picker)).toHaveAccessibleDescription(bulkRun.actionMissing);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page.getByLabel(`Scegli Dora ${surname}`)).toBeChecked();
+        await page.getByLabel(bulk.users.picker).selectOption("disable");
+        await expect(page.getByLabel(bulk.users.picker)).toHaveAccessibleDescription("");
+        await page.getByRole("button", { name: bulk.applySelected }).click();
+      } else {
+        // The server asks again, the picker with the error beside it, the row chosen kept.
+        const again = page.getByRole("dialog");
+        await expect(again.getByRole("heading")).toHaveText(bulkRun.chooseActionTitle);
+        await expect(again).toContainText("L'azione riguarda l'utente selezionato.");
+        await expect(again.getByLabel(bulk.users.picker)).toHaveAccessibleDescription(bulkRun.actionMissing);
+        await again.getByLabel(bulk.users.picker).selectOption("disable");
+        await again.getByRole("button", { name: bulkRun.continue }).click();
+      }
+      const confirm = page.getByRole("dialog");
+      await expect(confirm).toContainText("L'azione riguarda l'utente selezionato.");
+      await expect(confirm).toContainText(bulkRun.skipNone);
+      await confirm.getByRole("link", { name: italian.dialog.cancel }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await writesOf(requestId)).toEqual([]);
+      expect((await upstream(`/users?_id=${person._id}`, "admin@demo.test"))[0]?.isEnabled).toBe(true);
     });
   });
 
@@ -332,6 +438,42 @@ export function bulkLimitSpecs() {
       });
       expect(response.status()).toBe(400);
       expect(await writesOf(requestId)).toEqual([]);
+    });
+  });
+}
+
+/** With JavaScript: the count of ticked rows follows the ticks, and the header checkbox ticks the page. */
+export function bulkSelectionSpecs() {
+  test.describe("choosing rows with JavaScript", () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test("counts the rows ticked, ticks the whole page from the header, and asks for a row first", async ({ page }) => {
+      const id = unique();
+      await Promise.all(
+        ["Polka", "Mazurka", "Valzer"].map((name) =>
+          createUpstream<Row>("admin@demo.test", "/musical-genres", { name: `${name} ${id}` }),
+        ),
+      );
+      await page.goto(`/musicalGenres?q=${id}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const count = page.getByRole("status").filter({ hasText: /selezionat/ });
+      await expect(count).toHaveText("0 selezionati");
+      await page.getByLabel(bulk.rows.picker).selectOption("delete");
+      await page.getByRole("button", { name: bulk.applySelected }).click();
+      await expect(page.getByRole("alert").filter({ hasText: bulkRun.noneSelected })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.getByLabel(`Scegli Polka ${id}`).check();
+      await page.getByLabel(`Scegli Valzer ${id}`).check();
+      await expect(count).toHaveText("2 selezionati");
+      const header = page.getByRole("checkbox", { name: bulkRun.selectPage });
+      await header.check();
+      await expect(count).toHaveText("3 selezionati");
+      await expect(page.getByLabel(`Scegli Mazurka ${id}`)).toBeChecked();
+      await expect(page.getByText("Tutte le 3 righe della pagina sono selezionate.")).toBeVisible();
+      await header.uncheck();
+      await expect(count).toHaveText("0 selezionati");
+      await expect(page.getByRole("button", { name: "Applica a tutte le 3 corrispondenti" })).toHaveCount(0);
     });
   });
 }

@@ -7,6 +7,18 @@ export const maxBulkRows = 1000;
 /** Upstream writes in flight at once: fast enough for 500 rows in seconds, gentle on the upstream. */
 export const bulkConcurrency = 8;
 
+/** How often a run's process says it is alive (decision 032). */
+export const bulkHeartbeatMs = 2000;
+/** A run whose heartbeat is older than this has lost its process, and another may take it over. */
+export const bulkStaleMs = 10_000;
+
+/** Whether a running run's process has stopped beating, as of `now`. */
+export function isStale(run: Pick<BulkRun, "status" | "heartbeatAt" | "createdAt">, now: number): boolean {
+  if (run.status !== "running") return false;
+  const last = Date.parse(run.heartbeatAt ?? run.createdAt);
+  return !Number.isFinite(last) || now - last > bulkStaleMs;
+}
+
 export type BulkOutcome = { id: string; label: string; outcome: "skipped" | "failed"; reason: string };
 
 export type BulkRun = {
@@ -23,6 +35,10 @@ export type BulkRun = {
   succeeded: number;
   outcomes: BulkOutcome[];
   status: "running" | "done";
+  heartbeatAt: string | null;
+  owner: string | null;
+  /** How many times another process took the run over after its own stopped. */
+  resumed: number;
 };
 
 /** What a row's turn came to: changed, or left as it was with the reason. */

@@ -6,6 +6,7 @@ export function deleteBulkOffer(resource: ResourceDefinition): BulkOffer<"delete
   return {
     texts: "rows",
     actions: ["delete"],
+    dangerous: ["delete"],
     actionLabel: () => "bulk.actions.delete",
     rowName: (row) => String(row[resource.titleField] ?? row._id),
   };

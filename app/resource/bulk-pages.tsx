@@ -1,17 +1,28 @@
-// The pages of a list's bulk routes (app/resource/bulk.server.ts): the confirmation and the run's report, as dialogs
-// over the list, named by the action the run applies.
+// The pages of a list's bulk routes (app/resource/bulk.server.ts): the confirmation (or the action picker again when
+// none was chosen) and the run's report, as dialogs over the list, named by the action the run applies.
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BulkConfirmDialog, BulkReportDialog } from "~/ui/bulk";
+import { BulkChooseActionDialog, BulkConfirmDialog, BulkReportDialog } from "~/ui/bulk";
 import type { bulkConfirm, bulkReport, startBulkRun } from "./bulk.server";
 
 const withQuery = (base: string, query: string) => `${base}${query ? `?${query}` : ""}`;
 
-/** `{list}/bulk`: the confirmation of a bulk action. */
+/** `{list}/bulk`: the confirmation of a bulk action, or the action picker again when none was chosen. */
 export function BulkConfirmPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof bulkConfirm>();
   const result = useActionData<typeof startBulkRun>();
+  const closeTo = withQuery(data.base, data.filter);
+  const choices = data.choices.map((choice) => ({ value: choice.value, label: t(choice.label) }));
+  if (data.action === null)
+    return (
+      <BulkChooseActionDialog
+        texts={data.texts}
+        choices={choices}
+        chosenRows={data.scope === "selected" ? data.ids.length : 0}
+        closeTo={closeTo}
+      />
+    );
   return (
     <BulkConfirmDialog
       texts={data.texts}
@@ -23,7 +34,10 @@ export function BulkConfirmPage() {
       tooMany={data.tooMany}
       max={data.max}
       filterWords={data.filterWords}
-      closeTo={withQuery(data.base, data.filter)}
+      dangerous={data.dangerous}
+      skips={data.skips}
+      skipCount={data.skipCount}
+      closeTo={closeTo}
       error={result && "error" in result ? result.error : null}
     />
   );

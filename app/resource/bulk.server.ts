@@ -10,8 +10,26 @@ import type { TFunction } from "i18next";
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { auditActorOf, notFound, type Signed } from "~/core/auth.server";
 import { auditDatabase } from "~/core/audit.server";
-import { bulkConcurrency, maxBulkRows, runBounded, type BulkOutcome } from "~/core/bulk";
-import { createBulkRun, findBulkRun, saveBulkProgress } from "~/core/bulk-store.server";
+import {
+  bulkConcurrency,
+  bulkHeartbeatMs,
+  bulkStaleMs,
+  isStale,
+  maxBulkRows,
+  runBounded,
+  type BulkOutcome,
+  type BulkRun,
+} from "~/core/bulk";
+import {
+  beatBulkRun,
+  claimBulkRow,
+  createBulkRun,
+  findBulkRun,
+  finishBulkRun,
+  settleBulkRow,
+  takeOverBulkRun,
+  unsettledBulkRows,
+} from "~/core/bulk-store.server";
 import { getTranslator } from "~/core/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
 import { reachedVenue } from "~/core/row-scope";
@@ -61,6 +79,14 @@ function readBulkRequest<Action extends string>(actions: readonly [Action, ...Ac
   return parsed.data as { action: Action; scope: "selected" | "all"; ids: string[]; filter: string };
 }
 type BulkRequest = ReturnType<typeof readBulkRequest>;
+
+/** The confirmation's request: as a run's, except that the action may be missing (the bar sent without one). */
+function readConfirmRequest<Action extends string>(actions: readonly [Action, ...Action[]], params: URLSearchParams) {
+  if (params.get("action")) return readBulkRequest(actions, params);
+  const chosen = new URLSearchParams(params);
+  chosen.set("action", actions[0]);
+  return { ...readBulkRequest(actions, chosen), action: null };
+}
 
 async function signedFor(resource: ResourceDefinition, needs: "edit" | "delete" | undefined, request: Request) {
   const signed = await access(resource, request, {});
@@ -118,38 +144,79 @@ function filterSummary(t: TFunction, resource: ResourceDefinition, filter: strin
   return words;
 }
 
-/** GET `{list}/bulk`: what the run would do, or why it cannot. */
+/** How many skipped rows the confirmation names one by one; past it, it says how many more. */
+const skipsNamed = 50;
+
+/**
+ * GET `{list}/bulk`: what the run would do, or why it cannot: the count, the filter in words and the rows that will
+ * be skipped and why (read now, by the kind's own rule; one that changes before the run is judged again then). With no
+ * action chosen, the picker again with the error beside it and everything else kept.
+ */
 export async function bulkConfirm<Row extends Listed, Action extends string>(
   resource: ResourceDefinition,
   kind: BulkKind<Row, Action>,
   { request }: LoaderFunctionArgs,
 ) {
   const signed = await signedFor(resource, kind.needs, request);
-  const asked = readBulkRequest(kind.actions, new URL(request.url).searchParams);
+  const asked = readConfirmRequest(kind.actions, new URL(request.url).searchParams);
   const { t } = await getTranslator(request);
-  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
-  return json({
-    ...asked,
-    actionLabel: kind.actionLabel(asked.action),
+  const common = {
+    scope: asked.scope,
+    ids: asked.ids,
+    filter: asked.filter,
     texts: kind.texts,
     base: basePath(resource, {}),
+    choices: kind.actions.map((action) => ({ value: action, label: kind.actionLabel(action) })),
+  };
+  if (asked.action === null) return json({ ...common, action: null });
+  const action = asked.action;
+  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, { ...asked, action });
+  const tooMany = total > maxBulkRows;
+  const context: BulkContext = { signed, t, resource };
+  const skips = tooMany
+    ? []
+    : [
+        ...missing.map((id) => ({ label: id, reason: t(`bulk.${kind.texts}.notFound`) })),
+        ...rows.flatMap((row) => {
+          const reason = kind.refusal?.(context, action, row);
+          return reason ? [{ label: kind.rowName(row), reason }] : [];
+        }),
+      ];
+  return json({
+    ...common,
+    action,
+    actionLabel: kind.actionLabel(action),
+    dangerous: asked.scope === "all" || (kind.dangerous ?? []).includes(action),
     count: asked.scope === "all" ? total : rows.length + missing.length,
-    tooMany: total > maxBulkRows,
+    tooMany,
     max: maxBulkRows,
     filterWords: asked.scope === "all" ? filterSummary(t, resource, asked.filter) : [],
+    skips: skips.slice(0, skipsNamed),
+    skipCount: skips.length,
   });
 }
 
-/** One row's turn in a run: the kind's rule, then the change; null when it was made. */
+/**
+ * One row's turn in a run: the kind's rule, then the change; null when it was made. A row that was in flight when the
+ * run's process stopped was read again before its turn: if its state no longer allows the change, the lost write most
+ * likely went through, and it is not sent again.
+ */
 async function changeOne<Row extends Listed, Action extends string>(
   context: BulkContext,
   kind: BulkKind<Row, Action>,
   action: Action,
   row: Row,
+  inFlight = false,
 ): Promise<BulkOutcome | null> {
   const label = kind.rowName(row);
   const refusal = kind.refusal?.(context, action, row);
-  if (refusal) return { id: row._id, label, outcome: "skipped", reason: refusal };
+  if (refusal)
+    return {
+      id: row._id,
+      label,
+      outcome: "skipped",
+      reason: inFlight ? context.t("bulkRun.inFlight", { reason: refusal }) : refusal,
+    };
   try {
     const reason = await kind.apply(context, action, row);
     return reason ? { id: row._id, label, outcome: "skipped", reason } : null;
@@ -157,6 +224,154 @@ async function changeOne<Row extends Listed, Action extends string>(
     if (!(error instanceof UpstreamError)) throw error;
     return { id: row._id, label, outcome: "failed", reason: error.serverMessage ?? context.t(`errors.${error.kind}`) };
   }
+}
+
+/** This process, as the owner of the runs it works (decision 032): a takeover is from one owner to another. */
+const processOwner = crypto.randomUUID();
+
+/**
+ * The user's client for a run that outlives the request: its calls must not be cancelled when the answer has gone, so
+ * it has a client of its own (same user, same request id in the upstream's log, same audit trail).
+ */
+export function detachedSigned(signed: Signed, url: string, requestId: string): Signed {
+  return {
+    ...signed,
+    api: upstreamClient(
+      new Request(url, { headers: { "x-request-id": requestId } }),
+      signed.auth.token,
+      auditActorOf(signed.user, signed.venueId),
+    ),
+  };
+}
+
+/**
+ * Works a run's rows in this process: each row claimed in the database before its write is sent and settled before
+ * the run moves on, so a process that takes the run over knows which rows are done and which were in flight. A
+ * heartbeat says the process is alive; a run taken over meanwhile stops here at once.
+ */
+async function workRun<Row extends Listed, Action extends string>(
+  runId: string,
+  kind: BulkKind<Row, Action>,
+  action: Action,
+  context: BulkContext,
+  rows: readonly Row[],
+  inFlight: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const db = await auditDatabase();
+  let owned = true;
+  const beat = setInterval(() => {
+    beatBulkRun(db, runId, processOwner)
+      .then((still) => {
+        if (!still) owned = false;
+      })
+      // A missed beat is only late: the next one, or a takeover, follows.
+      .catch(() => {});
+  }, bulkHeartbeatMs);
+  try {
+    await runBounded(
+      rows,
+      bulkConcurrency,
+      async (row) => {
+        if (!owned || !(await claimBulkRow(db, runId, row._id, processOwner))) return;
+        const outcome = await changeOne(context, kind, action, row, inFlight.has(row._id));
+        await settleBulkRow(
+          db,
+          runId,
+          row._id,
+          processOwner,
+          outcome ? { state: outcome.outcome, reason: outcome.reason } : { state: "changed" },
+        );
+      },
+      kind.lane ? (row) => kind.lane!(action, row) : undefined,
+    );
+    if (owned) await finishBulkRun(db, runId, processOwner);
+  } catch (error) {
+    console.error(`[bulk] run ${runId} stopped: ${error instanceof Error ? error.message : String(error)}`);
+    const note: BulkOutcome = { id: "", label: "", outcome: "failed", reason: context.t("bulk.stopped") };
+    await finishBulkRun(db, runId, processOwner, note).catch(() => {});
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** Starts a run of the rows a request names and works it in this process; answers its id at once. */
+export async function launchBulkRun<Row extends Listed, Action extends string>(
+  resource: ResourceDefinition,
+  kind: BulkKind<Row, Action>,
+  signed: Signed,
+  t: TFunction,
+  asked: { action: Action; scope: "selected" | "all"; ids: string[]; filter: string },
+  origin: { url: string; requestId: string },
+): Promise<{ runId: string } | { tooMany: true }> {
+  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
+  if (total > maxBulkRows) return { tooMany: true };
+  const db = await auditDatabase();
+  const runId = await createBulkRun(
+    db,
+    {
+      userId: signed.user._id,
+      venueId: reachedVenue(signed) ?? null,
+      entity: resource.endpoint,
+      action: asked.action,
+      filter: asked.scope === "all" ? asked.filter : asked.ids.join(","),
+      total: rows.length + missing.length,
+    },
+    processOwner,
+    rows.map((row) => ({ id: row._id, label: kind.rowName(row) })),
+    missing.map((id) => ({ id, label: id, outcome: "skipped", reason: t(`bulk.${kind.texts}.notFound`) })),
+  );
+  const detached = detachedSigned(signed, origin.url, origin.requestId);
+  // The rows just read are the audit trail's "before" of each change: no second read per row.
+  detached.api.remember(resource.endpoint, rows);
+  void workRun(runId, kind, asked.action, { signed: detached, t, resource }, rows);
+  return { runId };
+}
+
+/**
+ * Takes over a run whose process stopped (its heartbeat is stale), for the user who started it, and works the rows it
+ * left: read again in the user's scope (their state now decides; one gone is skipped as not found), those in flight
+ * marked so. True when this process took it; the work goes on after the answer.
+ */
+export async function resumeStaleRun<Row extends Listed, Action extends string>(
+  resource: ResourceDefinition,
+  kind: BulkKind<Row, Action>,
+  signed: Signed,
+  t: TFunction,
+  run: BulkRun,
+  origin: { url: string; requestId: string },
+): Promise<boolean> {
+  const now = Date.now();
+  if (run.userId !== signed.user._id || !isStale(run, now)) return false;
+  if (!(kind.actions as readonly string[]).includes(run.action)) return false;
+  const action = run.action as Action;
+  const db = await auditDatabase();
+  if (!(await takeOverBulkRun(db, run, processOwner, new Date(now - bulkStaleMs)))) return false;
+  const resume = async () => {
+    const left = await unsettledBulkRows(db, run.id);
+    const detached = detachedSigned(signed, origin.url, origin.requestId);
+    const { rows, missing } = left.length
+      ? await targetsOf(detached, resource, kind.schema, {
+          action,
+          scope: "selected",
+          ids: left.map((row) => row.id),
+          filter: "",
+        })
+      : { rows: [] as Row[], missing: [] as string[] };
+    for (const id of missing)
+      if (await claimBulkRow(db, run.id, id, processOwner))
+        await settleBulkRow(db, run.id, id, processOwner, {
+          state: "skipped",
+          reason: t(`bulk.${kind.texts}.notFound`),
+        });
+    detached.api.remember(resource.endpoint, rows);
+    const inFlight = new Set(left.filter((row) => row.inFlight).map((row) => row.id));
+    await workRun(run.id, kind, action, { signed: detached, t, resource }, rows, inFlight);
+  };
+  // A failure here leaves the run with this owner and a heartbeat that goes stale: the next reader takes it again.
+  void resume().catch((error: unknown) =>
+    console.error(`[bulk] resuming run ${run.id} failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return true;
 }
 
 /** POST `{list}/bulk`: starts the run and sends the user to its report. */
@@ -168,77 +383,34 @@ export async function startBulkRun<Row extends Listed, Action extends string>(
   const signed = await signedFor(resource, kind.needs, request);
   const asked = readBulkRequest(kind.actions, new URLSearchParams(await readFormText(request)));
   const { t } = await getTranslator(request);
-  const { rows, missing, total } = await targetsOf(signed, resource, kind.schema, asked);
-  if (total > maxBulkRows) return json({ error: t("bulk.tooMany", { max: maxBulkRows }) }, { status: 400 });
-  const db = await auditDatabase();
-  const runId = await createBulkRun(db, {
-    userId: signed.user._id,
-    venueId: reachedVenue(signed) ?? null,
-    entity: resource.endpoint,
-    action: asked.action,
-    filter: asked.scope === "all" ? asked.filter : asked.ids.join(","),
-    total: rows.length + missing.length,
+  const started = await launchBulkRun(resource, kind, signed, t, asked, {
+    url: request.url,
+    requestId: requestIdOf(request),
   });
-  // The run outlives this request: its calls must not be cancelled when the answer has gone, so they use a client
-  // of their own (same user, same request id in the upstream's log, same audit trail).
-  const detached: Signed = {
-    ...signed,
-    api: upstreamClient(
-      new Request(request.url, { headers: { "x-request-id": requestIdOf(request) } }),
-      signed.auth.token,
-      auditActorOf(signed.user, signed.venueId),
-    ),
-  };
-  // The rows just read are the audit trail's "before" of each change: no second read per row.
-  detached.api.remember(resource.endpoint, rows);
-  const context: BulkContext = { signed: detached, t, resource };
-  const outcomes: BulkOutcome[] = missing.map((id) => ({
-    id,
-    label: id,
-    outcome: "skipped" as const,
-    reason: t(`bulk.${kind.texts}.notFound`),
-  }));
-  let done = missing.length;
-  let succeeded = 0;
-  let saved = Date.now();
-  const run = async () => {
-    await runBounded(
-      rows,
-      bulkConcurrency,
-      async (row) => {
-        const outcome = await changeOne(context, kind, asked.action, row);
-        done++;
-        if (outcome) outcomes.push(outcome);
-        else succeeded++;
-        // Progress at most every half second: the report polls, and a write per row would double the run's work.
-        if (Date.now() - saved > 500) {
-          saved = Date.now();
-          await saveBulkProgress(db, runId, { done, succeeded, outcomes });
-        }
-      },
-      kind.lane ? (row) => kind.lane!(asked.action, row) : undefined,
-    );
-    await saveBulkProgress(db, runId, { done, succeeded, outcomes, finished: true });
-  };
-  run().catch(async (error: unknown) => {
-    console.error(`[bulk] run ${runId} stopped: ${error instanceof Error ? error.message : String(error)}`);
-    outcomes.push({ id: "", label: "", outcome: "failed", reason: t("bulk.stopped") });
-    await saveBulkProgress(db, runId, { done, succeeded, outcomes, finished: true }).catch(() => {});
-  });
+  if ("tooMany" in started) return json({ error: t("bulk.tooMany", { max: maxBulkRows }) }, { status: 400 });
   // The report keeps the list's filter in its URL, so the list behind it and its way back are the ones the user left.
-  return redirect(`${basePath(resource, {})}/bulk/${runId}${asked.filter ? `?${asked.filter}` : ""}`);
+  return redirect(`${basePath(resource, {})}/bulk/${started.runId}${asked.filter ? `?${asked.filter}` : ""}`);
 }
 
-/** GET `{list}/bulk/:runId`: the run's progress, then its report; only for the user who started it. */
+/**
+ * GET `{list}/bulk/:runId`: the run's progress, then its report; only for the user who started it. Reading it takes
+ * the run over when its process has stopped (decision 032).
+ */
 export async function bulkReport<Row extends Listed, Action extends string>(
   resource: ResourceDefinition,
   kind: BulkKind<Row, Action>,
   { request, params }: LoaderFunctionArgs,
 ) {
   const signed = await signedFor(resource, kind.needs, request);
-  const run = params.runId ? await findBulkRun(await auditDatabase(), params.runId) : null;
+  const db = await auditDatabase();
+  let run = params.runId ? await findBulkRun(db, params.runId) : null;
   if (!run || run.userId !== signed.user._id || run.entity !== resource.endpoint) throw notFound();
   if (!(kind.actions as readonly string[]).includes(run.action)) throw notFound();
+  if (isStale(run, Date.now())) {
+    const { t } = await getTranslator(request);
+    if (await resumeStaleRun(resource, kind, signed, t, run, { url: request.url, requestId: requestIdOf(request) }))
+      run = (await findBulkRun(db, run.id)) ?? run;
+  }
   return json({
     run,
     actionLabel: kind.actionLabel(run.action as Action),

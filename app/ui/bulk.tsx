@@ -2,11 +2,13 @@
 // page, or all matching the filter), the confirmation that names the action, the count and the filter, and the run's
 // report, which follows its progress (revalidating with JavaScript; without, the page refreshes itself) and ends with
 // what was changed and each row that was not, with the reason.
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BulkRun } from "~/core/bulk";
 import { ConfirmDialog } from "./confirm-dialog";
 import { RouteDialog } from "./route-dialog";
+import { useHydrated } from "./use-hydrated";
 import { useRevalidateEvery } from "./use-revalidate-every";
 
 export type BulkChoice = { value: string; label: string };
@@ -21,6 +23,8 @@ export type BulkTexts = "reservations" | "orders" | "users" | "rows";
 export type BulkOffer<Action extends string = string> = {
   texts: BulkTexts;
   actions: readonly [Action, ...Action[]];
+  /** The actions that take something away (a delete, a disable): confirmed in the danger tone, as one row's would be. */
+  dangerous?: readonly Action[];
   // Methods, so an offer of particular actions stands where any offer is expected.
   actionLabel(action: Action): string;
   rowName(row: Record<string, unknown> & { _id: string }): string;
@@ -34,6 +38,69 @@ function useListQuery() {
   return list;
 }
 
+/** Told to the page when a script (the header checkbox) ticks rows, which fires no change event of their own. */
+const selectionChanged = "bulk-selection";
+
+function rowBoxes(formId: string): HTMLInputElement[] {
+  return Array.from(document.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${formId}"]`));
+}
+
+/** How many of the page's rows are ticked, and how many it has: kept live with JavaScript (0 of 0 before). */
+function useBulkSelection(formId: string) {
+  const [selection, setSelection] = useState({ selected: 0, onPage: 0 });
+  const location = useLocation();
+  useEffect(() => {
+    const count = () => {
+      const boxes = rowBoxes(formId);
+      setSelection({ selected: boxes.filter((box) => box.checked).length, onPage: boxes.length });
+    };
+    count();
+    document.addEventListener("change", count);
+    document.addEventListener(selectionChanged, count);
+    return () => {
+      document.removeEventListener("change", count);
+      document.removeEventListener(selectionChanged, count);
+    };
+    // Another page of the list brings other rows: count again.
+  }, [formId, location.key]);
+  return selection;
+}
+
+/**
+ * The header cell's checkbox, which ticks every row of the page (or none). It needs JavaScript; without, the cell
+ * keeps its name for screen readers and "all matching" is the bar's own control.
+ */
+export function SelectPageCheckbox({ form }: { form: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { selected, onPage } = useBulkSelection(form);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = selected > 0 && selected < onPage;
+  }, [selected, onPage]);
+  if (!hydrated) return <span className="sr-only">{t("bulk.choose")}</span>;
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      aria-label={t("bulkRun.selectPage")}
+      checked={onPage > 0 && selected === onPage}
+      disabled={onPage === 0}
+      onChange={(event) => {
+        for (const row of rowBoxes(form)) row.checked = event.target.checked;
+        document.dispatchEvent(new Event(selectionChanged));
+      }}
+      className="h-5 w-5 rounded border-slate-300 text-brand-600"
+    />
+  );
+}
+
+/**
+ * The bar above a list with bulk actions: the action, then "apply to the selected rows" with their count. "All N
+ * matching" is a step apart: with JavaScript it is offered once the whole page is ticked (as mail clients do);
+ * without, it stands apart at the bar's end. A missing action, or no row ticked, is said beside its field before
+ * anything is sent; without JavaScript the confirmation says it instead, with the picker again.
+ */
 export function BulkBar({
   formId,
   action,
@@ -53,12 +120,35 @@ export function BulkBar({
 }) {
   const { t } = useTranslation();
   const list = useListQuery();
+  const hydrated = useHydrated();
+  const { selected, onPage } = useBulkSelection(formId);
+  const [errors, setErrors] = useState<{ action?: string; rows?: string }>({});
+  const picker = useRef<HTMLSelectElement>(null);
+  const pickerId = `${formId}-action`;
+  const pageChosen = onPage > 0 && selected === onPage;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const found = {
+      action: picker.current?.value ? undefined : t("bulkRun.actionMissing"),
+      rows:
+        submitter?.value === "selected" && !rowBoxes(formId).some((box) => box.checked)
+          ? t("bulkRun.noneSelected")
+          : undefined,
+    };
+    setErrors(found);
+    if (found.action || found.rows) {
+      event.preventDefault();
+      if (found.action) picker.current?.focus();
+    }
+  };
   return (
     <Form
       id={formId}
       method="get"
       action={action}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
+      noValidate
+      onSubmit={onSubmit}
+      className="mb-4 flex flex-wrap items-start gap-3 rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200"
       preventScrollReset
     >
       {/* The list's own filters stay in the URL, so the list behind the confirmation is the one the user saw. */}
@@ -67,10 +157,19 @@ export function BulkBar({
       ))}
       <input type="hidden" name="filter" value={list.toString()} />
       <div>
-        <label htmlFor={`${formId}-action`} className="label">
+        <label htmlFor={pickerId} className="label">
           {label}
         </label>
-        <select id={`${formId}-action`} name="action" className="input mt-1" required defaultValue="">
+        <select
+          ref={picker}
+          id={pickerId}
+          name="action"
+          className="input mt-1"
+          defaultValue=""
+          aria-invalid={errors.action ? true : undefined}
+          aria-describedby={errors.action ? `${pickerId}-error` : undefined}
+          onChange={() => setErrors((current) => ({ ...current, action: undefined }))}
+        >
           <option value="" disabled>
             {t("list.choose")}
           </option>
@@ -80,14 +179,131 @@ export function BulkBar({
             </option>
           ))}
         </select>
+        {errors.action ? (
+          <p id={`${pickerId}-error`} className="mt-1 text-sm text-red-700">
+            {errors.action}
+          </p>
+        ) : null}
       </div>
-      <button type="submit" name="scope" value="selected" className="btn-secondary">
-        {t("bulk.applySelected")}
-      </button>
-      <button type="submit" name="scope" value="all" className="btn-secondary" disabled={total === 0}>
-        {t("bulk.applyAll", { count: total })}
-      </button>
+      <div className="self-end">
+        <div className="flex items-center gap-3">
+          <button type="submit" name="scope" value="selected" className="btn-primary">
+            {t("bulk.applySelected")}
+          </button>
+          {hydrated ? (
+            <span role="status" className="font-medium text-slate-700">
+              {t("bulkRun.selected", { count: selected })}
+            </span>
+          ) : null}
+        </div>
+        {errors.rows ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errors.rows}
+          </p>
+        ) : null}
+      </div>
+      {!hydrated || (pageChosen && total > 0) ? (
+        // A row of its own under the bar, so "all matching" never reads as a twin of "the selected ones".
+        <div className="flex basis-full flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
+          <span className="text-slate-600">
+            {hydrated ? t("bulkRun.pageSelected", { count: onPage }) : t("bulkRun.orAll")}
+          </span>
+          <button type="submit" name="scope" value="all" className="btn-secondary" disabled={total === 0}>
+            {t("bulk.applyAll", { count: total })}
+          </button>
+        </div>
+      ) : null}
     </Form>
+  );
+}
+
+/** A row the run will leave as it is, and why. */
+export type BulkSkip = { label: string; reason: string };
+
+/** With no action chosen (a bar sent without one, without JavaScript): the picker again, the rest kept. */
+export function BulkChooseActionDialog({
+  texts,
+  choices,
+  chosenRows,
+  closeTo,
+}: {
+  texts: BulkTexts;
+  choices: readonly BulkChoice[];
+  /** How many rows were ticked (none for "all matching"): said, so the user sees they are kept. */
+  chosenRows: number;
+  closeTo: string;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const kept = [...params].filter(([name]) => name !== "action");
+  return (
+    <RouteDialog title={t("bulkRun.chooseActionTitle")} closeTo={closeTo}>
+      {chosenRows > 0 ? (
+        <p className="mb-4 text-slate-700">{t(`bulk.${texts}.confirmSelected`, { count: chosenRows })}</p>
+      ) : null}
+      <Form method="get" preventScrollReset noValidate>
+        {kept.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="bulk-action-again" className="label">
+          {t(`bulk.${texts}.picker`)}
+        </label>
+        <select
+          id="bulk-action-again"
+          name="action"
+          className="input mt-1"
+          defaultValue=""
+          aria-invalid
+          aria-describedby="bulk-action-again-error"
+        >
+          <option value="" disabled>
+            {t("list.choose")}
+          </option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <p id="bulk-action-again-error" className="mt-1 text-sm text-red-700">
+          {t("bulkRun.actionMissing")}
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Link to={closeTo} className="btn-secondary" preventScrollReset>
+            {t("dialog.cancel")}
+          </Link>
+          <button type="submit" className="btn-primary">
+            {t("bulkRun.continue")}
+          </button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** What the run will skip and why, as the confirmation says it before anything is sent. */
+function SkipList({ skips, count }: { skips: readonly BulkSkip[]; count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return <p className="mt-3 text-sm font-normal text-slate-700">{t("bulkRun.skipNone")}</p>;
+  return (
+    <div className="mt-3">
+      <p id="bulk-skips" className="text-sm font-semibold">
+        {t("bulkRun.skipHeading", { count })}
+      </p>
+      <ul
+        aria-labelledby="bulk-skips"
+        className="mt-1 max-h-48 list-inside list-disc space-y-1 overflow-y-auto text-sm font-normal"
+      >
+        {skips.map((skip, index) => (
+          <li key={`${skip.label}-${index}`}>
+            <span className="font-semibold">{skip.label}</span>: {skip.reason}
+          </li>
+        ))}
+      </ul>
+      {count > skips.length ? (
+        <p className="mt-1 text-sm font-normal">{t("bulkRun.skipMore", { count: count - skips.length })}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -101,6 +317,9 @@ export function BulkConfirmDialog({
   tooMany,
   max,
   filterWords,
+  dangerous,
+  skips,
+  skipCount,
   closeTo,
   error,
 }: {
@@ -113,6 +332,10 @@ export function BulkConfirmDialog({
   tooMany: boolean;
   max: number;
   filterWords: readonly string[];
+  /** A destructive action, or any run on all matching: confirmed in the danger tone. */
+  dangerous: boolean;
+  skips: readonly BulkSkip[];
+  skipCount: number;
   closeTo: string;
   error?: string | null;
 }) {
@@ -135,21 +358,25 @@ export function BulkConfirmDialog({
   return (
     <ConfirmDialog
       title={title}
+      tone={dangerous ? "danger" : "primary"}
       message={
         scope === "all" ? t(`bulk.${texts}.confirmAll`, { count }) : t(`bulk.${texts}.confirmSelected`, { count })
       }
       detail={
-        scope === "all" ? (
-          filterWords.length ? (
-            <ul className="list-inside list-disc text-sm font-normal">
-              {filterWords.map((words) => (
-                <li key={words}>{words}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm font-normal">{t(`bulk.${texts}.noFilter`)}</p>
-          )
-        ) : null
+        <>
+          {scope === "all" ? (
+            filterWords.length ? (
+              <ul aria-label={t("bulkRun.filterHeading")} className="list-inside list-disc text-sm font-normal">
+                {filterWords.map((words) => (
+                  <li key={words}>{words}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm font-normal">{t(`bulk.${texts}.noFilter`)}</p>
+            )
+          ) : null}
+          <SkipList skips={skips} count={skipCount} />
+        </>
       }
       confirmLabel={actionLabel}
       pendingLabel={t("bulk.starting")}
@@ -196,6 +423,7 @@ export function BulkReportDialog({
             ? t("bulk.progress", { done: run.done, total: run.total })
             : t("bulk.summary", { succeeded: run.succeeded, skipped: skipped.length, failed: failed.length })}
         </p>
+        {run.resumed > 0 ? <p className="mt-1 text-sm text-slate-600">{t("bulkRun.resumed")}</p> : null}
       </div>
       {!running && run.outcomes.length ? (
         <table className="mt-4 w-full text-left text-sm">

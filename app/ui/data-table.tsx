@@ -12,6 +12,7 @@ import {
   type ListSpec,
   type ListState,
 } from "~/core/list-query";
+import { SelectPageCheckbox } from "./bulk";
 import { keyFactsOf, type Column } from "./column";
 import { RowActions } from "./row-actions";
 import { CellValue } from "./format-cell";
@@ -157,7 +158,7 @@ export function DataTable({
             <tr>
               {selection ? (
                 <th scope="col" className="w-10 px-4 py-3">
-                  <span className="sr-only">{t("bulk.choose")}</span>
+                  <SelectPageCheckbox form={selection.form} />
                 </th>
               ) : null}
               {columns.map((column) => {

@@ -95,4 +95,32 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("audit_entries").dropColumn("record_label").execute();
     },
   },
+  "2026-11-26-002-bulk-run-takeover": {
+    // A run survives its process (decision 032): a heartbeat and its owner on the run, and each row's state, so another
+    // process takes over a run whose heartbeat stopped and sends no row twice.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("bulk_runs").addColumn("heartbeat_at", "text").execute();
+      await db.schema.alterTable("bulk_runs").addColumn("owner", "text").execute();
+      await db.schema
+        .alterTable("bulk_runs")
+        .addColumn("resumed", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable("bulk_run_rows")
+        .addColumn("run_id", "text", (column) => column.notNull())
+        .addColumn("row_id", "text", (column) => column.notNull())
+        .addColumn("label", "text", (column) => column.notNull())
+        .addColumn("state", "text", (column) => column.notNull())
+        .addColumn("owner", "text")
+        .addColumn("reason", "text")
+        .addPrimaryKeyConstraint("bulk_run_rows_key", ["run_id", "row_id"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("bulk_run_rows").execute();
+      await db.schema.alterTable("bulk_runs").dropColumn("resumed").execute();
+      await db.schema.alterTable("bulk_runs").dropColumn("owner").execute();
+      await db.schema.alterTable("bulk_runs").dropColumn("heartbeat_at").execute();
+    },
+  },
 };

@@ -47,6 +47,25 @@ export type BulkRunTable = {
   /** JSON: [{ id, label, outcome: "skipped" | "failed", reason }], the rows that were not changed and why. */
   outcomes: string;
   status: "running" | "done";
+  /** When the process running it last said it is alive (decision 032); a stale one may be taken over. */
+  heartbeat_at: string | null;
+  /** The process running it (a random id per process); a takeover changes it only from the owner it saw. */
+  owner: string | null;
+  /** How many times another process took the run over. */
+  resumed: number;
+};
+
+/**
+ * One row of a bulk run and how far it got: `pending`, `sending` (claimed by `owner`, its write may be on the way),
+ * then `changed`, `skipped` or `failed` with the reason. Recorded before the run moves on, so a takeover knows each.
+ */
+export type BulkRunRowTable = {
+  run_id: string;
+  row_id: string;
+  label: string;
+  state: "pending" | "sending" | "changed" | "skipped" | "failed";
+  owner: string | null;
+  reason: string | null;
 };
 
 /** A list's saved view (issue 16): its URL state under a name, the user's own or shared at their venue. */
@@ -70,6 +89,7 @@ export type SavedViewTable = {
 export type Database = {
   audit_entries: AuditEntryTable;
   bulk_runs: BulkRunTable;
+  bulk_run_rows: BulkRunRowTable;
   saved_views: SavedViewTable;
 };
 

@@ -20,6 +20,7 @@ export type BulkUserAction = (typeof bulkUserActions)[number];
 export const userBulkOffer: BulkOffer<BulkUserAction> = {
   texts: "users",
   actions: bulkUserActions,
+  dangerous: ["disable"],
   actionLabel: (action) => `bulk.actions.${action}`,
   rowName: userName,
 };

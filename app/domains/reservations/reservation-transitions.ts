@@ -26,6 +26,7 @@ export type BulkReservationAction = (typeof bulkReservationActions)[number];
 export const reservationBulkOffer: BulkOffer<BulkReservationAction> = {
   texts: "reservations",
   actions: bulkReservationActions,
+  dangerous: ["reject", "cancel"],
   actionLabel: (action) => `reservations.actions.${action}`,
   rowName: (row) => String(row.code ?? row._id),
 };
