@@ -43,6 +43,7 @@ export function ResourceFormDialog({
         optionsSource={`/options/${resource.key}`}
         pickImages={pickImages ?? false}
         lastResult={lastResult}
+        searchWithoutScript
         cancelTo={paths.list}
         extra={extra}
       />
