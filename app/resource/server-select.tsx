@@ -107,8 +107,8 @@ export default function ServerSelect({
       return next;
     });
     setSelected(values);
-    // A choice made, the list starts again from the top for the next one.
-    startOver("");
+    // One choice made, the box shows it; several, the search stays for the next of its results.
+    if (!multiple) startOver("");
   };
   const startOver = (text: string) => {
     setQuery(text);
@@ -181,8 +181,10 @@ export default function ServerSelect({
           placeholder={t(multiple ? "pickers.typeToAdd" : "common.searchServerHint")}
           autoComplete="off"
         />
+        {/* Not modal: the rest of the form (a chip, Save) stays within reach while the list is open. */}
         <ComboboxOptions
           anchor="bottom start"
+          modal={false}
           className="z-50 mt-1 max-h-72 w-[var(--input-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible"
         >
           {options.map((option) => (
