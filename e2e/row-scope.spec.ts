@@ -20,6 +20,7 @@ import {
   postsWithoutCase,
   unplacedWriteRoutes,
   urlOf,
+  venueOptionRoutes,
   writeRoutes,
   type PlacedRoute,
 } from "./row-scope.cases";
@@ -735,3 +736,32 @@ test("disco@demo.test: rows of other venues that an upstream lists anyway are dr
     expect(foreign.filter((token) => shown(text, token))).toEqual([]);
   }
 });
+
+for (const email of scopedAccounts) {
+  test(`${email}: a select's options never offer another venue's records, by text or by id`, async () => {
+    test.setTimeout(120_000);
+    const cookie = await server.signIn(email);
+    const asker = await askerOf(email);
+    const routes = venueOptionRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    for (const { url, endpoint } of routes) {
+      const foreign = await foreignRow(endpoint, asker);
+      if (!foreign) continue;
+      const name = String(foreign.name ?? foreign.code ?? "");
+      for (const query of [`?_id=${foreign._id}`, name ? `?${new URLSearchParams({ q: name })}` : "", "?page=2", ""]) {
+        const response = await send(`${url}${query}`, cookie);
+        // A select this account does not fill (or whose section it may not open) is not-found; any other answers
+        // its options, none of them another venue's.
+        if (response.status === 404) continue;
+        expect(response.status, `${url}${query}`).toBe(200);
+        const { options } = (await response.json()) as { options: { value: string }[] };
+        for (const option of options) {
+          const row = (await rowsOf(endpoint)).find((candidate) => candidate._id === option.value);
+          expect(row && (await reaches(asker, endpoint, row)), `${email} ${url}${query} offers ${option.value}`).toBe(
+            true,
+          );
+        }
+      }
+    }
+  });
+}

@@ -3,7 +3,7 @@
 // builds the payload sent upstream. No zod here: the browser validates forms without loading it.
 import { parseDay, showDay } from "~/core/format";
 import { parseVenueDateTime, showVenueDateTime } from "~/core/venue-time";
-import type { Option } from "~/ui/option";
+import type { Option, OptionDetail } from "~/ui/option";
 
 /** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
 export type FieldComponent =
@@ -45,19 +45,60 @@ export type OptionsFrom = {
   describe?: (record: Record<string, unknown>) => string;
   /** A short list (a few VAT rates): a plain select of all of it, never searched on the server. */
   whole?: true;
+  /** What tells apart options that share a name (a list's event, a product's stock): its second line, in parts. */
+  detail?: readonly DetailPart[];
 };
+
+/**
+ * One part of an option's second line, read from the record: its text as it is, an enum's word (`enumPrefix`), a
+ * sentence holding it (`key`, with `{{value}}`), or the name of the record it refers to (`from`: the id in `field` is
+ * looked up at that endpoint, within the user's reach, one call per page of options).
+ */
+export type DetailPart = {
+  field: string;
+  enumPrefix?: string;
+  key?: string;
+  from?: { endpoint: string; label: string };
+};
+
+/** A page of one select's options found by a search: what a form shows until the next search (decision 034). */
+export type FoundOptions = { q: string; page: number; options: Option[]; more: boolean };
+
+/** What a form's action sends back besides conform's reply: each choice's option, and a search's options. */
+export type PickerReply = { choices?: Record<string, Option[]>; found?: Record<string, FoundOptions> };
+
+/** The form field that carries the text a select is searched for without JavaScript. */
+export function searchTextFieldOf(name: string): string {
+  return `${name}__q`;
+}
+
+/** Where a looked-up part's name is kept on the record while its option is drawn. */
+export function relatedNameField(part: DetailPart): string {
+  return `${part.field}__name`;
+}
+
+function detailOf(record: Record<string, unknown>, parts: readonly DetailPart[]): OptionDetail[] {
+  return parts.flatMap((part): OptionDetail[] => {
+    const raw = record[part.from ? relatedNameField(part) : part.field];
+    if (raw === undefined || raw === null || raw === "") return [];
+    const value = String(raw);
+    if (part.enumPrefix) return [{ key: `${part.enumPrefix}.${value}` }];
+    if (part.key) return [{ key: part.key, value }];
+    return [value];
+  });
+}
 
 export function optionOf(record: Record<string, unknown>, from: OptionsFrom): Option {
   const labels = typeof from.optionLabel === "string" ? [from.optionLabel] : from.optionLabel;
   const value = String(record[from.optionValue ?? "_id"] ?? "");
-  if (from.describe) return { value, label: from.describe(record) };
-  return {
-    value,
-    label: labels
-      .map((name) => String(record[name] ?? ""))
-      .join(" ")
-      .trim(),
-  };
+  const label = from.describe
+    ? from.describe(record)
+    : labels
+        .map((name) => String(record[name] ?? ""))
+        .join(" ")
+        .trim();
+  const detail = from.detail ? detailOf(record, from.detail) : [];
+  return detail.length > 0 ? { value, label, detail } : { value, label };
 }
 
 export type FieldDefinition = {

@@ -1,5 +1,5 @@
 // Fixed option lists of spec sections 3 and 4, as translation keys, and the conversions forms share.
-import type { Option } from "~/resource/fields";
+import type { DetailPart, Option } from "~/resource/fields";
 
 export function enumOptions(prefix: string, values: readonly string[]): Option[] {
   return values.map((value) => ({ value, label: `${prefix}.${value}` }));
@@ -23,3 +23,15 @@ export const numberValue = {
   normalize: (value: unknown) =>
     value === "" || value === null || value === undefined ? null : Number(String(value).replace(",", ".")),
 };
+
+/** What tells apart lists of the same name ("Lista Colombo" on several nights): their event and promoter. */
+export const listDetail: readonly DetailPart[] = [
+  { field: "eventId", from: { endpoint: "events", label: "name" } },
+  { field: "promoterName" },
+];
+
+/** What tells apart products of the same name (two "Gin tonic"): their category and stock. */
+export const productDetail: readonly DetailPart[] = [
+  { field: "category", enumPrefix: "productCategories" },
+  { field: "stock", key: "pickers.stock" },
+];

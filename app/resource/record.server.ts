@@ -3,7 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { entitySelectsOf, initialValuesOf, signatureFieldOf, type FormValues } from "./fields";
 import { access, basePath, formFields, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
-import { selectOptions } from "./select-options.server";
+import { searchPageSize, selectOptions } from "./select-options.server";
 import { requireWrite } from "./write-access.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth.server";
@@ -52,7 +52,7 @@ export async function resourceRecord(
   if (id === "new") {
     const values = withPickedImages(resource, request, initialValuesOf(resource.fields, null), signed);
     const [options, known] = await Promise.all([
-      selectOptions(resource, signed, values, context.scope),
+      selectOptions(resource, signed, values, context.scope, searchPageSize),
       context.options,
     ]);
     Object.assign(options, known);
@@ -72,7 +72,7 @@ export async function resourceRecord(
   const record = await signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope));
   // Read only once the record is known to be in reach: its history is as private as the record.
   const [firstOptions, known, history] = await Promise.all([
-    selectOptions(resource, signed, null, context.scope),
+    selectOptions(resource, signed, null, context.scope, searchPageSize),
     context.options,
     purpose === "edit" ? historyFor(signed, resource.endpoint, id) : null,
   ]);
@@ -82,7 +82,7 @@ export async function resourceRecord(
     chosen(values).some((value) => !firstOptions[key]?.some((option) => option.value === value)),
   );
   const options = needsSelected
-    ? { ...(await selectOptions(resource, signed, values, context.scope)), ...known }
+    ? { ...(await selectOptions(resource, signed, values, context.scope, searchPageSize)), ...known }
     : firstOptions;
   const title = String(record[resource.titleField] ?? "");
   return json({

@@ -34,6 +34,7 @@ export function ResourceFormDialog({
         optionsSource={`/options/${resource.key}`}
         pickImages={pickImages ?? false}
         lastResult={lastResult}
+        searchWithoutScript
         cancelTo={paths.list}
         extra={extra}
       />

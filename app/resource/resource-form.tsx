@@ -17,8 +17,11 @@ import {
   visibleFields,
   type FieldDefinition,
   type FormValues,
+  type FoundOptions,
   type Option,
+  type PickerReply,
 } from "~/resource/fields";
+import { CheckboxChoices, SearchWithoutScript, shownOptions, useOptionText } from "~/resource/picker-fallback";
 import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field-form";
 import { acceptOf } from "~/core/upload-types";
 import { DateField } from "~/ui/date-field";
@@ -40,7 +43,13 @@ export function ResourceForm({
   extra,
   submitLabel,
   hints,
+  searchWithoutScript = false,
 }: {
+  /**
+   * Whether the form's action answers a select's search without JavaScript (resourceSave does: decision 034); other
+   * actions' forms offer the first page and the chosen options only.
+   */
+  searchWithoutScript?: boolean;
   /** Text shown under a field, by field name (what is stored already, say). */
   hints?: Record<string, string | null>;
   /** Shown under the fields with the values as typed (a price breakdown, say). */
@@ -54,11 +63,17 @@ export function ResourceForm({
   fields: readonly FieldDefinition[];
   values: FormValues;
   options: Record<string, Option[]>;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  lastResult: (SubmissionResult<string[]> & PickerReply) | null | undefined;
   cancelTo: string;
 }) {
   const { t } = useTranslation();
   const [form, meta] = useFieldForm({ id, fields, lastResult, defaultValue: values });
+  // A form sent back names its choices and a search's options beside the loader's first page.
+  const known = (name: string): Option[] => [
+    ...(options[name] ?? []),
+    ...(lastResult?.choices?.[name] ?? []),
+    ...(lastResult?.found?.[name]?.options ?? []),
+  ];
   const current = { ...values, ...(form.value as FormValues | undefined) };
   const shown = new Set(visibleFields(fields, current).map((field) => field.name));
   const firstField = fields.find((field) => shown.has(field.name) && !field.readonly && !field.disable)?.name;
@@ -102,8 +117,10 @@ export function ResourceForm({
               field={field}
               meta={meta[field.name] as FieldMetadata<unknown>}
               first={field.name === firstField}
-              options={options[field.name]}
-              optionsSource={`${optionsSource}/${field.name}`}
+              options={known(field.name)}
+              found={lastResult?.found?.[field.name]}
+              searchWithoutScript={searchWithoutScript}
+              optionsSource={optionsSource ? `${optionsSource}/${field.name}` : ""}
               pickImages={pickImages}
               hint={hints?.[field.name] ?? undefined}
               signatureMeta={
@@ -214,6 +231,9 @@ type WidgetProps = {
   meta: FieldMetadata<unknown>;
   first: boolean;
   options?: Option[];
+  /** A search made without JavaScript: its options are shown, with its text and next page. */
+  found?: FoundOptions;
+  searchWithoutScript: boolean;
   optionsSource: string;
   pickImages: boolean;
   hint?: string;
@@ -221,8 +241,20 @@ type WidgetProps = {
   signatureMeta?: FieldMetadata<unknown>;
 };
 
-function FieldWidget({ field, meta, first, options, optionsSource, pickImages, hint, signatureMeta }: WidgetProps) {
+function FieldWidget({
+  field,
+  meta,
+  first,
+  options,
+  found,
+  searchWithoutScript,
+  optionsSource,
+  pickImages,
+  hint,
+  signatureMeta,
+}: WidgetProps) {
   const { t } = useTranslation();
+  const optionText = useOptionText();
   const location = useLocation();
   const hydrated = useHydrated();
   const errorId = meta.errorId;
@@ -322,37 +354,74 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
     );
   } else if (field.component === "select") {
     const props = getSelectProps(meta);
-    const plain = (
-      <select {...props} {...common} key={props.key} multiple={field.multiple} className="input mt-1">
-        {field.multiple ? null : <option value="">{t(field.placeholder ?? "list.choose")}</option>}
-        {field.options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {t(option.label)}
-          </option>
-        ))}
-        {options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-    // A select over another entity searches the server once JavaScript runs; the plain select stands in until the
-    // combobox's chunk arrives, and the combobox starts from whatever was chosen in it meanwhile.
+    const chosen = valuesOf(meta.value ?? meta.initialValue);
+    const overEntity = Boolean(field.optionsFrom && !field.optionsFrom.whole);
+    // Fixed options are translation keys; options over an entity are names as the upstream holds them.
+    const fixed = (field.options ?? []).map((option) => ({ ...option, label: t(option.label) }));
+    const shown = shownOptions(chosen, [...fixed, ...(options ?? [])], found);
+    // Without JavaScript a select over an entity with more options than one page is searched by the form's action.
     const searchable =
-      field.optionsFrom && !field.optionsFrom.whole && !field.multiple && hydrated && !field.readonly && !field.disable;
-    const current =
-      typeof meta.value === "string" ? meta.value : typeof meta.initialValue === "string" ? meta.initialValue : "";
-    control = searchable ? (
+      overEntity && searchWithoutScript && !field.readonly && !field.disable && (shown.length >= 10 || Boolean(found));
+    const search = searchable ? (
+      <SearchWithoutScript id={meta.id} name={meta.name} label={label} found={found} />
+    ) : null;
+    const plain = field.multiple ? (
+      <>
+        <CheckboxChoices
+          id={meta.id}
+          name={meta.name}
+          options={shown}
+          chosen={chosen}
+          formKey={meta.key}
+          invalid={invalid}
+          describedBy={common["aria-describedby"]}
+        />
+        {search}
+      </>
+    ) : (
+      <>
+        <select {...props} {...common} key={props.key} className="input mt-1">
+          <option value="">{t(field.placeholder ?? "list.choose")}</option>
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionText(option)}
+            </option>
+          ))}
+        </select>
+        {search}
+      </>
+    );
+    // Once JavaScript runs: a searchable picker, with chips for several choices. The plain control stands in until the
+    // picker's chunk arrives, and the picker starts from whatever was chosen in it meanwhile.
+    const picker = hydrated && !field.readonly && !field.disable && (overEntity || (field.multiple && field.options));
+    if (field.multiple && !picker) {
+      // Checkboxes are a group: named by a legend, not a label.
+      return (
+        <fieldset className={span || "sm:col-span-2"}>
+          <legend className="label">{label}</legend>
+          {plain}
+          {hint ? (
+            <p id={`${meta.id}-hint`} className="mt-1 text-xs text-slate-500">
+              {hint}
+            </p>
+          ) : null}
+          <ErrorList id={errorId} errors={meta.errors} />
+        </fieldset>
+      );
+    }
+    control = picker ? (
       <Suspense fallback={plain}>
         <ServerSelect
           id={meta.id}
           name={meta.name}
-          source={optionsSource}
-          initial={options ?? []}
-          defaultValue={current}
+          label={label}
+          multiple={field.multiple}
+          source={overEntity && optionsSource ? optionsSource : undefined}
+          initial={overEntity ? shownOptions(chosen, options ?? []) : [...(field.options ?? [])]}
+          translateLabels={!overEntity}
+          defaultValue={chosen}
           invalid={invalid}
-          describedBy={invalid ? errorId : undefined}
+          describedBy={common["aria-describedby"]}
           focusFirst={first}
         />
       </Suspense>
@@ -411,6 +480,11 @@ function FieldWidget({ field, meta, first, options, optionsSource, pickImages, h
       <ErrorList id={errorId} errors={meta.errors} />
     </div>
   );
+}
+
+/** A select's chosen values as conform holds them: one string, several, or none. */
+function valuesOf(value: unknown): string[] {
+  return ([] as unknown[]).concat(value ?? []).filter((one): one is string => typeof one === "string" && one !== "");
 }
 
 function hasRequiredRule(field: FieldDefinition): boolean {

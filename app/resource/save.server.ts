@@ -1,8 +1,9 @@
 // The action of a record's form: validate with the field list's schema, refuse references out of the user's reach,
 // create or update upstream, and keep everything typed when the upstream refuses (spec sections 3 and 8).
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { payloadOf, type FieldDefinition, type FormValues } from "./fields";
+import { payloadOf, type FieldDefinition, type FormValues, type FoundOptions } from "./fields";
 import { schemaOf } from "./field-schema";
 import {
   access,
@@ -13,7 +14,7 @@ import {
   requireAction,
   type ResourceContext,
 } from "./scope.server";
-import { optionsQuery } from "./select-options.server";
+import { optionsQuery, postedChoices, searchInForm } from "./select-options.server";
 import { readFormWithUploads } from "./uploads.server";
 import { requireWrite } from "./write-access.server";
 import type { ResourceDefinition } from "~/resource/definition";
@@ -92,11 +93,29 @@ export async function resourceSave(
   }
   const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed, stored);
   const submission = parseWithZod(formData, { schema: schemaOf(fields) });
-  if (Object.keys(fileErrors).length > 0) {
-    const reply = submission.reply({ fieldErrors: fileErrors });
-    return json(reply, { status: 400 });
+  // A form sent back keeps naming every choice, those a search found included (decision 034).
+  const answer = async (result: SubmissionResult<string[]>, status: number, found?: Record<string, FoundOptions>) =>
+    json(
+      {
+        ...result,
+        choices: await postedChoices(resource, signed, submission.payload as FormValues, context.scope).catch(
+          () => ({}),
+        ),
+        found,
+      },
+      { status },
+    );
+  if (Object.keys(fileErrors).length > 0) return answer(submission.reply({ fieldErrors: fileErrors }), 400);
+  // A select's search button, without JavaScript: the form comes back as typed, with the options found.
+  let search: Awaited<ReturnType<typeof searchInForm>> = null;
+  try {
+    search = await searchInForm(resource, signed, formData, context.scope);
+  } catch (error) {
+    const { message, status } = await actionFailure(request, error);
+    return answer(submission.reply({ formErrors: [message] }), status);
   }
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (search) return answer(submission.reply(), 200, { [search.field]: search.found });
+  if (submission.status !== "success") return answer(submission.reply(), 400);
   // The scope's fixed values are written with the record (its venue, its event).
   const scope = fixedValues(resource, signed, context.scope);
   const values = payloadOf(fields, submission.value);
@@ -108,7 +127,7 @@ export async function resourceSave(
       context.check ? context.check(payload, id, signed) : null,
     ]);
     if (outOfReach || fieldErrors)
-      return json(submission.reply({ fieldErrors: { ...outOfReach, ...fieldErrors } }), { status: 400 });
+      return answer(submission.reply({ fieldErrors: { ...outOfReach, ...fieldErrors } }), 400);
     if (id === "new")
       saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, {
         ...payload,
@@ -124,8 +143,8 @@ export async function resourceSave(
     const field =
       error instanceof UpstreamError && error.kind === "bad-request" ? serverMessageField(error.message) : null;
     if (field && fields.some((candidate) => candidate.name === field))
-      return json(submission.reply({ fieldErrors: { [field]: [message] } }), { status });
-    return json(submission.reply({ formErrors: [message] }), { status });
+      return answer(submission.reply({ fieldErrors: { [field]: [message] } }), status);
+    return answer(submission.reply({ formErrors: [message] }), status);
   }
   const to = context.redirectTo ? context.redirectTo(saved) : listPath(resource, request, context);
   return redirectWithNotice(to, { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });

@@ -1,6 +1,18 @@
 // The options of selects over other entities (spec section 7): a form's selects, read with the record, and the query
-// of one select's options, narrowed to the user's venue when the options belong to one.
-import { entitySelectsOf, optionOf, type FormValues, type Option, type OptionsFrom } from "./fields";
+// of one select's options (q for the text, _id for the chosen ones, ten a page), narrowed to the user's venue when the
+// options belong to one. The same search serves the picker's requests with JavaScript and the form's own search
+// button without it (decision 034).
+import {
+  entitySelectsOf,
+  optionOf,
+  relatedNameField,
+  searchTextFieldOf,
+  type FieldDefinition,
+  type FormValues,
+  type FoundOptions,
+  type Option,
+  type OptionsFrom,
+} from "./fields";
 import { formFields, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { json } from "@remix-run/node";
@@ -8,38 +20,92 @@ import { notFound, requireAccess, type Signed } from "~/core/auth.server";
 import { ownerOfEndpoint, rowScope } from "~/core/row-scope";
 import type { Query } from "~/core/upstream.server";
 
+/** Options of a list filter, of a select inside rows, and of a short (`whole`) list: read at once, this many. */
 export const optionsPageSize = 100;
-/** Options a server-searched select loads at a time. */
+/** Options a searched select reads at a time (spec section 9: select page size 10). */
 export const searchPageSize = 10;
 
+function sortOf(from: OptionsFrom): string {
+  return typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
+}
+
 /**
- * The options of the form's selects over other entities: the first page, read alongside the record, then any selected
- * value not on it. Without JavaScript the select offers exactly these.
+ * The names of the records the options refer to (a list's event), for their second line: one call per such part for
+ * the whole page, within the user's reach; a record out of reach simply has no name there.
+ */
+async function withRelatedNames(signed: Signed, from: OptionsFrom, rows: Row[]): Promise<Row[]> {
+  const parts = (from.detail ?? []).filter((part) => part.from);
+  if (parts.length === 0 || rows.length === 0) return rows;
+  const named = rows.map((row) => ({ ...row }));
+  await Promise.all(
+    parts.map(async (part) => {
+      const related = part.from!;
+      const ids = [
+        ...new Set(
+          rows.map((row) => row[part.field]).filter((id): id is string => typeof id === "string" && id !== ""),
+        ),
+      ];
+      const reach = rowScope(ownerOfEndpoint(related.endpoint), signed);
+      if (ids.length === 0 || reach === null) return;
+      const { items } = await signed.api.list<Row>(`/${related.endpoint}`, {
+        ...reach,
+        _id: ids.join(","),
+        limit: ids.length,
+      });
+      const names = new Map(items.map((item) => [String(item._id), String(item[related.label] ?? "")]));
+      for (const row of named) {
+        const name = names.get(String(row[part.field]));
+        if (name) row[relatedNameField(part)] = name;
+      }
+    }),
+  );
+  return named;
+}
+
+/** One query of a select's options at the upstream, within the user's reach, sorted by label. */
+async function readOptions(
+  signed: Signed,
+  from: OptionsFrom,
+  query: Query,
+): Promise<{ options: Option[]; total: number }> {
+  const { items, total } = await signed.api.list<Row>(`/${from.endpoint}`, {
+    ...optionsQuery(from, signed),
+    sort: sortOf(from),
+    ...query,
+  });
+  const rows = await withRelatedNames(signed, from, items);
+  return { options: rows.map((row) => optionOf(row, from)), total };
+}
+
+/** The chosen values of a select as options: read by id (all of them, whatever their number), in reach only. */
+async function chosenOptions(signed: Signed, from: OptionsFrom, chosen: string[]): Promise<Option[]> {
+  if (chosen.length === 0) return [];
+  // A value no option carries any more (a VAT rate since removed) stays chosen, shown as it is stored.
+  if ((from.optionValue ?? "_id") !== "_id") return chosen.map((value) => ({ value, label: value }));
+  const { options } = await readOptions(signed, from, { _id: chosen.join(","), limit: chosen.length });
+  return options;
+}
+
+/**
+ * The options of the form's selects over other entities: the first page (ten for a searched select, spec section 7),
+ * read alongside the record, then every chosen value not on it. Without JavaScript a searched select offers these and
+ * a search button; with it, the picker starts from them.
  */
 export async function selectOptions(
   resource: ResourceDefinition,
   signed: Signed,
   values: FormValues | null,
   scope?: Query,
+  pageSize = optionsPageSize,
 ): Promise<Record<string, Option[]>> {
   const entries: (readonly [string, Option[]])[] = await Promise.all(
     entitySelectsOf(formFields(resource, signed, scope)).map(async ({ key, field, chosen }) => {
       const from = field.optionsFrom!;
-      const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-      const { items } = await signed.api.list<Row>(`/${from.endpoint}`, {
-        ...optionsQuery(from, signed),
-        limit: optionsPageSize,
-        sort,
-      });
-      const options = items.map((item) => optionOf(item, from));
+      // Selects inside rows and short lists are plain selects everywhere: they are read whole.
+      const limit = from.whole || key.includes(".") ? optionsPageSize : pageSize;
+      const { options } = await readOptions(signed, from, { limit });
       const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
-      if (missing.length > 0 && (from.optionValue ?? "_id") === "_id") {
-        const extra = await signed.api.list<Row>(`/${from.endpoint}`, { _id: missing.join(",") });
-        options.unshift(...extra.items.map((item) => optionOf(item, from)));
-      } else if (missing.length > 0) {
-        // A value no option carries any more (a VAT rate since removed) stays chosen, shown as it is stored.
-        options.unshift(...missing.map((value) => ({ value, label: value })));
-      }
+      options.unshift(...(await chosenOptions(signed, from, missing)));
       return [key, options] as const;
     }),
   );
@@ -54,34 +120,99 @@ export function optionsQuery(from: OptionsFrom, signed: Signed): Query {
   return { ...from.query, ...rows };
 }
 
+/** One page of a select's options matching a text (spec section 7: q, ten a page, page from 1). */
+async function findOptions(signed: Signed, from: OptionsFrom, q: string, page: number): Promise<FoundOptions> {
+  const { options, total } = await readOptions(signed, from, {
+    q: q || undefined,
+    page,
+    limit: searchPageSize,
+  });
+  return { q, page, options, more: page * searchPageSize < total };
+}
+
+/** A searched select the user fills in this form: a field of a scope's (a venue user's own venue) is not one. */
+function searchedField(
+  resource: ResourceDefinition,
+  signed: Signed,
+  fieldName: string | undefined,
+  scope?: Query,
+): FieldDefinition | undefined {
+  return formFields(resource, signed, scope).find(
+    (candidate) => candidate.name === fieldName && candidate.optionsFrom && !candidate.optionsFrom.whole,
+  );
+}
+
 /**
  * One select's options searched on the server, as the user types (spec section 7: q, and _id for selected values;
- * ten a page). Guarded like the resource whose form asks for them: a resource or field without such a select is
- * not-found.
+ * ten a page). Guarded like the resource whose form asks for them: a resource or field without such a select, or one
+ * the user does not fill, is not-found.
  */
 export async function searchOptions(
   resource: ResourceDefinition | undefined,
   fieldName: string | undefined,
   request: Request,
 ) {
-  const field = resource?.fields.find((candidate) => candidate.name === fieldName);
-  if (!resource || !field?.optionsFrom) throw notFound();
+  if (!resource?.fields.some((candidate) => candidate.name === fieldName && candidate.optionsFrom)) throw notFound();
   const signed = await requireAccess(request, resource.section);
+  const field = searchedField(resource, signed, fieldName);
+  if (!field) throw notFound();
+  const from = field.optionsFrom!;
   const url = new URL(request.url);
-  const from = field.optionsFrom;
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const ids = url.searchParams.getAll("_id").filter(Boolean);
-  const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-  const { items, total } = await signed.api.list<Row>(`/${from.endpoint}`, {
-    ...optionsQuery(from, signed),
-    q: url.searchParams.get("q") ?? undefined,
-    _id: ids.length ? ids.join(",") : undefined,
-    sort,
-    page,
-    limit: searchPageSize,
-  });
-  return json(
-    { options: items.map((item) => optionOf(item, from)), hasMore: page * searchPageSize < total },
-    { headers: { "Cache-Control": "private, max-age=30" } },
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const ids = url.searchParams
+    .getAll("_id")
+    .flatMap((value) => value.split(","))
+    .filter(Boolean);
+  const found = ids.length
+    ? { q: "", page: 1, options: await chosenOptions(signed, from, ids), more: false }
+    : await findOptions(signed, from, (url.searchParams.get("q") ?? "").trim(), page);
+  return json({ options: found.options, hasMore: found.more }, { headers: { "Cache-Control": "private, max-age=30" } });
+}
+
+/**
+ * The search a form posted without JavaScript (its search button is conform's validate intent for the select): the
+ * select, and the page of options matching the text typed beside it. Null when the post is not such a search.
+ */
+export async function searchInForm(
+  resource: ResourceDefinition,
+  signed: Signed,
+  formData: FormData,
+  scope?: Query,
+): Promise<{ field: string; found: FoundOptions } | null> {
+  let intent: unknown;
+  try {
+    intent = JSON.parse(String(formData.get("__intent__") ?? "null"));
+  } catch {
+    return null;
+  }
+  // The "more" button names its page beside the select: `{type: "validate", payload: {name, page}}`.
+  const { type, payload } = (intent ?? {}) as { type?: unknown; payload?: { name?: unknown; page?: unknown } };
+  const name = payload?.name;
+  if (type !== "validate" || typeof name !== "string") return null;
+  const field = searchedField(resource, signed, name, scope);
+  if (!field) return null;
+  const q = String(formData.get(searchTextFieldOf(name)) ?? "").trim();
+  const page = Math.max(1, Math.floor(Number(payload?.page)) || 1);
+  return { field: name, found: await findOptions(signed, field.optionsFrom!, q, page) };
+}
+
+/**
+ * The options of every value chosen in a posted form, so a form sent back (refused, or searched without JavaScript)
+ * still names each choice, those found by a search included.
+ */
+export async function postedChoices(
+  resource: ResourceDefinition,
+  signed: Signed,
+  values: FormValues,
+  scope?: Query,
+): Promise<Record<string, Option[]>> {
+  const entries = await Promise.all(
+    entitySelectsOf(formFields(resource, signed, scope))
+      .filter(({ key }) => !key.includes("."))
+      .map(async ({ key, field, chosen }) => {
+        const ids = [...new Set(chosen(values))];
+        return [key, await chosenOptions(signed, field.optionsFrom!, ids).catch(() => [])] as const;
+      }),
   );
+  return Object.fromEntries(entries.filter(([, options]) => options.length > 0));
 }

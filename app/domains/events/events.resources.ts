@@ -3,7 +3,7 @@ import { byEvent, eventsOwner } from "~/core/row-scope";
 import { isTonight } from "~/core/venue-time";
 import { releaseStatus, type ReleaseStatus } from "~/domains/events/ticket-release-status";
 import type { Tone } from "~/resource/definition";
-import { enumOptions, euro, numberValue, productCategories } from "~/resource/options";
+import { enumOptions, euro, listDetail, numberValue, productCategories } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 
 const wholeNumber = (min: number) => [{ kind: "integer" as const }, { kind: "min" as const, value: min }];
@@ -130,7 +130,7 @@ export const events = defineResource({
       label: "fields.lists",
       component: "select",
       multiple: true,
-      optionsFrom: { endpoint: "lists", optionLabel: "name", venueScoped: true },
+      optionsFrom: { endpoint: "lists", optionLabel: "name", venueScoped: true, detail: listDetail },
     },
     {
       name: "productTypes",

@@ -6,7 +6,7 @@ import { cloakroomStatuses } from "~/domains/galley-cloakroom/cloakroom-transiti
 import { galleyLeft, galleyMovements } from "~/domains/galley-cloakroom/galley";
 import type { FieldDefinition } from "~/resource/fields";
 import { defineResource } from "~/resource/definition";
-import { numberValue } from "~/resource/options";
+import { numberValue, productDetail } from "~/resource/options";
 
 export const galleys = defineResource({
   key: "galleys",
@@ -36,7 +36,7 @@ export const galleys = defineResource({
       name: "productId",
       label: "fields.product",
       component: "select",
-      optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped: true },
+      optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped: true, detail: productDetail },
       rules: [{ kind: "required" }],
     },
     {

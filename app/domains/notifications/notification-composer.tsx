@@ -209,9 +209,10 @@ function VenueSelect({ values, venues, invalid }: { values: FormValues; venues: 
       <ServerSelect
         id="notification-discoId"
         name="discoId"
+        label={t("fields.venue")}
         source="/options/notificationLogs/discoId"
         initial={venues}
-        defaultValue={current}
+        defaultValue={[current]}
         invalid={invalid}
         describedBy={invalid ? "notification-discoId-error" : undefined}
       />

@@ -4,7 +4,14 @@
 import { byEvent, byVenue } from "~/core/row-scope";
 import type { FieldDefinition, Rule } from "~/resource/fields";
 import { ivaOrDefault, redemptionCategory } from "~/domains/products/product-credits";
-import { enumOptions, euro, numberValue, productCategories as categories, venueStatuses } from "~/resource/options";
+import {
+  enumOptions,
+  euro,
+  numberValue,
+  productCategories as categories,
+  productDetail,
+  venueStatuses,
+} from "~/resource/options";
 import { defineResource, type Column } from "~/resource/definition";
 
 const money = (extra: readonly Rule[] = []): readonly Rule[] => [
@@ -250,7 +257,7 @@ export const assignProducts = defineResource({
       name: "productId",
       label: "fields.product",
       component: "select",
-      optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped: true },
+      optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped: true, detail: productDetail },
       rules: (values) => (values.productTemplateId ? [] : [{ kind: "required" }]),
     },
     {

@@ -1,6 +1,6 @@
 // What a venue shows and keeps (spec section 3): banners, galleries, VIPs, followers, tables and spin gifts.
 import { byVenue } from "~/core/row-scope";
-import { euro, numberValue } from "~/resource/options";
+import { euro, numberValue, productDetail } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 
 const wholeNumber = (min: number) => [{ kind: "integer" as const }, { kind: "min" as const, value: min }];
@@ -219,7 +219,7 @@ const spinGiftProduct = (venueScoped: boolean) => ({
   name: "productId",
   label: "fields.product",
   component: "select" as const,
-  optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped },
+  optionsFrom: { endpoint: "products", optionLabel: "name", venueScoped, detail: productDetail },
   rules: [{ kind: "required" as const }],
 });
 

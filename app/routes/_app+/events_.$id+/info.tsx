@@ -51,6 +51,7 @@ export default function EventInfo() {
           optionsSource="/options/events"
           pickImages={pickImages}
           lastResult={lastResult}
+          searchWithoutScript
           cancelTo={base}
         />
       </div>

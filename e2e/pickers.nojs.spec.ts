@@ -1,0 +1,3 @@
+import { pickerSpecs } from "./pickers.support";
+
+pickerSpecs("nojs");
