@@ -10,8 +10,8 @@ test.use({ storageState: storageStateOf("disco") });
 test("the header's box opens the search page, whose links open the records and their night", async ({ page }) => {
   const { word, event, reservation, list, elsewhere } = await searchRecords("Ricerca senza script");
   await page.goto("/events");
-  await page.getByRole("searchbox", { name: "Cerca in tutto" }).fill(word);
-  await page.getByRole("searchbox", { name: "Cerca in tutto" }).press("Enter");
+  await page.getByRole("combobox", { name: "Cerca in tutto" }).fill(word);
+  await page.getByRole("combobox", { name: "Cerca in tutto" }).press("Enter");
   await expect(page).toHaveURL(`/search?q=${word}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cerca");
   await expect(
@@ -21,13 +21,13 @@ test("the header's box opens the search page, whose links open the records and t
     page.getByRole("region", { name: /^Eventi/ }).getByRole("link", { name: String(event.name) }),
   ).toHaveAttribute("href", `/events/${event._id}`);
   await expect(
-    page.getByRole("region", { name: /^Liste/ }).getByRole("link", { name: `Lista ${word}` }),
+    page.getByRole("region", { name: /^Liste/ }).getByRole("link", { name: `Lista ${word}`, exact: true }),
   ).toHaveAttribute("href", `/lists/${list._id}`);
   await expect(page.getByTestId("search-results")).not.toContainText(String(elsewhere.name));
   const reservations = page.getByRole("region", { name: /^Prenotazioni/ });
   await expect(reservations).toContainText("1 risultato");
   await expect(reservations.getByRole("listitem")).toContainText("Accettata");
-  await reservations.getByRole("link", { name: `${reservation.code} · Ospite ${word}` }).click();
+  await reservations.getByRole("link", { name: `${reservation.code} · Ospite ${word}`, exact: true }).click();
   await expect(page).toHaveURL(`/reservations/${reservation._id}`);
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.goBack();
