@@ -52,7 +52,15 @@ export const knownSectionPaths = [
   "/statistics",
   "/profile",
   "/profile/change-password",
+  "/search",
 ];
+
+/**
+ * The global search (issue 24, decision 033): the desk's tool, for the venue managers, the collaborators' back-office
+ * and the promoter; not the night staff (galley, cloakroom, the event back-office at the door), who work their tab, nor
+ * a structure, which opens none of the kinds it finds (events, reservations, orders, users, products, lists).
+ */
+const search = ["/search"];
 
 /** Every signed-in account opens its own profile and password change. */
 const own = ["/profile", "/profile/change-password"];
@@ -115,6 +123,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     // the audit trail (issue 16, decision 022)
     "/audit",
     ...inbox,
+    ...search,
     ...own,
   ],
   disco: [
@@ -148,6 +157,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     // the audit trail (issue 16, decision 022)
     "/audit",
     ...inbox,
+    ...search,
     ...own,
   ],
   format: [
@@ -174,6 +184,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     // the audit trail (issue 16, decision 022)
     "/audit",
     ...inbox,
+    ...search,
     ...own,
   ],
   structure: [
@@ -214,6 +225,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/tutorial",
     "/orders/bar",
     ...inbox,
+    ...search,
     ...own,
   ],
   // galley attendant: events; the bar board serves the galley too (issue 6).
@@ -231,5 +243,5 @@ export const expectedOpen: Record<AccountName, string[]> = {
     ...own,
   ],
   // collaborator backoffice: lists and collaborators.
-  collaboffice: ["/lists", "/collaborators", "/tutorial", ...inbox, ...own],
+  collaboffice: ["/lists", "/collaborators", "/tutorial", ...inbox, ...search, ...own],
 };

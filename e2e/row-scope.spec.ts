@@ -765,3 +765,70 @@ for (const email of scopedAccounts) {
     }
   });
 }
+
+/**
+ * The global search (issue 24 part 6, decision 033): the kinds each account finds, written from spec section 6 (the
+ * sections it opens: events, reservations, orders, products, lists), and the field its search matches. Users are the
+ * platform's and an admin's only, so no venue-scoped account searches them.
+ */
+const searchedKinds: Record<string, { endpoint: string; text: string }[]> = {};
+const searchKind = {
+  events: { endpoint: "events", text: "name" },
+  reservations: { endpoint: "reservations", text: "code" },
+  orders: { endpoint: "orders", text: "token" },
+  products: { endpoint: "products", text: "name" },
+  lists: { endpoint: "lists", text: "name" },
+};
+searchedKinds["disco@demo.test"] = Object.values(searchKind);
+searchedKinds["format@demo.test"] = [searchKind.events, searchKind.reservations, searchKind.orders, searchKind.lists];
+// The promoter opens every section that lists collaborator roles: events, reservations, lists (not orders, products).
+searchedKinds["promoter@demo.test"] = [searchKind.events, searchKind.reservations, searchKind.lists];
+searchedKinds["collaboffice@demo.test"] = [searchKind.lists];
+
+for (const [email, kinds] of Object.entries(searchedKinds)) {
+  test(`${email}: the global search finds its own records and never another venue's that match the same text`, async () => {
+    test.setTimeout(120_000);
+    const cookie = await server.signIn(email);
+    const asker = await askerOf(email);
+    const searchRoute = routeAt("/search");
+    if (!searchRoute) throw new Error("no route for /search");
+    const problems: string[] = [];
+    let foreignTried = 0;
+    let ownFound = 0;
+    for (const kind of kinds) {
+      const rows = await rowsOf(kind.endpoint);
+      const foreign: Row[] = [];
+      const own: Row[] = [];
+      for (const row of rows) {
+        if (typeof row[kind.text] !== "string" || !row[kind.text]) continue;
+        if (await reaches(asker, kind.endpoint, row)) own.push(row);
+        else if (await venueOfRow(row)) foreign.push(row);
+      }
+      // Another venue's records, searched by their own text: the upstream (told to ignore the venue filters for this
+      // suite) answers them; neither the page nor its data request may name them.
+      for (const row of foreign.slice(0, 3)) {
+        foreignTried += 1;
+        const url = `/search?${new URLSearchParams({ q: String(row[kind.text]) })}`;
+        const [page, data] = await Promise.all([
+          send(url, cookie).then((response) => response.text()),
+          send(dataUrl(url, searchRoute), cookie).then((response) => response.text()),
+        ]);
+        if (page.includes(row._id) || data.includes(row._id))
+          problems.push(`${kind.endpoint} ${row._id} (${String(row[kind.text])}) shown by ${url}`);
+      }
+      // And its own are found (the search is not merely empty): one whose text no other record has, so the upstream's
+      // first page of matches (every venue's, for this suite) holds it.
+      const mine = own.find((row) => rows.filter((other) => other[kind.text] === row[kind.text]).length === 1);
+      if (mine) {
+        const url = `/search?${new URLSearchParams({ q: String(mine[kind.text]) })}`;
+        const data = await (await send(dataUrl(url, searchRoute), cookie)).text();
+        if (data.includes(mine._id)) ownFound += 1;
+        else problems.push(`own ${kind.endpoint} ${mine._id} (${String(mine[kind.text])}) not found by ${url}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(foreignTried).toBeGreaterThan(0);
+    expect(ownFound).toBeGreaterThan(0);
+    expect(await server.writesBy(email)).toEqual([]);
+  });
+}

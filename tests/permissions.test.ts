@@ -67,6 +67,9 @@ const routeRoles: [SectionKey, Role[], CollaboratorRole[] | undefined][] = [
   ["promoters", ["admin", "disco", "format"], []],
   // Issue 16's audit trail (decision 022): the admins, and each venue account for its own venue.
   ["audit", ["admin", "disco", "format", "structure"], undefined],
+  // Issue 24's global search (decision 033): the desk's (the venue managers, the collaborators' back-office and the
+  // promoter), not the night staff's, who work their tab; structures open none of the kinds it finds.
+  ["search", ["admin", "disco", "format"], ["backoffice_collaborator"]],
 ];
 
 const everyCollaboratorRole: CollaboratorRole[] = [
@@ -330,6 +333,8 @@ describe("related pages (issue 14 §1: no orphan route)", () => {
     for (const entry of sections) {
       // The profile menu of every page, and the profile page's own link to the password change.
       if (entry.key === "profile" || entry.key === "changePassword") continue;
+      // The header's search box of every page (and its icon link on a phone).
+      if (entry.key === "search") continue;
       if (!entry.menu || entry.menu.devOnly) expect(entry.linkedFrom?.length ?? 0, entry.key).toBeGreaterThan(0);
     }
   });

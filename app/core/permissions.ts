@@ -265,6 +265,13 @@ const definitions = {
   instagramShares: { path: "/instagram-shares", roles: ["admin"], linkedFrom: ["events"] },
   imagesSelect: { path: "/images/select", roles: ["admin"], linkedFrom: ["images"] },
   statistics: { path: "/statistics", roles: ["admin", "disco"], linkedFrom: ["charts"] },
+  /**
+   * The global search (issue 24, decision 033), reached from the header of every page: the desk's tool, not the night's.
+   * The venue managers and the collaborators' back-office (the promoter passes, as wherever collaborator roles are
+   * listed); each finds only the kinds whose sections it opens (domains/search). The night staff (galley, cloakroom,
+   * the event back-office at the door) and the structures, who open none of those kinds, have no search.
+   */
+  search: { path: "/search", roles: venueManagers, collaboratorRoles: ["backoffice_collaborator"] },
   // Reached from the profile menu of every page, and the password change from the profile's own page.
   profile: { path: "/profile", roles: all },
   changePassword: { path: "/profile/change-password", roles: all },

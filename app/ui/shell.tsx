@@ -26,10 +26,23 @@ export type ShellProps = {
   current?: { key: SectionKey; path: string };
   /** Pages related to the current one (permissions.ts `relatedSections`): the sidebar entry and those reached from it. */
   related?: { key: SectionKey; path: string }[];
+  /** The header's search box, for those who have the global search (its domain draws it). */
+  search?: ReactNode;
   children: ReactNode;
 };
 
-export function Shell({ user, menu, venues, venueId, drawer, unread, current, related = [], children }: ShellProps) {
+export function Shell({
+  user,
+  menu,
+  venues,
+  venueId,
+  drawer,
+  unread,
+  current,
+  related = [],
+  search,
+  children,
+}: ShellProps) {
   const { t } = useTranslation();
   const drawerFetcher = useFetcher();
   const location = useLocation();
@@ -164,6 +177,7 @@ export function Shell({ user, menu, venues, venueId, drawer, unread, current, re
               </ol>
             ) : null}
           </nav>
+          {search}
           <LanguageSwitch className="hidden sm:block" />
           <ProfileMenu user={user} />
         </header>

@@ -20,6 +20,8 @@ import { displayName, selectableVenues } from "~/core/user";
 import { forgetUnlessOwner, offlineOwner } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { layoutStaysOnLivePage } from "~/ui/live-pages";
+import { HeaderSearch } from "~/domains/search/header-search";
+import { searches } from "~/domains/search/search-kinds";
 import { Shell } from "~/ui/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     // Who is asking, for the strip of related pages the shell draws for each page (no secret: the role and venue roles).
     viewer: { role: viewer.role, venueRoles: viewer.venueRoles } satisfies Viewer,
+    // The header's search box, for those who have the global search (decision 033).
+    search: searches(viewer),
     venues: user.role === "user" ? selectableVenues(user) : [],
     venueId,
     drawer,
@@ -85,6 +89,7 @@ function AppShell({ data, children }: { data: ShellData; children: React.ReactNo
       unread={data.unread}
       current={current ? { key: current.key, path: current.path } : undefined}
       related={related.map(({ key, path }) => ({ key, path }))}
+      search={data.search ? <HeaderSearch /> : null}
     >
       {children}
     </Shell>
