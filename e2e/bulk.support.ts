@@ -127,7 +127,7 @@ export function bulkSpecs(mode: Mode) {
       await applyToAll(page, mode, 5);
 
       const confirm = page.getByRole("dialog");
-      await expect(confirm.getByRole("heading")).toHaveText("Accetta: 5 prenotazioni");
+      await expect(confirm.getByRole("heading")).toHaveText("Accetta 5 prenotazioni");
       await expect(confirm).toContainText("tutte le 5 prenotazioni che corrispondono ai filtri");
       await expect(confirm.getByRole("list", { name: bulkRun.filterHeading }).getByRole("listitem")).toHaveText([
         `Lista: ${night.list._id}`,
@@ -254,7 +254,7 @@ export function bulkListSpecs(mode: Mode) {
       await page.getByLabel(bulk.orders.picker).selectOption("deliver");
       await applyToAll(page, mode, 3);
       const confirm = page.getByRole("dialog");
-      await expect(confirm.getByRole("heading")).toHaveText("Consegnato: 3 ordini");
+      await expect(confirm.getByRole("heading")).toHaveText("Segna consegnati 3 ordini");
       await confirm.getByRole("button", { name: "Consegnato" }).click();
 
       const done = await report(page);
@@ -289,7 +289,7 @@ export function bulkListSpecs(mode: Mode) {
       await page.getByLabel(bulk.users.picker).selectOption("disable");
       await applyToAll(page, mode, 3);
       const confirm = page.getByRole("dialog");
-      await expect(confirm.getByRole("heading")).toHaveText("Disattiva: 3 utenti");
+      await expect(confirm.getByRole("heading")).toHaveText("Disattiva 3 utenti");
       await expect(confirm.getByRole("list", { name: bulkRun.filterHeading }).getByRole("listitem")).toHaveText([
         `${italian.list.search}: ${surname}`,
       ]);
@@ -394,7 +394,7 @@ export function bulkListSpecs(mode: Mode) {
       await page.getByLabel(bulk.rows.picker).selectOption("delete");
       await page.getByRole("button", { name: bulk.applySelected }).click();
       const confirm = page.getByRole("dialog");
-      await expect(confirm.getByRole("heading")).toHaveText("Elimina: 2 righe");
+      await expect(confirm.getByRole("heading")).toHaveText("Elimina 2 righe");
       await expect(confirm).toContainText("L'azione riguarda le 2 righe selezionate.");
       await confirm.getByRole("button", { name: "Elimina" }).click();
 

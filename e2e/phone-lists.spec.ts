@@ -184,7 +184,7 @@ test.describe("on a 390 px phone", () => {
       await choose.check();
       await page.getByLabel(italian.bulk.reservations.picker).selectOption("accept");
       await page.getByRole("button", { name: italian.bulk.applySelected }).click();
-      await expect(page.getByRole("dialog").getByRole("heading")).toHaveText("Accetta: 1 prenotazione");
+      await expect(page.getByRole("dialog").getByRole("heading")).toHaveText("Accetta 1 prenotazione");
       await page.goBack();
 
       await expectStripReachesItsEnd(page.getByRole("navigation", { name: italian.nav.related }));

@@ -26,6 +26,7 @@ export function BulkConfirmPage() {
   return (
     <BulkConfirmDialog
       texts={data.texts}
+      action={data.action}
       actionLabel={t(data.actionLabel)}
       scope={data.scope}
       ids={data.ids}

@@ -309,6 +309,7 @@ function SkipList({ skips, count }: { skips: readonly BulkSkip[]; count: number 
 
 export function BulkConfirmDialog({
   texts,
+  action,
   actionLabel,
   scope,
   ids,
@@ -324,6 +325,8 @@ export function BulkConfirmDialog({
   error,
 }: {
   texts: BulkTexts;
+  /** The action's key: a kind may title an action in words of its own (orders are "marked delivered"). */
+  action: string;
   actionLabel: string;
   scope: "selected" | "all";
   ids: readonly string[];
@@ -341,7 +344,8 @@ export function BulkConfirmDialog({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const title = t(`bulk.${texts}.confirmTitle`, { action: actionLabel, count });
+  // A sentence: "Disattiva 3 utenti"; a kind whose action labels are states words its own ("Segna consegnati 3 ordini").
+  const title = t([`bulk.${texts}.titles.${action}`, `bulk.${texts}.confirmTitle`], { action: actionLabel, count });
   if (tooMany || count === 0)
     return (
       <RouteDialog title={title} closeTo={closeTo}>
