@@ -4,7 +4,7 @@
 // of its own (a unique name), so the tests run side by side on the shared server and database.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, italian, unique, upstreamRows as upstream } from "./helpers";
+import { createUpstream, italian, openRowMenu, unique, upstreamRows as upstream } from "./helpers";
 
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
@@ -124,6 +124,7 @@ export function auditSpecs(mode: Mode) {
           deliveryStatus: "waiting",
         });
         await page.goto(`/orders?q=AU-${id}`);
+        await openRowMenu(page.locator("tbody tr").filter({ hasText: `AU-${id}` }));
         await page.getByRole("button", { name: `Segna consegnato AU-${id}`, exact: true }).click();
         await expect(page.getByRole("status")).toBeVisible();
         await page.goto(`/orders/${order._id}/detail`);

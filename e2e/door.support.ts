@@ -60,7 +60,7 @@ async function ownNight(label: string) {
 export async function search(page: Page, mode: Mode, text: string) {
   const field = page.getByLabel("Nome, codice o lista");
   await field.fill(text);
-  if (mode === "nojs") await page.getByRole("button", { name: "Cerca" }).click();
+  if (mode === "nojs") await page.getByRole("button", { name: "Cerca", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
 }
 

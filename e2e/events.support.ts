@@ -4,7 +4,7 @@
 // and reservations, so the two projects can run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, openRowMenu, searchBox } from "./helpers";
+import { hydrated, openRowMenu, pickOption, searchBox } from "./helpers";
 
 type Mode = "js" | "nojs";
 
@@ -194,7 +194,7 @@ export function eventSpecs(mode: Mode) {
           await user.fill(seeded.user[0]);
           await page.getByRole("option", { name: seeded.user[1] }).first().click();
         } else {
-          await dialog.getByLabel("Utente").selectOption({ label: seeded.user[1] });
+          await pickOption(dialog, "nojs", "Utente", seeded.user[0], seeded.user[1]);
         }
         await dialog.getByLabel("Ruolo").selectOption({ label: seeded.role });
         await dialog.getByRole("button", { name: "Salva" }).click();

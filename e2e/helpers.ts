@@ -174,3 +174,41 @@ export async function openRowMenu(row: Locator) {
   const closed = row.locator("details[data-row-menu]:not([open]) > summary");
   if ((await closed.count()) > 0) await closed.click();
 }
+
+const startOf = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
+
+/**
+ * Chooses one record in a form's select over another entity, as a user would (issue 24's pickers): with JavaScript,
+ * types in the picker and takes the option that starts with the name (options that share a name add what tells them
+ * apart after it); without, takes it from the plain select, searching with the form's own search button first when
+ * the first page of options does not offer it.
+ */
+export async function pickOption(
+  scope: Locator,
+  mode: "js" | "nojs",
+  field: string,
+  search: string,
+  name: string,
+): Promise<void> {
+  const page = scope.page();
+  if (mode === "js") {
+    await searchBox(scope, field, { exact: true }).fill(search);
+    await page
+      .getByRole("option", { name: startOf(name) })
+      .first()
+      .click();
+    return;
+  }
+  const select = scope.getByRole("combobox", { name: field, exact: true });
+  const option = () =>
+    select
+      .locator("option")
+      .filter({ hasText: startOf(name) })
+      .first();
+  if ((await option().count()) === 0) {
+    await scope.getByRole("searchbox", { name: `Cerca in ${field}`, exact: true }).fill(search);
+    await scope.getByRole("button", { name: `Cerca in ${field}`, exact: true }).click();
+    await option().waitFor({ state: "attached" });
+  }
+  await select.selectOption((await option().getAttribute("value"))!);
+}

@@ -247,11 +247,11 @@ export function nightPhoneSpecs(mode: Mode) {
       await open(page, `/events/${event._id}/cloakroom`, mode);
       const field = page.getByLabel("Numero del cappotto o nome dell'ospite");
       await field.fill("r1");
-      if (mode === "nojs") await page.getByRole("button", { name: "Cerca" }).click();
+      if (mode === "nojs") await page.getByRole("button", { name: "Cerca", exact: true }).click();
       const slots = page.getByRole("list", { name: "Posti del guardaroba" });
       await expect(slots.getByRole("heading", { level: 3 }).first()).toHaveText("R1");
       await field.fill("bassi");
-      if (mode === "nojs") await page.getByRole("button", { name: "Cerca" }).click();
+      if (mode === "nojs") await page.getByRole("button", { name: "Cerca", exact: true }).click();
       await expect(slots.getByRole("heading", { level: 3 })).toHaveText(["R10"]);
     });
 

@@ -5,7 +5,7 @@
 // run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, searchBox } from "./helpers";
+import { hydrated, pickOption } from "./helpers";
 
 type Mode = "js" | "nojs";
 
@@ -100,12 +100,7 @@ export function nightSpecs(mode: Mode) {
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await ready(page, mode);
-      if (mode === "js") {
-        await searchBox(dialog, "Prodotto").fill("Spritz");
-        await page.getByRole("option", { name: "Spritz" }).first().click();
-      } else {
-        await dialog.getByLabel("Prodotto").selectOption({ label: "Spritz" });
-      }
+      await pickOption(dialog, mode, "Prodotto", "Spritz", "Spritz");
       await dialog.getByLabel("Frequenza giri").fill("10");
       await dialog.getByLabel("Probabilità").fill(String(left + 1));
       await dialog.getByLabel("Quantità").fill("5");

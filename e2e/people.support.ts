@@ -15,7 +15,7 @@ async function ready(page: Page, mode: Mode) {
 
 async function search(page: Page, mode: Mode, text: string) {
   await ready(page, mode);
-  await page.getByLabel("Cerca").fill(text);
+  await page.getByLabel("Cerca", { exact: true }).fill(text);
   await page.getByRole("button", { name: "Applica" }).first().click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`));
 }

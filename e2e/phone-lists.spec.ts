@@ -226,9 +226,9 @@ test.describe("on a desk", () => {
     await page.goto("/events");
     const table = page.getByRole("table");
     await expect(table.locator("thead")).toBeVisible();
+    // Every column but the venue's: every event is the attendant's own venue's, so no column repeats it (issue 24).
     await expect(table.getByRole("columnheader")).toContainText([
       italian.fields.name,
-      italian.fields.venue,
       italian.fields.startDate,
       italian.fields.endDate,
       italian.fields.flags,

@@ -4,7 +4,7 @@
 // venue it chooses. What the mock holds afterwards is what the pages sent.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, hydrated, searchBox, unique, upstreamRows } from "./helpers";
+import { createUpstream, hydrated, pickOption, unique, upstreamRows } from "./helpers";
 
 const upstream = (path: string) => upstreamRows(path, "admin@demo.test");
 
@@ -98,14 +98,7 @@ export function promoSpecs(mode: Mode) {
       test.slow();
       const name = `Promo admin ${mode} ${unique()}`;
       const dialog = await openNew(page, mode);
-      if (mode === "js") {
-        await searchBox(dialog, "Locale").fill("Faro Duomo");
-        await page.getByRole("option", { name: "Faro Duomo Verona" }).click();
-      } else {
-        await dialog
-          .getByRole("combobox", { name: "Locale", exact: true })
-          .selectOption({ label: "Faro Duomo Verona" });
-      }
+      await pickOption(dialog, mode, "Locale", "Faro Duomo", "Faro Duomo Verona");
       await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
       await dialog
         .getByRole("combobox", { name: "Categoria", exact: true })

@@ -52,10 +52,10 @@ export function resourceSpecs(mode: "js" | "nojs") {
       .poll(async () => [...new Set(await page.locator("tbody tr td:nth-child(4)").allInnerTexts())])
       .toEqual(["Attivo"]);
 
-    await page.getByLabel("Cerca").fill("milano");
+    await page.getByLabel("Cerca", { exact: true }).fill("milano");
     await page.getByRole("button", { name: "Applica" }).first().click();
     await expect(page).toHaveURL(pathIs("/discos?q=milano&status=enabled&sort=-name&limit=10"));
-    await expect(page.getByLabel("Cerca")).toHaveValue("milano");
+    await expect(page.getByLabel("Cerca", { exact: true })).toHaveValue("milano");
     // The URL and the typed search are the same on the page being left (without JavaScript the new document may still
     // be loading): wait for rows that all match, then check them.
     const matches = async () => {

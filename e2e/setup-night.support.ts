@@ -12,6 +12,7 @@ import {
   searchBox,
   upstreamRows as upstream,
   writesOf,
+  pickOption,
 } from "./helpers";
 
 const ownEvent = (label: string) => ownEventAhead(label, 160);
@@ -54,9 +55,13 @@ export function setupNightSpecs(mode: Mode) {
       if (mode === "js") {
         await hydrated(page);
         await searchBox(dialog, "Prodotto").fill("Gin tonic");
-        await page.getByRole("option", { name: "Gin tonic", exact: true }).click();
+        // Options that share a name say what tells them apart (issue 24): the name comes first.
+        await page
+          .getByRole("option", { name: /^Gin tonic\b/ })
+          .first()
+          .click();
       } else {
-        await dialog.getByRole("combobox", { name: "Prodotto", exact: true }).selectOption({ label: "Gin tonic" });
+        await pickOption(dialog, "nojs", "Prodotto", "Gin tonic", "Gin tonic");
       }
       await dialog.getByLabel("Scorta iniziale (pezzi)").fill(quantity);
       await dialog.getByRole("button", { name: "Salva" }).click();

@@ -54,15 +54,14 @@ export function viewsSpecs(mode: Mode) {
       await chooser.getByRole("checkbox", { name: showColumn(italian.fields.flags) }).uncheck();
       await chooser.getByRole("button", { name: italian.columns.apply }).click();
       await expect(page).toHaveURL(/cols=startDate/);
-      const shown = [italian.fields.name, italian.fields.venue, italian.fields.startDate, italian.list.actions];
+      // The venue is the club's own: no column repeats it (issue 24), so the chooser does not offer it either.
+      const shown = [italian.fields.name, italian.fields.startDate, italian.list.actions];
       await expect(headers(page)).toHaveText(shown);
 
       // The export writes the view's columns: its template.
       const exportHref = await page.getByRole("link", { name: italian.list.export }).getAttribute("href");
       const csv = await (await page.request.get(exportHref!)).text();
-      expect(csv.split("\r\n")[0]! + "\r\n").toBe(
-        csvBom + csvLine([italian.fields.name, italian.fields.venue, italian.fields.startDate]),
-      );
+      expect(csv.split("\r\n")[0]! + "\r\n").toBe(csvBom + csvLine([italian.fields.name, italian.fields.startDate]));
 
       // A search keeps the chosen columns.
       await page.getByLabel(italian.list.search, { exact: true }).fill(name);
@@ -73,7 +72,7 @@ export function viewsSpecs(mode: Mode) {
 
       const viewName = `Serate ${name}`;
       await saveView(page, viewName, "shared");
-      await expect(page).toHaveURL(/\/events\?cols=name&cols=discoName&cols=startDate&q=/);
+      await expect(page).toHaveURL(/\/events\?cols=name&cols=startDate&q=/);
       await expect(menu(page, viewsMenu).locator("summary")).toHaveText(`Vista: ${viewName}`);
 
       const colleague = await browser.newContext({
@@ -84,7 +83,8 @@ export function viewsSpecs(mode: Mode) {
       // The event back-office reads the events list without the desk's tools (decision 030): no views menu and no
       // row actions there. The view shared with it is on its views page, and opens the list with the view's columns.
       await openEvents(theirs, mode, "");
-      await expect(headers(theirs)).toHaveCount(5);
+      // Name, start, end, features: the venue is their own, so no column repeats it (issue 24).
+      await expect(headers(theirs)).toHaveCount(4);
       await expect(menu(theirs, viewsMenu)).toHaveCount(0);
       await theirs.goto("/views");
       const entry = theirs.getByRole("row").filter({ hasText: viewName });
@@ -185,9 +185,15 @@ export function viewsScopeSpecs() {
       const venue = await browser.newContext({ storageState: storageStateOf("disco") });
       const theirs = await venue.newPage();
       await theirs.goto(href!);
-      const venues = theirs.getByRole("table").first().getByRole("row").locator("td:nth-child(2)");
-      await expect(venues.first()).toBeVisible();
-      expect(new Set(await venues.allTextContents())).toEqual(new Set(["Demo Club Milano"]));
+      // Their own events only: the other venue's is not listed (and no venue column repeats their own, issue 24).
+      const rows = theirs.getByRole("table").first().locator("tbody tr");
+      await expect(rows.first()).toBeVisible();
+      await expect(rows.filter({ hasText: String(other!.name) })).toHaveCount(0);
+      const own = new Set(
+        (await upstream(`/events?discoId=${club!._id}&limit=1000`)).map((event) => String(event.name)),
+      );
+      for (const name of await rows.locator(":scope > :first-child").allTextContents())
+        expect(own.has(name.trim()), name).toBe(true);
       await venue.close();
     });
   });

@@ -358,7 +358,8 @@ function FieldWidget({
     const overEntity = Boolean(field.optionsFrom && !field.optionsFrom.whole);
     // Fixed options are translation keys; options over an entity are names as the upstream holds them.
     const fixed = (field.options ?? []).map((option) => ({ ...option, label: t(option.label) }));
-    const shown = shownOptions(chosen, [...fixed, ...(options ?? [])], found);
+    // A fixed or whole list keeps its own order; a searched one shows the chosen first (they may be from any page).
+    const shown = overEntity ? shownOptions(chosen, options ?? [], found) : [...fixed, ...(options ?? [])];
     // Without JavaScript a select over an entity with more options than one page is searched by the form's action.
     const searchable =
       overEntity && searchWithoutScript && !field.readonly && !field.disable && (shown.length >= 10 || Boolean(found));

@@ -191,7 +191,8 @@ export function BulkBar({
             {t("bulk.applySelected")}
           </button>
           {hydrated ? (
-            <span role="status" className="font-medium text-slate-700">
+            // Announced politely as it changes, but not a status: the page's notices are its statuses.
+            <span aria-live="polite" className="font-medium text-slate-700">
               {t("bulkRun.selected", { count: selected })}
             </span>
           ) : null}
