@@ -170,14 +170,7 @@ export function BulkBar({
           aria-describedby={errors.action ? `${pickerId}-error` : undefined}
           onChange={() => setErrors((current) => ({ ...current, action: undefined }))}
         >
-          <option value="" disabled>
-            {t("list.choose")}
-          </option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <ActionOptions choices={choices} />
         </select>
         {errors.action ? (
           <p id={`${pickerId}-error`} className="mt-1 text-sm text-red-700">
@@ -257,14 +250,7 @@ export function BulkChooseActionDialog({
           aria-invalid
           aria-describedby="bulk-action-again-error"
         >
-          <option value="" disabled>
-            {t("list.choose")}
-          </option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <ActionOptions choices={choices} />
         </select>
         <p id="bulk-action-again-error" className="mt-1 text-sm text-red-700">
           {t("bulkRun.actionMissing")}
@@ -465,5 +451,22 @@ export function BulkReportDialog({
         </Link>
       </div>
     </RouteDialog>
+  );
+}
+
+/** A bulk action picker's options: none chosen first (so a missing action is refused beside it), then the actions. */
+function ActionOptions({ choices }: { choices: readonly { value: string; label: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="" disabled>
+        {t("list.choose")}
+      </option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
   );
 }
