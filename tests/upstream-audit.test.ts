@@ -1,4 +1,4 @@
-// The upstream client's audit hook (issue 16), against a real HTTP server on 127.0.0.1 and a SQLite file of its own:
+// The upstream client's write hook, watched by the audit trail (issue 16), against a real HTTP server on 127.0.0.1 and a SQLite file of its own:
 // each write a signed-in user's client makes is recorded with the record as the request read it, without another call;
 // a failed write is recorded as failed and still fails; secrets are recorded only as changed.
 import fs from "node:fs";
@@ -32,6 +32,7 @@ const server = http.createServer((req, res) => {
 
 let upstream: typeof import("~/core/upstream.server");
 let store: typeof import("~/core/audit-store.server");
+let audit: typeof import("~/core/audit.server");
 let db: typeof import("~/core/db/database.server");
 
 const actor = { userId: "u1", email: "disco@demo.test", role: "disco", venueId: "club-1" };
@@ -50,6 +51,7 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   upstream = await import("~/core/upstream.server");
   store = await import("~/core/audit-store.server");
+  audit = await import("~/core/audit.server");
   db = await import("~/core/db/database.server");
 });
 
@@ -60,7 +62,7 @@ afterAll(async () => {
 
 describe("the upstream client's audit trail", () => {
   it("records an update with the record as the request read it, and reads nothing more", async () => {
-    const api = upstream.upstreamClient(request("req-update"), "token", actor);
+    const api = upstream.upstreamClient(request("req-update"), "token", audit.auditTrailFor(actor));
     await api.get("/vips/v1", { discoId: "club-1" });
     calls.length = 0;
     await api.put("/vips/v1", { name: "Anna", notes: "Dopo" });
@@ -79,7 +81,7 @@ describe("the upstream client's audit trail", () => {
   });
 
   it("reads the record first when the request had not, and records a create with its new id", async () => {
-    const api = upstream.upstreamClient(request("req-create"), "token", actor);
+    const api = upstream.upstreamClient(request("req-create"), "token", audit.auditTrailFor(actor));
     calls.length = 0;
     await api.remove("/vips/v1");
     await api.post("/vips", { name: "Carla", password: "segreta-123" });
@@ -100,7 +102,7 @@ describe("the upstream client's audit trail", () => {
   });
 
   it("records a refused write as failed, and the write still fails", async () => {
-    const api = upstream.upstreamClient(request("req-refused"), "token", actor);
+    const api = upstream.upstreamClient(request("req-refused"), "token", audit.auditTrailFor(actor));
     await expect(api.put("/vips/v2", { name: "House" })).rejects.toMatchObject({ status: 400 });
     const [entry] = await entriesOf("req-refused");
     expect(entry).toMatchObject({ outcome: "failed", status: 400, error: "Duplicate key error" });

@@ -192,9 +192,9 @@ describe("the read's filters, checked by the client itself (issue 22)", () => {
 
   it("answers a record read by id outside its filters as not-found, to a page and to an action, and logs it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const actor = { userId: "u1", email: "disco@demo.test", role: "disco", venueId: club };
+    const watch = { user: "disco@demo.test", onWrite: async () => {} };
     const page = (await thrown(
-      client.upstreamClient(get("/vips/v-other"), "tok", actor).get("/vips/v-other", { discoId: club }),
+      client.upstreamClient(get("/vips/v-other"), "tok", watch).get("/vips/v-other", { discoId: club }),
     )) as Response;
     expect(page.status).toBe(404);
     const action = await thrown(

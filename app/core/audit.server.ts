@@ -1,9 +1,8 @@
 // Records every write the back-office makes to the upstream on a user's behalf (issue 16): the upstream client calls
-// `recordWrite` after each one. The audit never stands in the way of the write: when the database is down or full the
+// its watcher (`auditTrailFor`) after each one. The audit never stands in the way of the write: when the database is down or full the
 // write stands, the failure is logged, and the notice after the redirect says the entry could not be recorded.
-import type { Signed } from "./auth.server";
 import { describeWrite, type AuditEntry } from "./audit";
-import { canAccess } from "./permissions";
+import { canAccess, type Viewer } from "./permissions";
 import { addAuditEntry, historyOf, pruneAuditEntries } from "./audit-store.server";
 import { database, type BackOfficeDb } from "./db/database.server";
 import { currentRequestKey } from "./request-timing.server";
@@ -49,6 +48,14 @@ const failedRequests = new WeakSet<object>();
 export function auditFailedInThisRequest(): boolean {
   const key = currentRequestKey();
   return key ? failedRequests.has(key) : false;
+}
+
+/**
+ * The watch a user's upstream client is made with (upstream.server.ts `WriteWatch`): every write it settles is
+ * recorded as this actor's. Shaped to fit the client's hook without importing the client, which keeps the two apart.
+ */
+export function auditTrailFor(actor: AuditActor) {
+  return { user: actor.email, onWrite: (write: Omit<WriteRecord, "actor">) => recordWrite({ ...write, actor }) };
 }
 
 export async function recordWrite(record: WriteRecord): Promise<void> {
@@ -100,6 +107,6 @@ export async function recordHistory(entity: string, entityId: string): Promise<R
  * A record's history for who may read the audit trail (decision 022), else null. Call it once the record is known to
  * be in the user's reach: its history is as private as the record.
  */
-export function historyFor(signed: Pick<Signed, "viewer">, entity: string, entityId: string) {
+export function historyFor(signed: { viewer: Viewer }, entity: string, entityId: string) {
   return canAccess("audit", signed.viewer) ? recordHistory(entity, entityId) : Promise.resolve(null);
 }

@@ -7,7 +7,7 @@ import { reachedVenue } from "./row-scope";
 import { refuseCrossSite } from "./same-origin.server";
 import { currentRights } from "./session-recheck.server";
 import { getSession, type AppSession, type AuthSession } from "./session.server";
-import type { AuditActor } from "./audit.server";
+import { auditTrailFor, type AuditActor } from "./audit.server";
 import { currentRequestKey } from "./request-timing.server";
 import { upstreamClient, type UpstreamClient } from "./upstream.server";
 import type { SessionUser } from "./user";
@@ -40,7 +40,7 @@ export async function requireUser(request: Request): Promise<Signed> {
   if (!sealed) throw redirect(loginPath(request.method === "GET" ? pathWithSearch(request) : undefined));
   const { auth, venueId } = await currentRights(request, session, sealed);
   // Every write through this client goes to the audit trail as this user's, at this venue.
-  const api = upstreamClient(request, auth.token, auditActorOf(auth.user, venueId));
+  const api = upstreamClient(request, auth.token, auditTrailFor(auditActorOf(auth.user, venueId)));
   return {
     auth,
     user: auth.user,

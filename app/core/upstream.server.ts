@@ -5,7 +5,6 @@ import type { z, ZodTypeAny } from "zod";
 import { pathParts } from "./audit";
 import { brokenFilter, hasFilters } from "./query-filter";
 import { logSecurityEvent, type SecurityEvent } from "./security-log.server";
-import { recordWrite, type AuditActor } from "./audit.server";
 import { env } from "./env.server";
 import { noticeCookie } from "./notice.server";
 import { loginPath, pathWithSearch } from "./safe-redirect";
@@ -189,6 +188,26 @@ export async function unauthorizedRedirect(request: Request, noticeKey = "errors
 
 export type ListResult<T> = { items: T[]; total: number };
 
+/** A write the client made on a user's behalf, as it tells whoever watches (the audit trail does). */
+export type UpstreamWrite = {
+  requestId: string;
+  method: string;
+  path: string;
+  body: unknown;
+  /** The record as it was before the write, when the path names one. */
+  before: unknown;
+  answer: unknown;
+  status: number;
+  error?: string;
+};
+
+/**
+ * Who watches a user's client: the user named in security events, and a hook told of every write once it is
+ * settled. The client knows nothing of what listens, so it imports no audit trail (the guard that makes the client
+ * hands it one).
+ */
+export type WriteWatch = { user: string; onWrite(write: UpstreamWrite): Promise<void> };
+
 export type UpstreamClient = {
   get<T>(path: string, query?: Query): Promise<T>;
   list<T>(path: string, query?: Query): Promise<ListResult<T>>;
@@ -218,7 +237,7 @@ export type UpstreamClient = {
  * on who asks: a loader (GET) throws a response the error page explains; an action gets an UpstreamError to show
  * next to the form, so nothing the user typed is lost.
  */
-export function upstreamClient(request: Request, token: string, actor?: AuditActor): UpstreamClient {
+export function upstreamClient(request: Request, token: string, watch?: WriteWatch): UpstreamClient {
   const requestId = requestIdOf(request);
   /** The records this request read one by one, by path: what a write changes them from, for the audit trail. */
   const read = new Map<string, unknown>();
@@ -234,17 +253,17 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
     const method = options.method ?? "GET";
     if (method === "GET") {
       const data = await inReach(options.path, options.query, await send<T>(options));
-      if (actor && pathParts(options.path).entityId) read.set(options.path, data);
+      if (watch && pathParts(options.path).entityId) read.set(options.path, data);
       return data;
     }
-    return actor ? audited<T>(method, options) : send<T>(options);
+    return watch ? watched<T>(watch, method, options) : send<T>(options);
   };
   /** Whether an answer breaks a filter its read sent (query-filter.ts); one that does is logged as a security event. */
   const outsideReach = (event: SecurityEvent["event"], path: string, query: Query | undefined, item: unknown) => {
     const filter = brokenFilter(item, query);
     if (filter === null) return false;
     const id = isRecordWithId(item) ? item._id : "?";
-    logSecurityEvent({ event, user: actor?.email ?? null, entity: pathParts(path).entity, id, filter, requestId });
+    logSecurityEvent({ event, user: watch?.user ?? null, entity: pathParts(path).entity, id, filter, requestId });
     return true;
   };
   /**
@@ -262,8 +281,12 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
   /** The rows of a list that satisfy every filter the list sent; each other row is dropped and logged. */
   const rowsInReach = <T>(path: string, query: Query | undefined, items: T[]): T[] =>
     hasFilters(query) ? items.filter((item) => !outsideReach("row-outside-reach", path, query, item)) : items;
-  /** A write, recorded in the audit trail with the record as it was (every write first finds its record in scope). */
-  const audited = async <T>(method: string, options: Omit<CallOptions, "token" | "signal" | "requestId">) => {
+  /** A write, told to its watcher with the record as it was (every write first finds its record in scope). */
+  const watched = async <T>(
+    watcher: WriteWatch,
+    method: string,
+    options: Omit<CallOptions, "token" | "signal" | "requestId">,
+  ) => {
     const { entity, entityId } = pathParts(options.path);
     const recordPath = entityId ? `/${entity}/${entityId}` : undefined;
     let before = recordPath ? read.get(recordPath) : undefined;
@@ -271,7 +294,6 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
       before = await send({ path: recordPath }).catch(() => null);
     }
     const record = {
-      actor: actor!,
       requestId,
       method,
       path: options.path,
@@ -285,13 +307,13 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
     try {
       const answer = await send<T>(options);
       if (recordPath) read.delete(recordPath);
-      await recordWrite({ ...record, answer, status: 200 });
+      await watcher.onWrite({ ...record, answer, status: 200 });
       return answer;
     } catch (error) {
       const status = error instanceof UpstreamError ? error.status : error instanceof Response ? error.status : 500;
       const message =
         error instanceof UpstreamError ? error.message : error instanceof Error ? error.message : `HTTP ${status}`;
-      await recordWrite({ ...record, answer: undefined, status, error: message });
+      await watcher.onWrite({ ...record, answer: undefined, status, error: message });
       throw error;
     }
   };
@@ -344,7 +366,7 @@ export function upstreamClient(request: Request, token: string, actor?: AuditAct
       return absoluteUpstreamUrl(stored.url);
     },
     remember(endpoint, records) {
-      if (!actor) return;
+      if (!watch) return;
       for (const record of records) read.set(`/${endpoint}/${encodeURIComponent(record._id)}`, record);
     },
   };

@@ -9,7 +9,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { TFunction } from "i18next";
 import { z, type ZodType, type ZodTypeDef } from "zod";
 import { auditActorOf, notFound, type Signed } from "~/core/auth.server";
-import { auditDatabase } from "~/core/audit.server";
+import { auditDatabase, auditTrailFor } from "~/core/audit.server";
 import {
   bulkConcurrency,
   bulkHeartbeatMs,
@@ -239,7 +239,7 @@ export function detachedSigned(signed: Signed, url: string, requestId: string): 
     api: upstreamClient(
       new Request(url, { headers: { "x-request-id": requestId } }),
       signed.auth.token,
-      auditActorOf(signed.user, signed.venueId),
+      auditTrailFor(auditActorOf(signed.user, signed.venueId)),
     ),
   };
 }
