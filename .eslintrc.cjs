@@ -35,6 +35,18 @@ const layerZones = [
     message: layers.message("app/core imports only app/core."),
   },
   {
+    // Core's homes (app/core/*/): the upstream client is told of writes by a hook it is handed (WriteWatch), so it
+    // knows nothing of the audit trail or the stores that listen; the stores know nothing of HTTP or the upstream.
+    target: "./app/core/upstream",
+    from: ["./app/core/audit/audit.server.ts", "./app/core/db"],
+    message: layers.message("the upstream client imports no audit trail and no store: hand it a WriteWatch."),
+  },
+  {
+    target: "./app/core/db",
+    from: ["./app/core/upstream", "./app/core/auth", "./app/core/http", "./app/core/shell"],
+    message: layers.message("the database and its stores import only the database, pure records and config."),
+  },
+  {
     target: "./mock-upstream",
     from: "./app",
     message: layers.message("the mock upstream imports nothing from app/: it stands in for another system."),
@@ -127,9 +139,9 @@ module.exports = {
       rules: { "@typescript-eslint/no-restricted-imports": ["error", serverOnly] },
     },
     {
-      // A post's body is read only within its bounds (core/request-body.server.ts, decision 028).
+      // A post's body is read only within its bounds (core/http/request-body.server.ts, decision 028).
       files: ["app/**/*.{ts,tsx}"],
-      excludedFiles: ["app/core/request-body.server.ts"],
+      excludedFiles: ["app/core/http/request-body.server.ts"],
       rules: {
         "no-restricted-syntax": [
           "error",
@@ -138,12 +150,12 @@ module.exports = {
               object === "request" ? "name" : "property.name"
             }='request']`,
             message:
-              "Read a post's body with readForm, readUploadForm or readFormText from ~/core/request-body.server.",
+              "Read a post's body with readForm, readUploadForm or readFormText from ~/core/http/request-body.server.",
           })),
           {
             selector: "ImportSpecifier[imported.name=/^unstable_(parseMultipartFormData|createMemoryUploadHandler)$/]",
             message:
-              "Read a post's body with readUploadForm from ~/core/request-body.server (it bounds parts and size).",
+              "Read a post's body with readUploadForm from ~/core/http/request-body.server (it bounds parts and size).",
           },
         ],
       },

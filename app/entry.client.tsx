@@ -6,7 +6,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/core/i18n";
+import { i18nConfig } from "~/core/i18n/i18n";
 
 async function hydrate() {
   const lng = document.documentElement.lang || "it";

@@ -6,18 +6,18 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { closeDocumentLast } from "~/core/document-end.server";
-import { getLanguage, i18nFor } from "~/core/i18n.server";
-import { securityHeaders } from "~/core/security-headers.server";
-import { resealedSessionCookie } from "~/core/session-recheck.server";
-import { sessionCookieName } from "~/core/session.server";
+import { closeDocumentLast } from "~/core/http/document-end.server";
+import { getLanguage, i18nFor } from "~/core/i18n/i18n.server";
+import { securityHeaders } from "~/core/http/security-headers.server";
+import { resealedSessionCookie } from "~/core/auth/session-recheck.server";
+import { sessionCookieName } from "~/core/auth/session.server";
 import { socialOrigins } from "~/domains/account/social-providers.server";
 import { NonceProvider } from "~/ui/nonce";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
-export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/request-timing.server";
+export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/upstream/request-timing.server";
 // And sets these on every answer (HSTS in production).
-export { transportSecurityHeaders } from "~/core/security-headers.server";
+export { transportSecurityHeaders } from "~/core/http/security-headers.server";
 
 /** How long Remix keeps streaming deferred data into the page (single fetch); the render is aborted a second later. */
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 // The demo accounts (password Demo-pass1), what each should land on and see in the sidebar (spec sections 2 and 6).
-import type { SectionKey } from "../app/core/permissions";
+import type { SectionKey } from "../app/core/access/permissions";
 
 export const demoPassword = "Demo-pass1";
 

@@ -406,7 +406,7 @@ export function bulkListSpecs(mode: Mode) {
   });
 }
 
-/** The most rows one run changes (app/core/bulk.ts): past it, the confirmation says so and a post writes nothing. */
+/** The most rows one run changes (app/core/lists/bulk.ts): past it, the confirmation says so and a post writes nothing. */
 export function bulkLimitSpecs() {
   test.describe("a bulk run past the maximum", () => {
     test.use({ storageState: storageStateOf("disco") });

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { upstreamRows } from "./helpers";
-import { defaultTileUrl } from "../app/core/map-tiles";
+import { defaultTileUrl } from "../app/core/config/map-tiles";
 import fs from "node:fs";
 
 const admin = "admin@demo.test";

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { SectionKey } from "../app/core/permissions";
+import type { SectionKey } from "../app/core/access/permissions";
 import { demoPassword } from "./accounts";
 import { mockURL } from "./ports";
 

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { storageStateOf, type AccountName } from "./accounts";
 import { expectedOpen, knownSectionPaths } from "./expected-access";
-import { eventTabs } from "../app/core/permissions";
+import { eventTabs } from "../app/core/access/permissions";
 import { italian, upstreamRows } from "./helpers";
 import { appRoutes, inApp } from "./route-manifest";
 

@@ -4,7 +4,7 @@
 // the generator cannot place fails the suite (`unplacedWriteRoutes`) until it is given a place here.
 import { cloakroomActions, cloakroomUndoActions } from "../app/domains/galley-cloakroom/cloakroom-transitions";
 import { orderActions } from "../app/domains/orders/order-transitions";
-import { section } from "../app/core/permissions";
+import { section } from "../app/core/access/permissions";
 import { reservationActions } from "../app/domains/reservations/reservation-transitions";
 import { resources } from "../app/domains";
 import { appRoutes, inApp } from "./route-manifest";

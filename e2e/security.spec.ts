@@ -5,7 +5,7 @@
 // text; the upstream tokens in no page, script or header; the hardening headers.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { sections } from "../app/core/permissions";
+import { sections } from "../app/core/access/permissions";
 import { accounts, demoPassword, type AccountName } from "./accounts";
 import { expectedOpen, knownSectionPaths } from "./expected-access";
 import { italian } from "./helpers";

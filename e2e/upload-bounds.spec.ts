@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { maxFormBytes, maxFormParts, maxMultipartBytes } from "../app/core/body-limits";
+import { maxFormBytes, maxFormParts, maxMultipartBytes } from "../app/core/http/body-limits";
 import { storageStateOf } from "./accounts";
 import { createUpstream, italian, unique, upstreamOne, upstreamRows, upstreamToken, writesOf } from "./helpers";
 import { appURL, mockURL } from "./ports";

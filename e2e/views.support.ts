@@ -3,7 +3,7 @@
 // it from the list's views menu; a user of another venue neither sees it nor changes it. A personal view is renamed
 // and deleted from the views page. Each test works on an event of its own, found by its name.
 import { expect, test, type Page } from "@playwright/test";
-import { csvBom, csvLine } from "../app/core/csv";
+import { csvBom, csvLine } from "../app/core/format/csv";
 import { storageStateOf } from "./accounts";
 import { hydrated, italian, ownEvent, upstreamRows as upstream } from "./helpers";
 

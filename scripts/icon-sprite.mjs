@@ -20,7 +20,7 @@ const namesFile = path.join(root, "app", "ui", "icon-names.ts");
 
 /** Sprite id → Heroicon. 24 px outline icons for the navigation, 20 px solid ones for controls inside a page. */
 const icons = {
-  // Sidebar sections (the `icon` of each entry of app/core/permissions.ts).
+  // Sidebar sections (the `icon` of each entry of app/core/access/permissions.ts).
   "section-profile": outline.IdentificationIcon,
   "section-cash": outline.BanknotesIcon,
   "section-venue": outline.BuildingStorefrontIcon,

@@ -1,8 +1,8 @@
 // The name an audit entry keeps of its record (issue 24): what the lists call it, taken when it is written, in no
 // language of its own (the entity's word is the reader's, added where it is shown).
 import { describe, expect, it } from "vitest";
-import { describeWrite } from "~/core/audit";
-import { recordLabelOf } from "~/core/audit-label";
+import { describeWrite } from "~/core/audit/audit";
+import { recordLabelOf } from "~/core/audit/audit-label";
 
 describe("recordLabelOf", () => {
   it("names a reservation by its code and its guest, as the reservations list shows them", () => {

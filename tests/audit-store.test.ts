@@ -9,7 +9,7 @@ import {
   listAuditEntries,
   pruneAuditEntries,
   type NewAuditEntry,
-} from "~/core/audit-store.server";
+} from "~/core/db/audit-store.server";
 import { databases } from "./setup/databases";
 import { openDatabase, type BackOfficeDb, type DatabaseTarget } from "~/core/db/database.server";
 

@@ -1,7 +1,7 @@
 // What an audit entry says about a write (issue 16): the entity, record and kind of change, and each changed field
 // with its value before and after; secrets only as changed, never their values.
 import { describe, expect, it } from "vitest";
-import { changesOf, describeWrite, isSecretField, pathParts } from "~/core/audit";
+import { changesOf, describeWrite, isSecretField, pathParts } from "~/core/audit/audit";
 
 describe("describeWrite", () => {
   it("a create takes the new record's id from the answer and every field given", () => {

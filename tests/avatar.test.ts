@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourOf, initialsOf } from "~/core/avatar";
+import { colourOf, initialsOf } from "~/core/format/avatar";
 
 describe("generated avatar", () => {
   it("uses the initials of name and surname, else of the email", () => {

@@ -9,8 +9,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStale } from "~/core/bulk";
-import { findBulkRun } from "~/core/bulk-store.server";
+import { isStale } from "~/core/lists/bulk";
+import { findBulkRun } from "~/core/db/bulk-store.server";
 import { openDatabase, type BackOfficeDb } from "~/core/db/database.server";
 
 const root = path.resolve(__dirname, "..");

@@ -13,7 +13,7 @@ import {
   settleBulkRow,
   takeOverBulkRun,
   unsettledBulkRows,
-} from "~/core/bulk-store.server";
+} from "~/core/db/bulk-store.server";
 
 const run = { userId: "admin-1", venueId: null, entity: "users", action: "disable", filter: "q=x", total: 4 };
 const targets = ["u1", "u2", "u3"].map((id) => ({ id, label: `User ${id}` }));

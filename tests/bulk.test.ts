@@ -1,7 +1,7 @@
 // The bulk runner (issue 16): never more than the limit in flight, every item run once, and items of one lane (one
 // table) one after another, so two accepts never both take a table's last place.
 import { describe, expect, it } from "vitest";
-import { runBounded } from "~/core/bulk";
+import { runBounded } from "~/core/lists/bulk";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

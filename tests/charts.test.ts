@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { i18nServerConfig } from "~/core/locales.server";
+import { i18nServerConfig } from "~/core/i18n/locales.server";
 import type { StatisticsData } from "~/domains/insight/kpi";
 import { BarChart, SeriesChart, type ChartDatum, type ChartText } from "~/ui/charts";
 import { KpiChartsPanel } from "~/domains/insight/kpi-charts-panel";

@@ -12,7 +12,7 @@ import {
   newChatFields,
   replyFields,
 } from "~/domains/chats/chats";
-import { isCountedSection, openedChat } from "~/core/unread";
+import { isCountedSection, openedChat } from "~/core/shell/unread";
 import { schemaOf } from "~/resource/field-schema";
 
 function errorsOf(fields: Parameters<typeof schemaOf>[0], values: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "~/core/csv";
+import { csvCell, csvLine } from "~/core/format/csv";
 
 /** The cell as a spreadsheet reads it back: quotes undone. */
 function unquoted(cell: string): string {

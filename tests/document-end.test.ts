@@ -2,7 +2,7 @@
 // streams loader data and deferred values after it; the stream moves the tags to the end, wherever chunks split.
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { closeDocumentLast } from "~/core/document-end.server";
+import { closeDocumentLast } from "~/core/http/document-end.server";
 
 async function through(chunks: string[]): Promise<string> {
   const out: Buffer[] = [];

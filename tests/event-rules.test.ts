@@ -2,8 +2,8 @@
 // an event's phase, the events list's period filter, and which tabs each role opens.
 import { describe, expect, it } from "vitest";
 import { eventsListQuery } from "./support/events-query";
-import { eventTabsFor, viewerOf } from "~/core/permissions";
-import { formatDate, formatDateTime } from "~/core/format";
+import { eventTabsFor, viewerOf } from "~/core/access/permissions";
+import { formatDate, formatDateTime } from "~/core/format/format";
 import {
   allowedActions,
   canApply,
@@ -14,9 +14,9 @@ import {
   targetStatus,
 } from "~/domains/reservations/reservation-transitions";
 import { releaseBreakdown } from "~/domains/events/ticket-pricing";
-import { parseVenueDateTime, shiftDays, showVenueDateTime } from "~/core/venue-time";
+import { parseVenueDateTime, shiftDays, showVenueDateTime } from "~/core/format/venue-time";
 import { eventPhase } from "~/domains/events/events.resources";
-import type { SessionUser } from "~/core/user";
+import type { SessionUser } from "~/core/auth/user";
 
 describe("release price breakdown", () => {
   it("is the online price formula when the venue takes no fee", () => {

@@ -2,7 +2,7 @@
 // browser and the action both run. The expected texts are the locale's messages for the rules of the spec.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { moveControls, readControls, redirectToControl } from "~/core/form-controls.server";
+import { moveControls, readControls, redirectToControl } from "~/core/http/form-controls.server";
 import { cloakroomFieldsOf } from "~/domains/galley-cloakroom/cloakroom-transitions";
 import { galleyMovementFields } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { addEventProductFields } from "~/domains/products/products.resources";

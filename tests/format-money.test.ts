@@ -2,7 +2,7 @@
 // the euro sign after the amount (a no-break space between) with a decimal comma and a point between thousands (none
 // in a four-digit amount, as Italian typography and the browsers' Intl do it); English puts the sign first.
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/core/format";
+import { formatMoney } from "~/core/format/format";
 
 const nbsp = "\u00a0";
 

@@ -9,7 +9,7 @@ import {
   mayWithdraw,
   type RequestViewer,
 } from "~/domains/venues/format-requests";
-import { serverMessageKey } from "~/core/server-messages";
+import { serverMessageKey } from "~/core/upstream/server-messages";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
 
 const request = { _id: "r1", status: "pending", formatId: "format-1", discoId: "club-1", eventName: "Sabato Italiano" };

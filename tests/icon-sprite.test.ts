@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sections } from "~/core/permissions";
+import { sections } from "~/core/access/permissions";
 import { iconNames } from "~/ui/icon-names";
 
 const root = path.resolve(__dirname, "..");

@@ -11,8 +11,8 @@ import {
   userPoint,
   withinReach,
 } from "~/domains/insight/map-points";
-import { isTileUrl, tileSource } from "~/core/map-tiles";
-import { canAccess, sidebarFor } from "~/core/permissions";
+import { isTileUrl, tileSource } from "~/core/config/map-tiles";
+import { canAccess, sidebarFor } from "~/core/access/permissions";
 import { roleGuide, tutorialGuides, tutorialRoles } from "~/domains/insight/tutorial";
 
 const milano = { lat: 45.4642, lng: 9.19 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLanguage } from "~/core/language";
+import { chooseLanguage } from "~/core/i18n/language";
 
 describe("chooseLanguage (spec section 1)", () => {
   it("gives Italian when the browser's first language is Italian", () => {

@@ -78,7 +78,7 @@ describe("the layer table", { timeout: 60_000 }, () => {
     expect(
       await rulesHit(
         "app/ui/probe.tsx",
-        'import type { Signed } from "~/core/auth.server";\nexport type Probe = Signed;\n',
+        'import type { Signed } from "~/core/auth/auth.server";\nexport type Probe = Signed;\n',
       ),
     ).toContain(layerRule);
   });
@@ -101,11 +101,23 @@ describe("the layer table", { timeout: 60_000 }, () => {
     ).toContain(layerRule);
   });
 
+  it("refuses the upstream client importing the audit trail or a store", async () => {
+    const code = 'import { recordWrite } from "../audit/audit.server";\nexport const probe = recordWrite;\n';
+    expect(await rulesHit("app/core/upstream/probe.server.ts", code)).toContain(layerRule);
+    const store = 'import { addAuditEntry } from "../db/audit-store.server";\nexport const probe = addAuditEntry;\n';
+    expect(await rulesHit("app/core/upstream/probe.server.ts", store)).toContain(layerRule);
+  });
+
+  it("refuses a store importing the upstream client", async () => {
+    const code = 'import { callUpstream } from "../upstream/upstream.server";\nexport const probe = callUpstream;\n';
+    expect(await rulesHit("app/core/db/probe.server.ts", code)).toContain(layerRule);
+  });
+
   it("refuses the mock upstream importing anything from app/", async () => {
     expect(
       await rulesHit(
         "mock-upstream/probe.mjs",
-        'import { csvLine } from "../app/core/csv.ts";\nexport const probe = csvLine;\n',
+        'import { csvLine } from "../app/core/format/csv.ts";\nexport const probe = csvLine;\n',
       ),
     ).toContain(layerRule);
   });
@@ -116,7 +128,7 @@ describe("the .server boundary", { timeout: 60_000 }, () => {
     expect(
       await rulesHit(
         "app/domains/events/probe.tsx",
-        'import { requireAccess } from "~/core/auth.server";\nexport const probe = requireAccess;\n',
+        'import { requireAccess } from "~/core/auth/auth.server";\nexport const probe = requireAccess;\n',
       ),
     ).toContain(serverRule);
   });
@@ -134,13 +146,13 @@ describe("the .server boundary", { timeout: 60_000 }, () => {
     expect(
       await rulesHit(
         "app/domains/events/probe.tsx",
-        'import type { Signed } from "~/core/auth.server";\nexport type Probe = Signed;\n',
+        'import type { Signed } from "~/core/auth/auth.server";\nexport type Probe = Signed;\n',
       ),
     ).toEqual([]);
   });
 
   it("lets a route module and a .server module import .server values", async () => {
-    const code = 'import { requireAccess } from "~/core/auth.server";\nexport const probe = requireAccess;\n';
+    const code = 'import { requireAccess } from "~/core/auth/auth.server";\nexport const probe = requireAccess;\n';
     expect(await rulesHit("app/routes/_app+/probe.tsx", code)).toEqual([]);
     expect(await rulesHit("app/domains/events/probe.server.ts", code)).toEqual([]);
   });
@@ -158,20 +170,20 @@ describe("the import checks", { timeout: 60_000 }, () => {
 
   it("reports a module imported twice", async () => {
     const code =
-      'import { csvBom } from "~/core/csv";\nimport { csvLine } from "~/core/csv";\nexport const probe = [csvBom, csvLine];\n';
+      'import { csvBom } from "~/core/format/csv";\nimport { csvLine } from "~/core/format/csv";\nexport const probe = [csvBom, csvLine];\n';
     expect(await rulesHit("app/domains/events/probe.ts", code)).toContain("import/no-duplicates");
   });
 
   it("reports an import cycle", async () => {
     // venue-time.ts imports format.ts (as read from disk): format.ts importing venue-time.ts back closes a cycle.
     const code = 'import { parseVenueDateTime } from "./venue-time";\nexport const probe = parseVenueDateTime;\n';
-    expect(await rulesHit("app/core/format.ts", code)).toContain("import/no-cycle");
+    expect(await rulesHit("app/core/format/format.ts", code)).toContain("import/no-cycle");
   });
 
   it("passes a domain page that keeps to its layers", async () => {
     const code = [
-      'import type { Signed } from "~/core/auth.server";',
-      'import { formatMoney } from "~/core/format";',
+      'import type { Signed } from "~/core/auth/auth.server";',
+      'import { formatMoney } from "~/core/format/format";',
       'import { events } from "~/domains/events/events.resources";',
       'import { enumOptions } from "~/resource/options";',
       'import { Badge } from "~/ui/badge";',

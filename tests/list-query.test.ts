@@ -8,7 +8,7 @@ import {
   toSearchParams,
   toUpstreamQuery,
   type ListSpec,
-} from "~/core/list-query";
+} from "~/core/lists/list-query";
 
 const spec: ListSpec = {
   sortable: ["name", "createdAt", "startDate"],

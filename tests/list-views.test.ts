@@ -1,7 +1,7 @@
 // The columns a list shows from its URL, and what a saved view keeps of the URL.
 import { describe, expect, it } from "vitest";
-import { chosenFields, visibleColumns } from "~/core/list-columns";
-import { isListPath, sharingOf, viewHref, viewQuery } from "~/core/views";
+import { chosenFields, visibleColumns } from "~/core/lists/list-columns";
+import { isListPath, sharingOf, viewHref, viewQuery } from "~/core/lists/views";
 
 const columns = [{ field: "name" }, { field: "startDate" }, { field: "status" }];
 const fields = (search: string) => visibleColumns(columns, new URLSearchParams(search)).map((column) => column.field);

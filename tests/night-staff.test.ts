@@ -11,9 +11,9 @@ import {
   writesSection,
   type EventTab,
   type Viewer,
-} from "~/core/permissions";
-import type { CollaboratorRole, Role } from "~/core/roles";
-import { isTonight, nightOf } from "~/core/venue-time";
+} from "~/core/access/permissions";
+import type { CollaboratorRole, Role } from "~/core/access/roles";
+import { isTonight, nightOf } from "~/core/format/venue-time";
 
 const plain = (role: Role): Viewer => ({ role, venueRoles: [] });
 const staff = (...venueRoles: CollaboratorRole[]): Viewer => ({ role: "user", venueRoles });

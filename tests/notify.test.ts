@@ -13,7 +13,7 @@ import {
 } from "~/domains/notifications/notifications";
 import { schemaOf } from "~/resource/field-schema";
 import { messagesFor, type Posted } from "./support/form-messages";
-import { badgeText, openedItem, unreadCount } from "~/core/unread";
+import { badgeText, openedItem, unreadCount } from "~/core/shell/unread";
 
 const venue = { global: false, venueId: "club1" } as const;
 const admin = { global: true } as const;

@@ -12,8 +12,8 @@ import {
   viewerOf,
   type SectionKey,
   type Viewer,
-} from "~/core/permissions";
-import type { CollaboratorRole, Role } from "~/core/roles";
+} from "~/core/access/permissions";
+import type { CollaboratorRole, Role } from "~/core/access/roles";
 
 const venueRoles: Role[] = ["admin", "disco", "format", "structure"];
 const collaborator = (role: CollaboratorRole): Viewer => ({ role: "user", venueRoles: [role] });

@@ -2,7 +2,7 @@
 // IVA default (blank or 0 means 22 %), minors and alcohol (adult from the 18th birthday), and moving in an order.
 import { describe, expect, it } from "vitest";
 import { ageOn, isMinor, mayReceive, venueToday } from "~/domains/products/alcohol-age";
-import { moveWrites } from "~/core/hierarchy-order";
+import { moveWrites } from "~/core/lists/hierarchy-order";
 import {
   completeProduct,
   ivaOrDefault,

@@ -7,8 +7,8 @@ import {
   maxMultipartBytes,
   readForm,
   readUploadForm,
-} from "~/core/request-body.server";
-import { maxUploadBytes } from "~/core/upload-types";
+} from "~/core/http/request-body.server";
+import { maxUploadBytes } from "~/core/http/upload-types";
 import { resources } from "~/domains";
 import { profileFields, venueProfileFields } from "~/domains/venues/profiles.resources";
 

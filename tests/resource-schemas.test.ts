@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { type FieldDefinition, type FormValues, type Rule } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { sections } from "~/core/permissions";
+import { sections } from "~/core/access/permissions";
 import { resources } from "~/domains";
 
 function rulesOf(field: FieldDefinition, values: FormValues): readonly Rule[] {

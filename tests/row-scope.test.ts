@@ -4,7 +4,7 @@
 // users' requests carry their discoId) the events it is the format of and their records, whatever club hosts them),
 // not read from the resource definitions.
 import { describe, expect, it } from "vitest";
-import { reachedVenue, rowScope, rowScopeWithinEvent, type Reach } from "~/core/row-scope";
+import { reachedVenue, rowScope, rowScopeWithinEvent, type Reach } from "~/core/access/row-scope";
 import { resources } from "~/domains";
 
 const own = "venue-own";

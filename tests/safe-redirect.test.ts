@@ -2,7 +2,7 @@
 // it (the WHATWG URL parser, which Node's URL is), stays on the back-office's origin; anything else falls back.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loginPath, safeRedirect, staysOnSite } from "~/core/safe-redirect";
+import { loginPath, safeRedirect, staysOnSite } from "~/core/http/safe-redirect";
 
 const fallback = "/fallback";
 

@@ -4,10 +4,10 @@
 // own kind, and a kind out of reach never asked.
 import { json } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import type { Signed } from "~/core/auth.server";
-import type { Viewer } from "~/core/permissions";
-import type { CollaboratorRole, Role } from "~/core/roles";
-import type { Query } from "~/core/upstream-query";
+import type { Signed } from "~/core/auth/auth.server";
+import type { Viewer } from "~/core/access/permissions";
+import type { CollaboratorRole, Role } from "~/core/access/roles";
+import type { Query } from "~/core/upstream/upstream-query";
 import { eventTabHref, kindsFor, listHref, searchText } from "~/domains/search/search-kinds";
 import { searchAll } from "~/domains/search/search.server";
 

@@ -5,7 +5,7 @@ import {
   serverMessageField,
   serverMessageKey,
   translateServerMessage,
-} from "~/core/server-messages";
+} from "~/core/upstream/server-messages";
 
 describe("upstream 400 messages (spec section 8)", () => {
   it.each([

@@ -75,8 +75,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  const tally = await import("~/core/request-timing.server");
-  const { callUpstream } = await import("~/core/upstream.server");
+  const tally = await import("~/core/upstream/request-timing.server");
+  const { callUpstream } = await import("~/core/upstream/upstream.server");
   const logged = requestLog({ tally, write: (line) => void lines.push(JSON.parse(line)) });
   app = http.createServer((req, res) =>
     logged(req, res, async () => {

@@ -43,7 +43,7 @@ describe("the service client", () => {
   it("sends registration with the service credential as its bearer, and nothing of a user's", async () => {
     const token = "service-credential-0123456789abcdef";
     startWith({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), UPSTREAM_SERVICE_TOKEN: token });
-    const { serviceUpstream } = await import("~/core/service-upstream.server");
+    const { serviceUpstream } = await import("~/core/upstream/service-upstream.server");
     const request = new Request("http://app.test/register", { method: "POST", headers: { cookie: "__session=x" } });
     const answer = await serviceUpstream(request).post("/auth/register", { email: "a@b.test" });
     expect(answer).toEqual({ _id: "u1" });
@@ -59,18 +59,18 @@ describe("the service client", () => {
 describe("the service credential at start", () => {
   it("is required in production against a real upstream", async () => {
     startWith({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) });
-    await expect(import("~/core/env.server")).rejects.toThrow(/UPSTREAM_SERVICE_TOKEN: required in production/);
+    await expect(import("~/core/config/env.server")).rejects.toThrow(/UPSTREAM_SERVICE_TOKEN: required in production/);
   });
 
   it("is refused when shorter than 16 characters", async () => {
     startWith({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), UPSTREAM_SERVICE_TOKEN: "short" });
-    await expect(import("~/core/env.server")).rejects.toThrow(/UPSTREAM_SERVICE_TOKEN must be at least 16/);
+    await expect(import("~/core/config/env.server")).rejects.toThrow(/UPSTREAM_SERVICE_TOKEN must be at least 16/);
   });
 
   it("may be left out with the embedded mock and in development", async () => {
     startWith({ NODE_ENV: "production", EMBEDDED_MOCK: "1" });
-    await expect(import("~/core/env.server")).resolves.toBeTruthy();
+    await expect(import("~/core/config/env.server")).resolves.toBeTruthy();
     startWith({ NODE_ENV: "development" });
-    await expect(import("~/core/env.server")).resolves.toBeTruthy();
+    await expect(import("~/core/config/env.server")).resolves.toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ async function storageUnder(env: Record<string, string | undefined>) {
   vi.stubEnv("EMBEDDED_MOCK", "1");
   vi.stubEnv("COOKIE_SECURE", undefined);
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return import("~/core/session.server");
+  return import("~/core/auth/session.server");
 }
 
 async function setCookieUnder(env: Record<string, string | undefined>) {

@@ -5,9 +5,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { needsRecheck, sessionRecheckSeconds, staleCopyGraceMs, usableWhileUnchecked } from "~/core/session-freshness";
-import { admittedUser, selectedVenue, type SessionUser } from "~/core/user";
-import type { takeNotice as TakeNotice } from "~/core/notice.server";
+import {
+  needsRecheck,
+  sessionRecheckSeconds,
+  staleCopyGraceMs,
+  usableWhileUnchecked,
+} from "~/core/auth/session-freshness";
+import { admittedUser, selectedVenue, type SessionUser } from "~/core/auth/user";
+import type { takeNotice as TakeNotice } from "~/core/shell/notice.server";
 
 const minute = 60_000;
 const now = Date.parse("2025-06-01T20:00:00Z");
@@ -18,13 +23,13 @@ describe("when the copy of the rights is read again", () => {
     vi.resetModules();
     vi.stubEnv("UPSTREAM_URL", "http://127.0.0.1:9");
     vi.stubEnv("SESSION_RECHECK_SECONDS", undefined);
-    expect((await import("~/core/env.server")).env.SESSION_RECHECK_SECONDS).toBe(60);
+    expect((await import("~/core/config/env.server")).env.SESSION_RECHECK_SECONDS).toBe(60);
     vi.resetModules();
     vi.stubEnv("SESSION_RECHECK_SECONDS", "61");
-    await expect(import("~/core/env.server")).rejects.toThrow(/SESSION_RECHECK_SECONDS/);
+    await expect(import("~/core/config/env.server")).rejects.toThrow(/SESSION_RECHECK_SECONDS/);
     vi.resetModules();
     vi.stubEnv("SESSION_RECHECK_SECONDS", "2");
-    expect((await import("~/core/env.server")).env.SESSION_RECHECK_SECONDS).toBe(2);
+    expect((await import("~/core/config/env.server")).env.SESSION_RECHECK_SECONDS).toBe(2);
     vi.unstubAllEnvs();
     vi.resetModules();
   });
@@ -152,9 +157,9 @@ const upstream = http.createServer((req, res) => {
 });
 
 type Modules = {
-  auth: typeof import("~/core/auth.server");
-  session: typeof import("~/core/session.server");
-  recheck: typeof import("~/core/session-recheck.server");
+  auth: typeof import("~/core/auth/auth.server");
+  session: typeof import("~/core/auth/session.server");
+  recheck: typeof import("~/core/auth/session-recheck.server");
 };
 let takeNotice: typeof TakeNotice;
 let modules: Modules;
@@ -168,11 +173,11 @@ beforeAll(async () => {
   vi.stubEnv("SESSION_RECHECK_SECONDS", undefined);
   vi.stubEnv("UPSTREAM_TIMEOUT_MS", "2000");
   modules = {
-    auth: await import("~/core/auth.server"),
-    session: await import("~/core/session.server"),
-    recheck: await import("~/core/session-recheck.server"),
+    auth: await import("~/core/auth/auth.server"),
+    session: await import("~/core/auth/session.server"),
+    recheck: await import("~/core/auth/session-recheck.server"),
   };
-  ({ takeNotice } = await import("~/core/notice.server"));
+  ({ takeNotice } = await import("~/core/shell/notice.server"));
 });
 
 afterAll(async () => {

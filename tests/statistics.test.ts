@@ -1,7 +1,7 @@
 // loadStatistics: whose venue the dashboard is asked for (spec section 6), and what happens to odd or failed answers.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadStatistics, statisticsQuery } from "~/domains/insight/statistics.server";
-import type { SessionUser } from "~/core/user";
+import type { SessionUser } from "~/core/auth/user";
 
 const base: SessionUser = {
   _id: "u1",

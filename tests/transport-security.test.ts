@@ -9,7 +9,7 @@ async function headersUnder(env: Record<string, string | undefined>) {
   vi.stubEnv("EMBEDDED_MOCK", "1");
   vi.stubEnv("COOKIE_SECURE", undefined);
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const { transportSecurityHeaders } = await import("~/core/security-headers.server");
+  const { transportSecurityHeaders } = await import("~/core/http/security-headers.server");
   return transportSecurityHeaders();
 }
 

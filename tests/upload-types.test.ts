@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptOf, contentMatchesName, uploadContentType } from "~/core/upload-types";
+import { acceptOf, contentMatchesName, uploadContentType } from "~/core/http/upload-types";
 
 describe("upload types (spec section 5)", () => {
   it("accepts images jpg, png, gif and heic/heif", () => {

@@ -6,11 +6,11 @@ async function signerWith(secret: string) {
   vi.resetModules();
   vi.stubEnv("UPSTREAM_URL", "http://127.0.0.1:9");
   vi.stubEnv("SESSION_SECRET", secret);
-  return import("~/core/upload-url.server");
+  return import("~/core/upstream/upload-url.server");
 }
 
-let signUploadUrl: typeof import("~/core/upload-url.server").signUploadUrl;
-let verifyUploadUrl: typeof import("~/core/upload-url.server").verifyUploadUrl;
+let signUploadUrl: typeof import("~/core/upstream/upload-url.server").signUploadUrl;
+let verifyUploadUrl: typeof import("~/core/upstream/upload-url.server").verifyUploadUrl;
 
 beforeEach(async () => {
   ({ signUploadUrl, verifyUploadUrl } = await signerWith("upload-url-test-secret-0123456789"));

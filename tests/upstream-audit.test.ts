@@ -30,9 +30,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-let upstream: typeof import("~/core/upstream.server");
-let store: typeof import("~/core/audit-store.server");
-let audit: typeof import("~/core/audit.server");
+let upstream: typeof import("~/core/upstream/upstream.server");
+let store: typeof import("~/core/db/audit-store.server");
+let audit: typeof import("~/core/audit/audit.server");
 let db: typeof import("~/core/db/database.server");
 
 const actor = { userId: "u1", email: "disco@demo.test", role: "disco", venueId: "club-1" };
@@ -49,9 +49,9 @@ beforeAll(async () => {
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.DATABASE_FILE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "audit-client-")), "audit.sqlite");
   delete process.env.DATABASE_URL;
-  upstream = await import("~/core/upstream.server");
-  store = await import("~/core/audit-store.server");
-  audit = await import("~/core/audit.server");
+  upstream = await import("~/core/upstream/upstream.server");
+  store = await import("~/core/db/audit-store.server");
+  audit = await import("~/core/audit/audit.server");
   db = await import("~/core/db/database.server");
 });
 

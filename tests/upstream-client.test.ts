@@ -18,14 +18,14 @@ const server = http.createServer((req, res) => {
   else res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "Not found" }));
 });
 
-let client: typeof import("~/core/upstream.server");
+let client: typeof import("~/core/upstream/upstream.server");
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Short, so the hang case ends quickly; long enough that a loaded machine (tests run beside builds) answers in time.
   process.env.UPSTREAM_TIMEOUT_MS = "1500";
-  client = await import("~/core/upstream.server");
+  client = await import("~/core/upstream/upstream.server");
   const send =
     (status: number, body: string, headers: Record<string, string> = {}): Handler =>
     (_req, res) => {
@@ -134,7 +134,7 @@ describe("upstream client", () => {
   });
 
   it("reads records through a schema, leniently, and reports one that does not fit as malformed", async () => {
-    const { optionalText, upstreamRecord } = await import("~/core/upstream-record");
+    const { optionalText, upstreamRecord } = await import("~/core/upstream/upstream-record");
     const { z } = await import("zod");
     const schema = upstreamRecord({ name: optionalText });
     routes.set("/named", (_req, res) =>
@@ -228,7 +228,7 @@ describe("the read's filters, checked by the client itself (issue 22)", () => {
 
 describe("notices", () => {
   it("shows a notice once: reading it also clears it", async () => {
-    const { noticeCookie, takeNotice } = await import("~/core/notice.server");
+    const { noticeCookie, takeNotice } = await import("~/core/shell/notice.server");
     const cookie = (await noticeCookie({ type: "positive", key: "common.profileUpdate" })).split(";")[0];
     const first = await takeNotice(new Request("http://app.test/", { headers: { Cookie: cookie } }));
     expect(first.notice).toMatchObject({ type: "positive", key: "common.profileUpdate" });

@@ -1,7 +1,7 @@
 // The venue's wall clock is computed from a cached offset per UTC hour: it must agree with Intl minute by minute,
 // across daylight-saving changes and far from today.
 import { describe, expect, it } from "vitest";
-import { formatDateTime, venueWallClock } from "../app/core/format";
+import { formatDateTime, venueWallClock } from "../app/core/format/format";
 
 const intl = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Rome",

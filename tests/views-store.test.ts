@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases } from "./setup/databases";
 import { openDatabase, type BackOfficeDb } from "~/core/db/database.server";
-import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from "~/core/views-store.server";
-import type { SavedView } from "~/core/views";
+import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from "~/core/db/views-store.server";
+import type { SavedView } from "~/core/lists/views";
 
 type NewView = Parameters<typeof createView>[1];
 const view = (overrides: Partial<NewView>): NewView => ({

@@ -5,10 +5,10 @@
 // alone, and the sections an admin does not open by no one. The promoter ("structures, disco categories ... with
 // promoter"; "globalSpinGifts: admin, structure + promoter") and the structure account read those sections only.
 import { describe, expect, it } from "vitest";
-import { grantableRoles, grantRefusal } from "~/core/collaborator-grants";
-import { canAccess, sections, type SectionKey, type Viewer } from "~/core/permissions";
-import type { CollaboratorRole, Role } from "~/core/roles";
-import { beyondVenueWriters } from "~/core/write-grants";
+import { grantableRoles, grantRefusal } from "~/core/access/collaborator-grants";
+import { canAccess, sections, type SectionKey, type Viewer } from "~/core/access/permissions";
+import type { CollaboratorRole, Role } from "~/core/access/roles";
+import { beyondVenueWriters } from "~/core/access/write-grants";
 import { resources } from "~/domains";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import { mayWrite, writableActions } from "~/resource/write-access";

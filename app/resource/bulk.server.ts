@@ -8,8 +8,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { z, type ZodType, type ZodTypeDef } from "zod";
-import { auditActorOf, notFound, type Signed } from "~/core/auth.server";
-import { auditDatabase, auditTrailFor } from "~/core/audit.server";
+import { auditActorOf, notFound, type Signed } from "~/core/auth/auth.server";
+import { auditDatabase, auditTrailFor } from "~/core/audit/audit.server";
 import {
   bulkConcurrency,
   bulkHeartbeatMs,
@@ -19,7 +19,7 @@ import {
   runBounded,
   type BulkOutcome,
   type BulkRun,
-} from "~/core/bulk";
+} from "~/core/lists/bulk";
 import {
   beatBulkRun,
   claimBulkRow,
@@ -29,17 +29,17 @@ import {
   settleBulkRow,
   takeOverBulkRun,
   unsettledBulkRows,
-} from "~/core/bulk-store.server";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { reachedVenue } from "~/core/row-scope";
-import { UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream.server";
+} from "~/core/db/bulk-store.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { reachedVenue } from "~/core/access/row-scope";
+import { UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream/upstream.server";
 import type { BulkOffer } from "~/ui/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
 import { access, basePath, requireAction, scopeQuery } from "./scope.server";
 import { requireWrite } from "./write-access.server";
-import { readFormText } from "~/core/request-body.server";
+import { readFormText } from "~/core/http/request-body.server";
 
 type Listed = Record<string, unknown> & { _id: string };
 

@@ -1,9 +1,9 @@
 // What the resource machinery needs to know of one upstream entity: where it lives, who may see it, how its list
 // looks and filters, and its form's field list (spec sections 3 and 7).
 import type { FieldDefinition } from "~/resource/fields";
-import type { ListSpec } from "~/core/list-query";
-import type { EventTab, SectionKey } from "~/core/permissions";
-import type { RowOwner } from "~/core/row-scope";
+import type { ListSpec } from "~/core/lists/list-query";
+import type { EventTab, SectionKey } from "~/core/access/permissions";
+import type { RowOwner } from "~/core/access/row-scope";
 import type { Column } from "~/ui/column";
 
 export type { Column, ColumnFormat, Tone } from "~/ui/column";

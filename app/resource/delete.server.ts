@@ -2,10 +2,10 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { access, findRecord, listPath, requireAction, type ResourceContext } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
-import { redirectWithNotice } from "~/core/notice.server";
-import type { Notice } from "~/core/notice";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import type { Notice } from "~/core/shell/notice";
 import { actionFailure } from "./save.server";
-import { UpstreamError } from "~/core/upstream.server";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 import { requireWrite } from "./write-access.server";
 
 /** Deletes a record (spec section 4): on success a notice and back to the list; on failure no message, logged. */

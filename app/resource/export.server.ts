@@ -3,12 +3,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { access, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { usesDeskTools } from "./write-access";
-import { notFound } from "~/core/auth.server";
-import { csvBom, csvLine } from "~/core/csv";
-import { visibleColumns } from "~/core/list-columns";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { callUpstream, countOf, requestIdOf } from "~/core/upstream.server";
+import { notFound } from "~/core/auth/auth.server";
+import { csvBom, csvLine } from "~/core/format/csv";
+import { visibleColumns } from "~/core/lists/list-columns";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { callUpstream, countOf, requestIdOf } from "~/core/upstream/upstream.server";
 
 const exportPageSize = 500;
 

@@ -1,8 +1,8 @@
 // The generic form of spec section 3, described by a field list: each field's widget, rules and options. The same
 // list validates in the browser and in the action (validateFields; the action wraps it in zod, field-schema.ts) and
 // builds the payload sent upstream. No zod here: the browser validates forms without loading it.
-import { parseDay, showDay } from "~/core/format";
-import { parseVenueDateTime, showVenueDateTime } from "~/core/venue-time";
+import { parseDay, showDay } from "~/core/format/format";
+import { parseVenueDateTime, showVenueDateTime } from "~/core/format/venue-time";
 import type { Option, OptionDetail } from "~/ui/option";
 
 /** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
@@ -126,7 +126,7 @@ export type FieldDefinition = {
   options?: readonly Option[];
   optionsFrom?: OptionsFrom;
   /** For uploads: which files are accepted (spec section 5). The form posts the file as `<name>__file`. */
-  upload?: import("~/core/upload-types").UploadKind;
+  upload?: import("~/core/http/upload-types").UploadKind;
   /** For rows: the fields of each row. Rows left blank are dropped; each other row is checked with these rules. */
   rowFields?: readonly FieldDefinition[];
   /** Layout: how wide the field is in the form grid. */
@@ -138,7 +138,7 @@ export function fileFieldOf(name: string): string {
   return `${name}__file`;
 }
 
-/** The form field that carries the back-office's signature of an upload field's URL (core/upload-url.server.ts). */
+/** The form field that carries the back-office's signature of an upload field's URL (core/upstream/upload-url.server.ts). */
 export function signatureFieldOf(name: string): string {
   return `${name}__signed`;
 }

@@ -6,10 +6,10 @@ import { access, basePath, scopeQuery, type ResourceContext, type Row } from "./
 import { optionsPageSize, optionsQuery } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { usesDeskTools, writableActions, writesWithinGrant } from "./write-access";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { listViewsFor } from "~/core/views.server";
-import type { Query } from "~/core/upstream-query";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { listViewsFor } from "~/core/lists/views.server";
+import type { Query } from "~/core/upstream/upstream-query";
 import type { ListContext } from "~/ui/column";
 
 export async function resourceList(

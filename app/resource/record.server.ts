@@ -6,12 +6,12 @@ import { access, basePath, formFields, requireAction, scopeQuery, type ResourceC
 import { searchPageSize, selectOptions } from "./select-options.server";
 import { requireWrite } from "./write-access.server";
 import type { ResourceDefinition } from "~/resource/definition";
-import type { Signed } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
-import { historyFor } from "~/core/audit.server";
-import { canAccess } from "~/core/permissions";
-import { verifyUploadUrl } from "~/core/upload-url.server";
-import type { Query } from "~/core/upstream.server";
+import type { Signed } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { historyFor } from "~/core/audit/audit.server";
+import { canAccess } from "~/core/access/permissions";
+import { verifyUploadUrl } from "~/core/upstream/upload-url.server";
+import type { Query } from "~/core/upstream/upstream.server";
 
 function fixedNames(resource: ResourceDefinition, signed: Signed, scope?: Query): string[] {
   const fillable = new Set(formFields(resource, signed, scope).map((field) => field.name));

@@ -23,7 +23,7 @@ import {
 } from "~/resource/fields";
 import { CheckboxChoices, SearchWithoutScript, shownOptions, useOptionText } from "~/resource/picker-fallback";
 import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field-form";
-import { acceptOf } from "~/core/upload-types";
+import { acceptOf } from "~/core/http/upload-types";
 import { DateField } from "~/ui/date-field";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { useHydrated } from "~/ui/use-hydrated";

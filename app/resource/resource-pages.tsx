@@ -2,12 +2,12 @@
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { Icon } from "~/ui/icons";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { columnsParam, visibleColumns } from "~/core/list-columns";
+import { columnsParam, visibleColumns } from "~/core/lists/list-columns";
 import { outsideContext } from "~/ui/column";
 import type { MetaFunction } from "@remix-run/node";
 import { Children, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { section } from "~/core/permissions";
+import { section } from "~/core/access/permissions";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
 import { BulkBar, type BulkOffer } from "~/ui/bulk";

@@ -18,12 +18,12 @@ import { optionsQuery, postedChoices, searchInForm } from "./select-options.serv
 import { readFormWithUploads } from "./uploads.server";
 import { requireWrite } from "./write-access.server";
 import type { ResourceDefinition } from "~/resource/definition";
-import type { Signed } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { byVenue, rowScope, venueOnCreate } from "~/core/row-scope";
-import { isDuplicateKey, serverMessageField, translateServerMessage } from "~/core/server-messages";
-import { UpstreamError } from "~/core/upstream.server";
+import type { Signed } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { byVenue, rowScope, venueOnCreate } from "~/core/access/row-scope";
+import { isDuplicateKey, serverMessageField, translateServerMessage } from "~/core/upstream/server-messages";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 
 /**
  * The fields whose chosen records (a venue's events, lists, products) are not all within the user's reach: one

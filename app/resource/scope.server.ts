@@ -3,10 +3,10 @@
 import type { z, ZodTypeAny } from "zod";
 import type { FormValues, FieldDefinition, Option } from "./fields";
 import { allows, type ResourceDefinition } from "~/resource/definition";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { section } from "~/core/permissions";
-import { rowScope, rowScopeWithinEvent, venueOnCreate } from "~/core/row-scope";
-import { UpstreamError, type Query } from "~/core/upstream.server";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import { section } from "~/core/access/permissions";
+import { rowScope, rowScopeWithinEvent, venueOnCreate } from "~/core/access/row-scope";
+import { UpstreamError, type Query } from "~/core/upstream/upstream.server";
 
 export type Row = Record<string, unknown> & { _id: string };
 

@@ -16,9 +16,9 @@ import {
 import { formFields, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { json } from "@remix-run/node";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { ownerOfEndpoint, rowScope } from "~/core/row-scope";
-import type { Query } from "~/core/upstream.server";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import { ownerOfEndpoint, rowScope } from "~/core/access/row-scope";
+import type { Query } from "~/core/upstream/upstream.server";
 
 /** Options of a list filter, of a select inside rows, and of a short (`whole`) list: read at once, this many. */
 export const optionsPageSize = 100;

@@ -3,11 +3,11 @@
 // the back-office can vouch for it (decision 028).
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { fileFieldOf, signatureFieldOf, type FieldDefinition, type FormValues } from "./fields";
-import type { Signed } from "~/core/auth.server";
-import { payloadTooLarge, readUploadForm } from "~/core/request-body.server";
-import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/upload-types";
-import { signUploadUrl, verifyUploadUrl } from "~/core/upload-url.server";
-import { UpstreamError } from "~/core/upstream.server";
+import type { Signed } from "~/core/auth/auth.server";
+import { payloadTooLarge, readUploadForm } from "~/core/http/request-body.server";
+import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/http/upload-types";
+import { signUploadUrl, verifyUploadUrl } from "~/core/upstream/upload-url.server";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 
 /** The URL the record holds in this field now, if any. */
 function storedUrl(stored: FormValues | null, name: string): string {
@@ -16,7 +16,7 @@ function storedUrl(stored: FormValues | null, name: string): string {
 }
 
 /**
- * Reads a form that may carry files, within the body's bounds (core/request-body.server.ts). Each chosen file of an
+ * Reads a form that may carry files, within the body's bounds (core/http/request-body.server.ts). Each chosen file of an
  * upload field is checked against the types of spec section 5, by name, declared type and content, and sent to the
  * upstream's uploads endpoint; the field then holds the stored file's URL, signed so that posting the form again keeps
  * it. Without a file, the field's URL must be the one the record holds (`stored`) or carry our signature. A refused

@@ -6,15 +6,15 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { forgotPasswordSchema } from "~/domains/account/auth-schemas";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { publicFormError } from "~/core/public-form.server";
-import { callUpstream, requestIdOf } from "~/core/upstream.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { publicFormError } from "~/core/upstream/public-form.server";
+import { callUpstream, requestIdOf } from "~/core/upstream/upstream.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PublicLayout } from "~/domains/account/public-layout";
-import { refuseCrossSite } from "~/core/same-origin.server";
+import { refuseCrossSite } from "~/core/http/same-origin.server";
 import { useZodForm } from "~/ui/zod-form";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);

@@ -1,7 +1,7 @@
 // The strings of one language for the browser's i18next. The versioned address is immutable; any other is revalidated.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { isLanguage } from "~/core/language";
-import { localesVersion, resources } from "~/core/locales.server";
+import { isLanguage } from "~/core/i18n/language";
+import { localesVersion, resources } from "~/core/i18n/locales.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLanguage(params.lng)) throw new Response("Not found", { status: 404 });

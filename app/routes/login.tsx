@@ -2,10 +2,10 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getAuth, selectedVenue } from "~/core/auth.server";
-import { landingOrEntry } from "~/core/landing.server";
-import { getTranslator } from "~/core/i18n.server";
-import { viewerOf } from "~/core/permissions";
+import { getAuth, selectedVenue } from "~/core/auth/auth.server";
+import { landingOrEntry } from "~/core/auth/landing.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { viewerOf } from "~/core/access/permissions";
 import { signInWithPassword } from "~/domains/account/password-sign-in.server";
 import { LoginForm } from "~/domains/account/login-form";
 import { PublicLayout } from "~/domains/account/public-layout";

@@ -3,17 +3,17 @@
 // one (no JavaScript, or the script not loaded yet) is told the provider needs it, and a provider this deployment does
 // not offer is refused before anything is sent upstream.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { readControls, redirectToControl } from "~/core/form-controls.server";
+import { readControls, redirectToControl } from "~/core/http/form-controls.server";
 import { socialLoginSchema } from "~/domains/account/auth-schemas";
 import { signInErrorKey, toAuthSession } from "~/domains/account/authenticator.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { loginPath, safeRedirect } from "~/core/safe-redirect";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { loginPath, safeRedirect } from "~/core/http/safe-redirect";
 import { completeSignIn } from "~/domains/account/sign-in.server";
-import { callUpstream, requestIdOf } from "~/core/upstream.server";
+import { callUpstream, requestIdOf } from "~/core/upstream/upstream.server";
 import { offersProvider } from "~/domains/account/social-providers.server";
 import { z } from "zod";
-import { refuseCrossSite } from "~/core/same-origin.server";
-import { readForm } from "~/core/request-body.server";
+import { refuseCrossSite } from "~/core/http/same-origin.server";
+import { readForm } from "~/core/http/request-body.server";
 
 /** The providers' own names, the same in every language. */
 const socialNames: Record<z.infer<typeof socialLoginSchema>["provider"], string> = {

@@ -1,7 +1,7 @@
 // Logout is a POST (spec section 2): it clears the session, user data, venue and saved filters alike, and goes to login.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getSession, sessionStorage } from "~/core/session.server";
-import { refuseCrossSite } from "~/core/same-origin.server";
+import { getSession, sessionStorage } from "~/core/auth/session.server";
+import { refuseCrossSite } from "~/core/http/same-origin.server";
 
 export async function loader() {
   return redirect("/");

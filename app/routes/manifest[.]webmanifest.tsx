@@ -1,7 +1,7 @@
 // The web app manifest: the back-office installs on a phone's home screen under a venue-neutral name and icon, and
 // opens on the user's landing page (the door's phone then opens tonight's door from there).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getTranslator } from "~/core/i18n.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t, language } = await getTranslator(request);

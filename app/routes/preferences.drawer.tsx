@@ -1,11 +1,11 @@
 // Keeps the sidebar open or closed across visits (spec section 9: the drawer state persists).
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readControls, redirectToControl } from "~/core/form-controls.server";
-import { drawerCookie } from "~/core/preferences.server";
-import { safeRedirect } from "~/core/safe-redirect";
-import { refuseCrossSite } from "~/core/same-origin.server";
-import { readForm } from "~/core/request-body.server";
+import { readControls, redirectToControl } from "~/core/http/form-controls.server";
+import { drawerCookie } from "~/core/shell/preferences.server";
+import { safeRedirect } from "~/core/http/safe-redirect";
+import { refuseCrossSite } from "~/core/http/same-origin.server";
+import { readForm } from "~/core/http/request-body.server";
 
 export async function loader() {
   return redirect("/");

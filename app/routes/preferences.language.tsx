@@ -1,12 +1,12 @@
 // The language switch: the choice goes in a cookie that wins over the browser's language.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readControls, redirectToControl } from "~/core/form-controls.server";
-import { languageCookie } from "~/core/i18n.server";
-import { languages } from "~/core/language";
-import { safeRedirect } from "~/core/safe-redirect";
-import { refuseCrossSite } from "~/core/same-origin.server";
-import { readForm } from "~/core/request-body.server";
+import { readControls, redirectToControl } from "~/core/http/form-controls.server";
+import { languageCookie } from "~/core/i18n/i18n.server";
+import { languages } from "~/core/i18n/language";
+import { safeRedirect } from "~/core/http/safe-redirect";
+import { refuseCrossSite } from "~/core/http/same-origin.server";
+import { readForm } from "~/core/http/request-body.server";
 
 export async function loader() {
   return redirect("/");

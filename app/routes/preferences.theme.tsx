@@ -2,12 +2,12 @@
 // is drawn in its theme from the first byte, with or without JavaScript. "system" forgets the choice.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readControls, redirectToControl } from "~/core/form-controls.server";
-import { themeCookie } from "~/core/preferences.server";
-import { safeRedirect } from "~/core/safe-redirect";
-import { refuseCrossSite } from "~/core/same-origin.server";
-import { themes } from "~/core/theme";
-import { readForm } from "~/core/request-body.server";
+import { readControls, redirectToControl } from "~/core/http/form-controls.server";
+import { themeCookie } from "~/core/shell/preferences.server";
+import { safeRedirect } from "~/core/http/safe-redirect";
+import { refuseCrossSite } from "~/core/http/same-origin.server";
+import { themes } from "~/core/shell/theme";
+import { readForm } from "~/core/http/request-body.server";
 
 export async function loader() {
   return redirect("/");

@@ -1,14 +1,14 @@
 // A collaborator picks the venue they work at now; menus and permissions follow their role there (spec section 6).
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireUser } from "~/core/auth.server";
-import { landingOrEntry } from "~/core/landing.server";
-import { readControls, redirectToControl } from "~/core/form-controls.server";
-import { canAccess, sectionForPath, viewerOf } from "~/core/permissions";
-import { safeRedirect } from "~/core/safe-redirect";
-import { getSession, sessionStorage } from "~/core/session.server";
-import { selectableVenues } from "~/core/user";
-import { readForm } from "~/core/request-body.server";
+import { requireUser } from "~/core/auth/auth.server";
+import { landingOrEntry } from "~/core/auth/landing.server";
+import { readControls, redirectToControl } from "~/core/http/form-controls.server";
+import { canAccess, sectionForPath, viewerOf } from "~/core/access/permissions";
+import { safeRedirect } from "~/core/http/safe-redirect";
+import { getSession, sessionStorage } from "~/core/auth/session.server";
+import { selectableVenues } from "~/core/auth/user";
+import { readForm } from "~/core/http/request-body.server";
 
 export async function loader() {
   return redirect("/");

@@ -1,4 +1,4 @@
-import { colourOf, initialsOf } from "~/core/avatar";
+import { colourOf, initialsOf } from "~/core/format/avatar";
 
 /**
  * The picture from the avatar lookup laid over generated initials. It is a CSS background: when the lookup answers

@@ -5,7 +5,7 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { BulkRun } from "~/core/bulk";
+import type { BulkRun } from "~/core/lists/bulk";
 import { ConfirmDialog } from "./confirm-dialog";
 import { RouteDialog } from "./route-dialog";
 import { useHydrated } from "./use-hydrated";

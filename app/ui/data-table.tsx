@@ -11,7 +11,7 @@ import {
   toSearchParams,
   type ListSpec,
   type ListState,
-} from "~/core/list-query";
+} from "~/core/lists/list-query";
 import { SelectPageCheckbox } from "./bulk";
 import { keyFactsOf, type Column } from "./column";
 import { RowActions } from "./row-actions";

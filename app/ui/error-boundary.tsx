@@ -3,9 +3,9 @@
 // anything else. Never a stack trace.
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { maxFilesPerForm, maxFormParts } from "~/core/body-limits";
-import { maxUploadBytes } from "~/core/upload-types";
-import { isUpstreamFailureBody, type UpstreamFailure } from "~/core/upstream-failure";
+import { maxFilesPerForm, maxFormParts } from "~/core/http/body-limits";
+import { maxUploadBytes } from "~/core/http/upload-types";
+import { isUpstreamFailureBody, type UpstreamFailure } from "~/core/upstream/upstream-failure";
 
 export function GeneralErrorBoundary() {
   const error = useRouteError();
@@ -44,7 +44,7 @@ function ForbiddenPage() {
   );
 }
 
-/** A post over the body's bounds (core/request-body.server.ts): nothing was read, nothing was saved. */
+/** A post over the body's bounds (core/http/request-body.server.ts): nothing was read, nothing was saved. */
 function TooLargePage() {
   const { t } = useTranslation();
   const location = useLocation();

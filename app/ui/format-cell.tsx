@@ -1,6 +1,6 @@
 // How a list cell shows a value of each column format, in the user's language.
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime, formatMoney } from "~/core/format";
+import { formatDate, formatDateTime, formatMoney } from "~/core/format/format";
 import type { Column } from "./column";
 import { Badge } from "./badge";
 

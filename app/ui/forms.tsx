@@ -2,7 +2,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { passwordMinLength } from "~/core/password-rules";
+import { passwordMinLength } from "~/core/auth/password-rules";
 
 /**
  * Errors are translation keys, so one schema serves both languages; a message the upstream sent that we have no

@@ -1,6 +1,6 @@
 // Every icon of the app is a `<use>` of one SVG sprite (app/ui/icons.svg, written by `npm run icons`): the browser
 // downloads and caches it once, and no page ships icon components as JavaScript (decision 019).
-import type { IconName } from "~/core/permissions";
+import type { IconName } from "~/core/access/permissions";
 import type { IconId } from "./icon-names";
 import spriteHref from "./icons.svg";
 

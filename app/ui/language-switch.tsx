@@ -2,7 +2,7 @@
 // The page reloads as a document even with JavaScript: the browser holds the strings of one language only.
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { languages } from "~/core/language";
+import { languages } from "~/core/i18n/language";
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

@@ -3,8 +3,8 @@
 // Both are <details> disclosures (use-disclosure.ts): links and a GET form, so they work without JavaScript.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { columnsParam } from "~/core/list-columns";
-import { viewHref, viewQuery, type SavedView } from "~/core/views";
+import { columnsParam } from "~/core/lists/list-columns";
+import { viewHref, viewQuery, type SavedView } from "~/core/lists/views";
 import { Icon } from "./icons";
 import { useDisclosure } from "./use-disclosure";
 

@@ -3,7 +3,7 @@
 // first visit.
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { themes, type Theme } from "~/core/theme";
+import { themes, type Theme } from "~/core/shell/theme";
 import { Avatar } from "./avatar";
 import { useDisclosure } from "./use-disclosure";
 

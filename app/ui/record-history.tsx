@@ -1,8 +1,8 @@
 // A record's history (issue 16): who changed what and when, with each field's value before and after, from the
 // back-office's audit trail. A <details> element, so it opens without JavaScript and stays out of the way when closed.
 import { useTranslation } from "react-i18next";
-import type { AuditChange, AuditEntry } from "~/core/audit";
-import { formatDateTime } from "~/core/format";
+import type { AuditChange, AuditEntry } from "~/core/audit/audit";
+import { formatDateTime } from "~/core/format/format";
 
 /** A stored value as a short text: strings as they are, everything else as JSON, nothing as a dash. */
 function shown(value: unknown): string {

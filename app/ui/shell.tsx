@@ -3,8 +3,8 @@
 import { Await, Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { IconName, SectionKey } from "~/core/permissions";
-import { badgeText, isCountedSection, type UnreadCounts } from "~/core/unread";
+import type { IconName, SectionKey } from "~/core/access/permissions";
+import { badgeText, isCountedSection, type UnreadCounts } from "~/core/shell/unread";
 import { Icon, SectionIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 // Notices of spec section 9: top-right, green when positive, gone after 2000 ms (a CSS animation, so also without JS).
 import { useTranslation } from "react-i18next";
-import type { ShownNotice } from "~/core/notice";
+import type { ShownNotice } from "~/core/shell/notice";
 
 const tone = {
   positive: "bg-green-600 text-white",

@@ -2,14 +2,14 @@
 // then either starts a run (the users matching a search, disabled; the run is worked here, as the server's post works
 // it) or takes a stopped run over, as the server's report page does (decision 032). Says what it did on stdout and
 // stays up until the run is finished or the test ends it. Run with vite-node, so it imports the app's modules as is.
-import { findBulkRun } from "~/core/bulk-store.server";
-import { bulkStaleMs } from "~/core/bulk";
-import { auditDatabase } from "~/core/audit.server";
-import { i18nFor } from "~/core/i18n.server";
-import { viewerOf } from "~/core/permissions";
-import { upstreamUserSchema, toSessionUser } from "~/core/user";
-import type { Signed } from "~/core/auth.server";
-import { upstreamClient } from "~/core/upstream.server";
+import { findBulkRun } from "~/core/db/bulk-store.server";
+import { bulkStaleMs } from "~/core/lists/bulk";
+import { auditDatabase } from "~/core/audit/audit.server";
+import { i18nFor } from "~/core/i18n/i18n.server";
+import { viewerOf } from "~/core/access/permissions";
+import { upstreamUserSchema, toSessionUser } from "~/core/auth/user";
+import type { Signed } from "~/core/auth/auth.server";
+import { upstreamClient } from "~/core/upstream/upstream.server";
 import { userBulk } from "~/domains/people/users-bulk.server";
 import { users } from "~/domains/people/users.resources";
 import { launchBulkRun, resumeStaleRun } from "~/resource/bulk.server";

@@ -1,5 +1,5 @@
 // The events list's URL state and upstream query, as its loader computes them.
-import { parseListQuery, toSearchParams, toUpstreamQuery } from "~/core/list-query";
+import { parseListQuery, toSearchParams, toUpstreamQuery } from "~/core/lists/list-query";
 import { events } from "~/domains/events/events.resources";
 
 export function eventsListQuery(search: string, now: Date) {

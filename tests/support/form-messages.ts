@@ -7,7 +7,7 @@ import en from "~/locales/en/common.json";
 import it from "~/locales/it/common.json";
 import { validateFields, type FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { passwordMinLength } from "~/core/password-rules";
+import { passwordMinLength } from "~/core/auth/password-rules";
 
 type Tree = { [key: string]: unknown };
 const locales: Record<"it" | "en", Tree> = { it, en };

@@ -1,6 +1,6 @@
 // Field rules of the sign-in and account forms (spec section 5), shared by the browser and the server.
 import { z } from "zod";
-import { passwordMinLength } from "~/core/password-rules";
+import { passwordMinLength } from "~/core/auth/password-rules";
 
 export { passwordMinLength };
 

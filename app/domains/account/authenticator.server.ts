@@ -2,10 +2,10 @@
 // translation key of why a sign-in failed. The guards that read the session it makes are core's (auth.server.ts).
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { sessionStorage, type AuthSession } from "~/core/session.server";
-import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream.server";
-import { admittedUser } from "~/core/user";
-import { badRequestText } from "~/core/server-messages";
+import { sessionStorage, type AuthSession } from "~/core/auth/session.server";
+import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream/upstream.server";
+import { admittedUser } from "~/core/auth/user";
+import { badRequestText } from "~/core/upstream/server-messages";
 import { loginSchema } from "./auth-schemas";
 
 export const authenticator = new Authenticator<AuthSession>(sessionStorage, { sessionKey: "auth" });

@@ -2,11 +2,11 @@
 // the upstream; a refusal comes back beside the form with the email kept and the password cleared.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { refuseCrossSite } from "~/core/same-origin.server";
+import { refuseCrossSite } from "~/core/http/same-origin.server";
 import { loginSchema } from "./auth-schemas";
 import { authenticator, SignInError } from "./authenticator.server";
 import { completeSignIn } from "./sign-in.server";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 export async function signInWithPassword({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);

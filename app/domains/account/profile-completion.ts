@@ -1,7 +1,7 @@
 // The complete-profile rule of spec sections 4 and 5: a username and both acceptances (privacy policy, terms and
 // conditions). Pure, so the layout's redirect, the dialog (in the browser) and its action read one definition.
 import type { FieldDefinition, FormValues, Rule } from "~/resource/fields";
-import type { SessionUser } from "~/core/user";
+import type { SessionUser } from "~/core/auth/user";
 
 export type ProfileGaps = { username: boolean; privacyPolicy: boolean; terms: boolean };
 

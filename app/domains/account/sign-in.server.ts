@@ -1,14 +1,14 @@
 // What every successful sign-in does (password or social): keep the session, pick the venue, greet, go where asked.
 import { redirect } from "@remix-run/node";
-import { selectedVenue } from "~/core/auth.server";
-import { landingOrEntry } from "~/core/landing.server";
-import { flags } from "~/core/flags.server";
-import { noticeCookie } from "~/core/notice.server";
+import { selectedVenue } from "~/core/auth/auth.server";
+import { landingOrEntry } from "~/core/auth/landing.server";
+import { flags } from "~/core/config/flags.server";
+import { noticeCookie } from "~/core/shell/notice.server";
 import { isProfileComplete } from "./profile-completion";
-import { viewerOf } from "~/core/permissions";
-import { safeRedirect } from "~/core/safe-redirect";
-import { getSession, sessionStorage, type AuthSession } from "~/core/session.server";
-import { displayName } from "~/core/user";
+import { viewerOf } from "~/core/access/permissions";
+import { safeRedirect } from "~/core/http/safe-redirect";
+import { getSession, sessionStorage, type AuthSession } from "~/core/auth/session.server";
+import { displayName } from "~/core/auth/user";
 
 export async function completeSignIn(request: Request, auth: AuthSession, redirectTo: string | undefined | null) {
   const session = await getSession(request);

@@ -1,9 +1,9 @@
 // Which social sign-in providers this deployment offers (spec section 1): a provider is on only when its client id is
 // configured (Facebook also needs its build flag), and the login page loads that provider's official script from the
 // configured address. The security headers allow exactly those scripts' origins. Read once: the environment is fixed.
-import { env } from "~/core/env.server";
-import { flags } from "~/core/flags.server";
-import type { ThirdPartyOrigins } from "~/core/security-headers.server";
+import { env } from "~/core/config/env.server";
+import { flags } from "~/core/config/flags.server";
+import type { ThirdPartyOrigins } from "~/core/http/security-headers.server";
 import type { SocialProvider, SocialProviderName } from "./social-sign-in";
 
 const facebookFrames = "https://www.facebook.com";

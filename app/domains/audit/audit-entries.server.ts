@@ -4,11 +4,11 @@
 // pages say. The records on the page are read back once per entity, in parallel, within the reader's row scope: that
 // names the entries older than the names kept at write time and proves each link leads to a record the reader
 // reaches (a record deleted since, or outside the reader's reach, gets no link and no name from the upstream).
-import type { AuditChange, AuditEntry } from "~/core/audit";
-import { recordLabelOf } from "~/core/audit-label";
-import type { Signed } from "~/core/auth.server";
-import { canAccess, canOpenEventTab, section, type SectionKey } from "~/core/permissions";
-import { rowScope } from "~/core/row-scope";
+import type { AuditChange, AuditEntry } from "~/core/audit/audit";
+import { recordLabelOf } from "~/core/audit/audit-label";
+import type { Signed } from "~/core/auth/auth.server";
+import { canAccess, canOpenEventTab, section, type SectionKey } from "~/core/access/permissions";
+import { rowScope } from "~/core/access/row-scope";
 import { resources } from "~/domains/index";
 import type { ColumnFormat, ResourceDefinition } from "~/resource/definition";
 import type { FieldDefinition } from "~/resource/fields";

@@ -2,8 +2,8 @@
 // shared and works without JavaScript), pages as links, and the CSV of everything the filter matches.
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatNumber } from "~/core/format";
-import { pageRange } from "~/core/list-query";
+import { formatDateTime, formatNumber } from "~/core/format/format";
+import { pageRange } from "~/core/lists/list-query";
 import { PeriodForm } from "~/domains/insight/period-form";
 import { Icon } from "~/ui/icons";
 import { ScrollBox } from "~/ui/scroll-box";

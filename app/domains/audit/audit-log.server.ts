@@ -1,14 +1,14 @@
 // `/audit` (issue 16): the audit trail, filtered by user, venue, entity, action and period in the URL, paged, and its
 // CSV. An admin reads every venue's entries; a venue account only its own venue's, whatever the URL asks.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { auditDatabase } from "~/core/audit.server";
-import { listAuditEntries, auditVocabulary, type AuditFilter } from "~/core/audit-store.server";
-import { csvLine, csvResponse } from "~/core/csv";
-import { formatDateTime } from "~/core/format";
-import { listViewsFor } from "~/core/views.server";
-import { getTranslator } from "~/core/i18n.server";
-import { reachedVenue } from "~/core/row-scope";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import { auditDatabase } from "~/core/audit/audit.server";
+import { listAuditEntries, auditVocabulary, type AuditFilter } from "~/core/db/audit-store.server";
+import { csvLine, csvResponse } from "~/core/format/csv";
+import { formatDateTime } from "~/core/format/format";
+import { listViewsFor } from "~/core/lists/views.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { reachedVenue } from "~/core/access/row-scope";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { describeEntries } from "./audit-entries.server";
 import { actionWord, changeText, entityWord, recordWords, type Translate } from "./audit-words";

@@ -3,8 +3,8 @@
 // it (states in the reader's language, money in euro, instants on the venue's clock). The server describes the entry
 // (audit-entries.server.ts, which knows the resource definitions); this module only turns that into text, so the
 // browser never loads the definitions. Pure.
-import type { AuditEntry } from "~/core/audit";
-import { formatDate, formatDateTime, formatMoney } from "~/core/format";
+import type { AuditEntry } from "~/core/audit/audit";
+import { formatDate, formatDateTime, formatMoney } from "~/core/format/format";
 
 /** A value as the pages would show it, before it is put in the reader's words. */
 export type Shown =

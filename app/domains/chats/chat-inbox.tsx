@@ -3,9 +3,9 @@
 // few seconds while the page is visible (the new chat dialog pauses it); without, every link and form still works.
 import { Link, NavLink, useLocation, useOutlet, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format";
-import { changeState, pageRange, toSearchParams, type ListState } from "~/core/list-query";
-import { section } from "~/core/permissions";
+import { formatDateTime } from "~/core/format/format";
+import { changeState, pageRange, toSearchParams, type ListState } from "~/core/lists/list-query";
+import { section } from "~/core/access/permissions";
 import { Badge } from "~/ui/badge";
 import { ListViewsMenu } from "~/ui/list-views";
 import { PageHeader } from "~/ui/section-page";

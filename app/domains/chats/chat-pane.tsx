@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-ru
 import { useLiveLoaderData } from "~/ui/live-data";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format";
+import { formatDateTime } from "~/core/format/format";
 import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import type { Option } from "~/ui/option";

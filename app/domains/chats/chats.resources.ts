@@ -2,7 +2,7 @@
 // its own (`discoId`, an assumption of the mock upstream's README), the platform's support chats carry no venue and
 // only admins reach them. The inbox draws its own rows; the definition gives it its list query, its row scope and the
 // new chat's field list (whose user select searches the server at /options/chats/participantId).
-import { byVenue } from "~/core/row-scope";
+import { byVenue } from "~/core/access/row-scope";
 import { defineResource } from "~/resource/definition";
 import { chatStatuses, chatTones, newChatFields } from "./chats";
 

@@ -7,18 +7,18 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireAccess, type Signed } from "~/core/auth.server";
-import { listViewsFor } from "~/core/views.server";
-import { readControls } from "~/core/form-controls.server";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { redirectWithNotice } from "~/core/notice.server";
-import { section } from "~/core/permissions";
-import type { CollaboratorRole } from "~/core/roles";
-import { venueRoles } from "~/core/row-scope";
-import { optionalText, upstreamRecord } from "~/core/upstream-record";
-import { UpstreamError, type Query } from "~/core/upstream.server";
-import { displayName } from "~/core/user";
+import { requireAccess, type Signed } from "~/core/auth/auth.server";
+import { listViewsFor } from "~/core/lists/views.server";
+import { readControls } from "~/core/http/form-controls.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { section } from "~/core/access/permissions";
+import type { CollaboratorRole } from "~/core/access/roles";
+import { venueRoles } from "~/core/access/row-scope";
+import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
+import { UpstreamError, type Query } from "~/core/upstream/upstream.server";
+import { displayName } from "~/core/auth/user";
 import type { FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 import { actionFailure, findInScope, scopeQuery, selectOptions, type Row } from "~/resource/resource.server";
@@ -36,7 +36,7 @@ import {
   titleParties,
 } from "./chats";
 import { chats } from "./chats.resources";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 const party = z.object({ _id: z.string(), name: optionalText, surname: optionalText }).passthrough();
 

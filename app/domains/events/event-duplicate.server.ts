@@ -2,8 +2,8 @@
 // the chosen number of days and the ticket releases copied with their windows shifted and nothing sold.
 import type { FormValues } from "~/resource/fields";
 import type { EventRecord } from "./event-workspace.server";
-import type { Signed } from "~/core/auth.server";
-import { shiftDays } from "~/core/venue-time";
+import type { Signed } from "~/core/auth/auth.server";
+import { shiftDays } from "~/core/format/venue-time";
 
 const eventDates = ["startDate", "endDate", "startVisibilityDate"] as const;
 const releaseDates = ["fromDate", "toDate"] as const;

@@ -3,13 +3,13 @@
 import { json, MaxPartSizeExceededError, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { eventPhase } from "~/domains/events/events.resources";
-import { readControls } from "~/core/form-controls.server";
+import { readControls } from "~/core/http/form-controls.server";
 import { eventTabForWrite } from "./event-workspace.server";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import { actionFailure } from "~/resource/resource.server";
-import { readUploadForm } from "~/core/request-body.server";
-import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/upload-types";
+import { readUploadForm } from "~/core/http/request-body.server";
+import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/http/upload-types";
 
 function imagesOf(event: Record<string, unknown>): string[] {
   return Array.isArray(event.galleryImages)

@@ -7,12 +7,12 @@ import { addEventProductFields, eventProducts } from "~/domains/products/product
 import { schemaOf } from "~/resource/field-schema";
 import { eventTabForWrite } from "./event-workspace.server";
 import type { Option } from "~/resource/fields";
-import { redirectWithNotice } from "~/core/notice.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import { actionFailure, findRecord, resourceListData } from "~/resource/resource.server";
-import { UpstreamError } from "~/core/upstream.server";
-import { optionalText, upstreamRecord } from "~/core/upstream-record";
-import type { Signed } from "~/core/auth.server";
-import { readForm } from "~/core/request-body.server";
+import { UpstreamError } from "~/core/upstream/upstream.server";
+import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
+import type { Signed } from "~/core/auth/auth.server";
+import { readForm } from "~/core/http/request-body.server";
 
 /** A product made available at an event (an assignment), and a venue's product, as this tab reads them. */
 const assignmentSchema = upstreamRecord({ productId: optionalText, productName: optionalText });

@@ -5,10 +5,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventPhase, events } from "~/domains/events/events.resources";
 import type { ResourceDefinition } from "~/resource/definition";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import type { UpstreamClient } from "~/core/upstream.server";
-import { currentRequestKey } from "~/core/request-timing.server";
-import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "~/core/permissions";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import type { UpstreamClient } from "~/core/upstream/upstream.server";
+import { currentRequestKey } from "~/core/upstream/request-timing.server";
+import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "~/core/access/permissions";
 import {
   findInScope,
   resourceDelete,

@@ -3,8 +3,8 @@
 import { Icon } from "~/ui/icons";
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format";
-import type { EventTab } from "~/core/permissions";
+import { formatDateTime } from "~/core/format/format";
+import type { EventTab } from "~/core/access/permissions";
 import { eventPhaseTones, type EventPhase } from "~/domains/events/events.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";

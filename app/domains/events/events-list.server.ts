@@ -1,8 +1,8 @@
 // The events list (spec section 2): the resource engine's list, and which tab of the night tonight's event opens for
 // this viewer (decision 030): the night staff's own, the door for the venue managers.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAccess } from "~/core/auth.server";
-import { tonightTabFor } from "~/core/permissions";
+import { requireAccess } from "~/core/auth/auth.server";
+import { tonightTabFor } from "~/core/access/permissions";
 import { events } from "~/domains/events/events.resources";
 import { resourceListData } from "~/resource/resource.server";
 

@@ -1,6 +1,6 @@
 // Events and what is sold for them (spec sections 3, 4 and 9): the event itself and its ticket releases.
-import { byEvent, eventsOwner } from "~/core/row-scope";
-import { isTonight } from "~/core/venue-time";
+import { byEvent, eventsOwner } from "~/core/access/row-scope";
+import { isTonight } from "~/core/format/venue-time";
 import { releaseStatus, type ReleaseStatus } from "~/domains/events/ticket-release-status";
 import type { Tone } from "~/resource/definition";
 import { enumOptions, euro, listDetail, numberValue, productCategories } from "~/resource/options";

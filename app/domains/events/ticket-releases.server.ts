@@ -2,16 +2,16 @@
 // (the price breakdown); saving stores the breakdown computed on the server; the order of releases can be changed.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { moveControls, readControls } from "~/core/form-controls.server";
+import { moveControls, readControls } from "~/core/http/form-controls.server";
 import { ticketReleases } from "~/domains/events/events.resources";
-import type { Signed } from "~/core/auth.server";
+import type { Signed } from "~/core/auth/auth.server";
 import { eventTabForWrite, type EventRecord } from "./event-workspace.server";
 import type { Option } from "~/resource/fields";
 import { resourceRecord, resourceSave } from "~/resource/resource.server";
-import { moveInOrder } from "~/core/hierarchy-order.server";
+import { moveInOrder } from "~/core/lists/hierarchy-order.server";
 import { releaseBreakdown } from "./ticket-pricing";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
-import { readForm } from "~/core/request-body.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
+import { readForm } from "~/core/http/request-body.server";
 
 /** A ticket release as the parent select and the reordering read it. */
 const releaseSchema = upstreamRecord({ name: optionalText, hierarchyOrder: optionalNumber });

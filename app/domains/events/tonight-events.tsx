@@ -2,8 +2,8 @@
 // viewer's tab of the night (the door, the galley, the cloakroom), so a phone in a dark room needs one tap to work.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { EventTab } from "~/core/permissions";
-import { formatDateTime } from "~/core/format";
+import type { EventTab } from "~/core/access/permissions";
+import { formatDateTime } from "~/core/format/format";
 import { Badge } from "~/ui/badge";
 
 type TonightRow = Record<string, unknown> & { _id: string };

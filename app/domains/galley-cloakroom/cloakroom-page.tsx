@@ -43,7 +43,7 @@ import {
   maxSlotsAtOnce,
 } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { ResourceForm } from "~/resource/resource-form";
-import { changeState, toSearchParams } from "~/core/list-query";
+import { changeState, toSearchParams } from "~/core/lists/list-query";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { RouteDialog } from "~/ui/route-dialog";
 

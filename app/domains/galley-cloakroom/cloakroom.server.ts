@@ -8,7 +8,7 @@ import {
   cloakroomSlots,
   maxSlotsAtOnce,
 } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
-import { notFound } from "~/core/auth.server";
+import { notFound } from "~/core/auth/auth.server";
 import {
   canApplyCloakroom,
   cloakroomChange,
@@ -29,9 +29,9 @@ import {
   type TabContext,
 } from "~/domains/events/event-workspace.server";
 import { initialValuesOf } from "~/resource/fields";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { redirectWithNotice } from "~/core/notice.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import {
   actionFailure,
   findRecord,
@@ -40,8 +40,8 @@ import {
   resourceListData,
   scopeQuery,
 } from "~/resource/resource.server";
-import { optionalText, upstreamRecord } from "~/core/upstream-record";
-import { readForm } from "~/core/request-body.server";
+import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
+import { readForm } from "~/core/http/request-body.server";
 
 /** A cloakroom slot as its changes read it (spec section 3). */
 const slotSchema = upstreamRecord({

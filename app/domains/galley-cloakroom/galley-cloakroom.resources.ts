@@ -1,7 +1,7 @@
 // The galley's stock and the cloakroom's slots of one event (spec section 3), as the event workspace lists them. The
 // galley tab updates stock through its log (app/lib/galley.ts), the cloakroom tab moves slots between their states
 // (app/lib/cloakroom-transitions.ts).
-import { byEvent } from "~/core/row-scope";
+import { byEvent } from "~/core/access/row-scope";
 import { cloakroomStatuses } from "~/domains/galley-cloakroom/cloakroom-transitions";
 import { galleyLeft, galleyMovements } from "~/domains/galley-cloakroom/galley";
 import type { FieldDefinition } from "~/resource/fields";

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { galleyLogColumns, galleyMovementFields, galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
-import { notFound } from "~/core/auth.server";
+import { notFound } from "~/core/auth/auth.server";
 import {
   eventTab,
   eventTabForWrite,
@@ -13,7 +13,7 @@ import {
   tabSave,
   type TabContext,
 } from "~/domains/events/event-workspace.server";
-import { getTranslator } from "~/core/i18n.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
 import { initialValuesOf } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 import {
@@ -26,11 +26,11 @@ import {
   type GalleyMovement,
   type StockLevel,
 } from "./galley";
-import { redirectWithNotice } from "~/core/notice.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import { actionFailure, findRecord, guardedDelete, listPath, scopeQuery } from "~/resource/resource.server";
 import { writableActions } from "~/resource/write-access";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
-import { readForm } from "~/core/request-body.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
+import { readForm } from "~/core/http/request-body.server";
 
 /** One product's stock of an event (spec section 3), as its dialog and the movement's rules read it. */
 const galleySchema = upstreamRecord({

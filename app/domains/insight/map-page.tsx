@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format";
+import { formatDateTime } from "~/core/format/format";
 import { formatCoordinates, mapKinds, type MapKindFilter, type MapPoint } from "~/domains/insight/map-points";
 import { Badge } from "~/ui/badge";
 import { SubmitButton } from "~/ui/forms";

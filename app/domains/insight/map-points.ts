@@ -1,6 +1,6 @@
 // The points of /map (banners and the app users' last known locations) as the list and the map both show them: the
 // projection of upstream records onto points, the kind filter of the URL and the reach of a banner (the tile server
-// of the configuration is core's: ~/core/map-tiles). Pure: no i18n, no upstream, no Leaflet.
+// of the configuration is core's: ~/core/config/map-tiles). Pure: no i18n, no upstream, no Leaflet.
 
 export const mapKinds = ["all", "banners", "users"] as const;
 export type MapKindFilter = (typeof mapKinds)[number];

@@ -1,8 +1,8 @@
 // The points of /map, read from the upstream in parallel: banners (`banners`, a promoter's venue's only) and the app
 // users' last locations (`user-locations`). A promoter sees only the users within reach of the venue's banners: what
 // the banners are for, and no more of where people are than that.
-import { reachedVenue } from "~/core/row-scope";
-import { notFound, type Signed } from "~/core/auth.server";
+import { reachedVenue } from "~/core/access/row-scope";
+import { notFound, type Signed } from "~/core/auth/auth.server";
 import { bannerPoint, latestPerUser, userPoint, withinReach, type MapKindFilter, type MapPoint } from "./map-points";
 
 /** The most records of each kind one page reads; the page says when there were more. */

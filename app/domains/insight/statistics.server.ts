@@ -1,12 +1,12 @@
 // The statistics of a venue or one event: GET /events/kpi/dashboard for a period, scoped to the user's venue as every
 // venue-scoped list is (spec section 6). Used by /statistics, the event workspace's statistics tab and /charts.
 import { json } from "@remix-run/node";
-import type { Signed } from "~/core/auth.server";
+import type { Signed } from "~/core/auth/auth.server";
 import { parseKpiDashboard, type KpiDashboard, type Period, type StatisticsData } from "./kpi";
-import type { UpstreamFailureBody } from "~/core/upstream-failure";
-import { statusForFailure } from "~/core/upstream-failure";
-import type { Query } from "~/core/upstream.server";
-import { noEvent, reachedVenue } from "~/core/row-scope";
+import type { UpstreamFailureBody } from "~/core/upstream/upstream-failure";
+import { statusForFailure } from "~/core/upstream/upstream-failure";
+import type { Query } from "~/core/upstream/upstream.server";
+import { noEvent, reachedVenue } from "~/core/access/row-scope";
 
 export type { StatisticsData } from "./kpi";
 

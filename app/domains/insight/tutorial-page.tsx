@@ -3,8 +3,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SectionKey } from "~/core/permissions";
-import type { CollaboratorRole } from "~/core/roles";
+import type { SectionKey } from "~/core/access/permissions";
+import type { CollaboratorRole } from "~/core/access/roles";
 import type { RoleGuide } from "~/domains/insight/tutorial";
 import { Badge } from "~/ui/badge";
 import { PageHeader } from "~/ui/section-page";

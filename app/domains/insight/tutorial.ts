@@ -10,8 +10,8 @@ import {
   type Section,
   type SectionKey,
   type Viewer,
-} from "~/core/permissions";
-import { eligibleCollaboratorRoles, type CollaboratorRole } from "~/core/roles";
+} from "~/core/access/permissions";
+import { eligibleCollaboratorRoles, type CollaboratorRole } from "~/core/access/roles";
 
 /** The roles the tutorial walks through, in the order of spec section 9 (the roles that may sign in). */
 export const tutorialRoles: readonly CollaboratorRole[] = eligibleCollaboratorRoles;

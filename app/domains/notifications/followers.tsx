@@ -2,7 +2,7 @@
 import { Icon } from "~/ui/icons";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/core/format";
+import { formatNumber } from "~/core/format/format";
 
 export const followersPaths = {
   list: "/followers",

@@ -1,6 +1,6 @@
 // Notification logs (spec section 7: notification-logs): the admin's log of everything sent, and a venue's own log.
 // List-only: a notification, once sent, is history.
-import { byVenue } from "~/core/row-scope";
+import { byVenue } from "~/core/access/row-scope";
 import {
   globalNotificationFields,
   logAudienceOf,

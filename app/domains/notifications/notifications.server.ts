@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import type { Signed } from "~/core/auth.server";
+import type { Signed } from "~/core/auth/auth.server";
 import type { FormValues } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 import {
@@ -14,10 +14,10 @@ import {
   type NotificationDraft,
   type NotificationSender,
 } from "./notifications";
-import { reachedVenue } from "~/core/row-scope";
-import { redirectWithNotice } from "~/core/notice.server";
+import { reachedVenue } from "~/core/access/row-scope";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import { actionFailure } from "~/resource/resource.server";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 const recentDays = 30;
 

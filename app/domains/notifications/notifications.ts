@@ -2,7 +2,7 @@
 // user (admin) or to one venue's followers, always confirmed first with the number of recipients. Pure: the venue's
 // page, the admin's page, the browser's character counters and the tests share it.
 import type { FieldDefinition, FormValues } from "~/resource/fields";
-import type { Query } from "~/core/upstream-query";
+import type { Query } from "~/core/upstream/upstream-query";
 
 /**
  * Push services cut a title after about 50 characters and a body after about 200 on a locked screen; longer text is

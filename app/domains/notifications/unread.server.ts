@@ -2,9 +2,9 @@
 // works the support inbox): they never hold the page back for long, and a failure only leaves the badges out. Opening
 // an item records its view here, once for the whole page, so the count the page shows already leaves it out; a chat
 // is marked read by its own page, within the user's reach, and the count leaves it out the same way.
-import type { Signed } from "~/core/auth.server";
-import { canAccess } from "~/core/permissions";
-import { rowScope } from "~/core/row-scope";
+import type { Signed } from "~/core/auth/auth.server";
+import { canAccess } from "~/core/access/permissions";
+import { rowScope } from "~/core/access/row-scope";
 import { chats as chatsResource } from "~/domains/chats/chats.resources";
 import { unreadChatIds } from "~/domains/chats/chats.server";
 import {
@@ -14,7 +14,7 @@ import {
   viewableSectionKeys,
   viewableSections,
   type UnreadCounts,
-} from "~/core/unread";
+} from "~/core/shell/unread";
 
 /** A link the browser fetches ahead of a click opens nothing yet. */
 function isPrefetch(request: Request): boolean {

@@ -4,7 +4,7 @@
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { formatDateTime, formatMoney } from "~/core/format";
+import { formatDateTime, formatMoney } from "~/core/format/format";
 import {
   allowedOrderActions,
   orderBulkOffer,

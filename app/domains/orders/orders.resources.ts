@@ -1,7 +1,7 @@
 // Orders and what hangs off them (spec sections 3 and 4): the venue's orders, an event's orders and their items,
 // the orders at tables with the commission on table products, and the venue's tables as an event sees them. What can
 // be done to an order is in `~/lib/order-transitions`, the commission in `~/lib/table-commission`.
-import { byEvent } from "~/core/row-scope";
+import { byEvent } from "~/core/access/row-scope";
 import {
   deliveryStatuses,
   orderStatuses,

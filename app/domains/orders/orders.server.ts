@@ -6,12 +6,12 @@ import { events } from "~/domains/events/events.resources";
 import { orders as ordersResource } from "~/domains/orders/orders.resources";
 import { tables } from "~/domains/venues/venue-content.resources";
 import type { ResourceDefinition } from "~/resource/definition";
-import { historyFor } from "~/core/audit.server";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { readControls } from "~/core/form-controls.server";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { redirectWithNotice } from "~/core/notice.server";
+import { historyFor } from "~/core/audit/audit.server";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import { readControls } from "~/core/http/form-controls.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import {
   canApplyOrderAction,
   orderActionNeedsConfirmation,
@@ -20,7 +20,7 @@ import {
   servableStatuses,
   type OrderAction,
 } from "./order-transitions";
-import { section } from "~/core/permissions";
+import { section } from "~/core/access/permissions";
 import {
   actionFailure,
   findRecord,
@@ -30,11 +30,11 @@ import {
   type ResourceContext,
 } from "~/resource/resource.server";
 import { tableCommission, tableOrderTotals, type OrderTotals } from "./table-commission";
-import type { Query } from "~/core/upstream.server";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import type { Query } from "~/core/upstream/upstream.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { reservationSchema } from "~/domains/reservations/reservations.server";
 import { venueTableSchema } from "~/domains/venues/tables.server";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 /** An order as the dialogs, the bar board and a table's detail read it (spec section 3); its lines as they came. */
 export const orderSchema = upstreamRecord({

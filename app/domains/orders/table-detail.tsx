@@ -3,7 +3,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatMoney } from "~/core/format";
+import { formatDateTime, formatMoney } from "~/core/format/format";
 import { linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { Badge } from "~/ui/badge";

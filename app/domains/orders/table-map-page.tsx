@@ -4,8 +4,8 @@
 // shown again; an open table and what is typed in it stay. Without, "Refresh" reloads it.
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/core/format";
-import { section } from "~/core/permissions";
+import { formatMoney } from "~/core/format/format";
+import { section } from "~/core/access/permissions";
 import type { Tone } from "~/ui/column";
 import { Icon } from "~/ui/icons";
 import { PageHeader } from "~/ui/section-page";

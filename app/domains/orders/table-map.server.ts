@@ -5,19 +5,19 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { notFound } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { canAccess } from "~/core/permissions";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
-import { UpstreamError } from "~/core/upstream.server";
+import { notFound } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { canAccess } from "~/core/access/permissions";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 import { venueTab, type EventRecord, type TabContext } from "~/domains/events/event-workspace.server";
 import { doorVerdict } from "~/domains/reservations/door";
 import { tableFullMessage, tableRoom } from "~/domains/reservations/reservations.server";
 import { venueTableSchema } from "~/domains/venues/tables.server";
 import { actionFailure, findInScope } from "~/resource/resource.server";
 import { stateCounts, tableMap, type MapOrder, type MapReservation, type MapTable } from "./table-map";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 /** A venue's floor: 80 tables fit a tablet with a scroll; the mock's and the upstream's page size allow this many. */
 const tableLimit = 500;

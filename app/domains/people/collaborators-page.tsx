@@ -1,8 +1,8 @@
 // The collaborators' list, in its section and in the event's tab (issue 22, decision 025): a row offers its delete only
 // when this user may take that role away (not their own, not a role they may not grant), as the server decides.
 import { useLoaderData } from "@remix-run/react";
-import { grantRefusal } from "~/core/collaborator-grants";
-import type { Role } from "~/core/roles";
+import { grantRefusal } from "~/core/access/collaborator-grants";
+import type { Role } from "~/core/access/roles";
 import { collaborators } from "~/domains/people/people.resources";
 import { EventTabList } from "~/domains/events/event-workspace";
 import { ResourceListPage } from "~/resource/resource-pages";

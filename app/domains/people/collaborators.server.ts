@@ -1,13 +1,13 @@
 // The collaborators' handlers (issue 22, decision 025), in their section and in the event's tab: the resource engine's,
-// with who may grant what (core/collaborator-grants.ts). The role select offers only the roles this user may grant;
+// with who may grant what (core/access/collaborator-grants.ts). The role select offers only the roles this user may grant;
 // a post naming the user themselves or another role is refused next to the field; and a record this user may not
 // write (their own, or one holding a role they may not grant) has no delete: its URL is not-found, and nothing is sent.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { collaborators } from "./people.resources";
-import { requireAccess, notFound, type Signed } from "~/core/auth.server";
-import { grantableRoles, grantRefusal, type Granter } from "~/core/collaborator-grants";
-import { getTranslator } from "~/core/i18n.server";
-import { UpstreamError } from "~/core/upstream.server";
+import { requireAccess, notFound, type Signed } from "~/core/auth/auth.server";
+import { grantableRoles, grantRefusal, type Granter } from "~/core/access/collaborator-grants";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 import {
   findRecord,
   resourceDelete,

@@ -1,6 +1,6 @@
 // Who works a venue's nights (spec sections 3 and 6): collaborators with their role, and guest lists with promoters.
-import { byEvent, byVenue } from "~/core/row-scope";
-import { collaboratorRoles } from "~/core/roles";
+import { byEvent, byVenue } from "~/core/access/row-scope";
+import { collaboratorRoles } from "~/core/access/roles";
 import { numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 

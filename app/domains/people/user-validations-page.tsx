@@ -4,9 +4,9 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format";
-import { changeState, toSearchParams } from "~/core/list-query";
-import { section } from "~/core/permissions";
+import { formatDateTime } from "~/core/format/format";
+import { changeState, toSearchParams } from "~/core/lists/list-query";
+import { section } from "~/core/access/permissions";
 import { mayDecide, validationStatuses, type ValidationDecision } from "~/domains/people/user-validations";
 import { userValidations } from "~/domains/people/user-validations.resources";
 import { validationTones } from "~/domains/people/users.resources";

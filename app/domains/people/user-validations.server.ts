@@ -4,14 +4,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { userValidations } from "~/domains/people/user-validations.resources";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { redirectWithNotice } from "~/core/notice.server";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import { actionFailure, listPath, resourceListData } from "~/resource/resource.server";
-import { optionalText, upstreamRecord } from "~/core/upstream-record";
+import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { decide, mayDecide, validationStatuses, type ValidationDecision } from "./user-validations";
-import { absoluteUpstreamUrl } from "~/core/upstream.server";
+import { absoluteUpstreamUrl } from "~/core/upstream/upstream.server";
 
 export const validationImages = ["identSelfie", "identDocFront", "identDocBack"] as const;
 

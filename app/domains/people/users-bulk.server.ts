@@ -2,7 +2,7 @@
 // user matching the list's filter. A user already in the wanted state is left as it is, and so is the admin's own
 // account on a disable, so a broad filter cannot lock its author out.
 import { z } from "zod";
-import { optionalText, upstreamRecord } from "~/core/upstream-record";
+import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { updateRow, type BulkKind } from "~/resource/bulk.server";
 import { userBulkOffer, type BulkUserAction } from "./users.resources";
 

@@ -2,7 +2,7 @@
 // (on the venue's clock) with minors marked.
 import type { BulkOffer } from "~/ui/bulk";
 import { personAge } from "~/domains/people/person-age";
-import { collaboratorRoles, roles } from "~/core/roles";
+import { collaboratorRoles, roles } from "~/core/access/roles";
 import { userValidationStates } from "~/domains/people/user-validations";
 import { enumOptions, genres, numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";

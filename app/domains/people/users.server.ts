@@ -2,15 +2,15 @@
 // it, updates the list in place. Admin only, like the section: anyone else gets not-found, in the loader and the action.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readControls } from "~/core/form-controls.server";
+import { readControls } from "~/core/http/form-controls.server";
 import { users } from "~/domains/people/users.resources";
-import { requireAccess, type Signed } from "~/core/auth.server";
-import { redirectWithNotice } from "~/core/notice.server";
+import { requireAccess, type Signed } from "~/core/auth/auth.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import { findRecord, listPath } from "~/resource/resource.server";
-import { serverMessageKey } from "~/core/server-messages";
-import { UpstreamError } from "~/core/upstream.server";
+import { serverMessageKey } from "~/core/upstream/server-messages";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 import type { FormValues } from "~/resource/fields";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 /** The switch is a form post; opened as a page it goes back to the list. */
 export async function userEnabledPage({ request }: LoaderFunctionArgs) {

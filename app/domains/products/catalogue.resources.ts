@@ -1,7 +1,7 @@
 // The catalogue (spec section 3): venue categories and product categories (each under a venue category). Products
 // and their templates are in products.ts.
-import { byVenue } from "~/core/row-scope";
-import { discoTypes } from "~/core/roles";
+import { byVenue } from "~/core/access/row-scope";
+import { discoTypes } from "~/core/access/roles";
 import { enumOptions } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 

@@ -1,7 +1,7 @@
 // What a venue sells (spec section 3): its products, generic or redemption (the category says which), the product
 // templates the platform offers, the assignment of products or templates to venues, events or users, and the
 // products available at one event (assignments to that event).
-import { byEvent, byVenue } from "~/core/row-scope";
+import { byEvent, byVenue } from "~/core/access/row-scope";
 import type { FieldDefinition, Rule } from "~/resource/fields";
 import { ivaOrDefault, redemptionCategory } from "~/domains/products/product-credits";
 import {

@@ -3,17 +3,17 @@
 // or down the venue's order; an assignment of a product to a minor is refused when the product is alcoholic.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { moveControls, readControls } from "~/core/form-controls.server";
+import { moveControls, readControls } from "~/core/http/form-controls.server";
 import { assignProducts, assignTarget, products, productTemplates } from "~/domains/products/products.resources";
 import { venueToday, mayReceive } from "./alcohol-age";
-import { requireAccess, type Signed } from "~/core/auth.server";
+import { requireAccess, type Signed } from "~/core/auth/auth.server";
 import type { FormValues } from "~/resource/fields";
-import { moveInOrder } from "~/core/hierarchy-order.server";
+import { moveInOrder } from "~/core/lists/hierarchy-order.server";
 import { completeProduct, type ProductKind } from "./product-credits";
 import { resourceSave, scopeQuery } from "~/resource/resource.server";
 import type { ResourceDefinition } from "~/resource/definition";
-import { readForm } from "~/core/request-body.server";
-import { UpstreamError } from "~/core/upstream.server";
+import { readForm } from "~/core/http/request-body.server";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 
 type Product = { _id: string; name?: string; alcohol?: boolean; hierarchyOrder?: number };
 

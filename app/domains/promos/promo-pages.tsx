@@ -2,7 +2,7 @@
 // costs or saves, the free spins it gives, and the latest scans of it.
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime, formatMoney } from "~/core/format";
+import { formatDate, formatDateTime, formatMoney } from "~/core/format/format";
 import { promoTypeTones } from "~/domains/promos/promos.resources";
 import type { promoDetail } from "./promos.server";
 import { Badge } from "~/ui/badge";

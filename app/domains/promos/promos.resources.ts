@@ -1,7 +1,7 @@
 // Promotions (spec sections 2, 3 and 7): the generic and redemption products a venue offers as promos. A generic promo
 // is shown in the app and scanned at the door or the bar (free spins for the scan); a redemption promo is bought with
 // credits at a price below its original one (free spins for the redemption). The scans are the promo scan list.
-import { byVenue } from "~/core/row-scope";
+import { byVenue } from "~/core/access/row-scope";
 import { defineResource } from "~/resource/definition";
 import type { FieldDefinition } from "~/resource/fields";
 import { enumOptions } from "~/resource/options";

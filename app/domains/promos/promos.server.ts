@@ -2,9 +2,9 @@
 // only if it is a promo this user may see, with how often it was scanned and the latest scans.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { promos, promoScans, promoTypes, type PromoType } from "~/domains/promos/promos.resources";
-import { notFound, requireAccess } from "~/core/auth.server";
+import { notFound, requireAccess } from "~/core/auth/auth.server";
 import { scopeQuery } from "~/resource/resource.server";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 
 const latestScans = 5;
 

@@ -1,10 +1,10 @@
 // The spin-gift forms' cross-record rule (spec section 3): the gifts of one event, or the global ones, share one wheel
 // of 100%. The others are read from the upstream, leaving out the gift being edited.
 import type { FormValues } from "~/resource/fields";
-import type { Signed } from "~/core/auth.server";
+import type { Signed } from "~/core/auth/auth.server";
 import { checkSpinProbability, probabilityLeft } from "./spin-probability";
 import { z } from "zod";
-import { upstreamRecord } from "~/core/upstream-record";
+import { upstreamRecord } from "~/core/upstream/upstream-record";
 
 /** A spin gift as the wheel's rule reads it: its probability, a number or a numeric text. */
 const giftSchema = upstreamRecord({ probability: z.union([z.number(), z.string()]).nullish().catch(undefined) });

@@ -3,13 +3,13 @@
 // every venue, a venue account its own, a collaborator the selected one; a plain user (a promoter) only their own lists.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { listViewsFor } from "~/core/views.server";
-import { csvLine, csvResponse, type CsvCell } from "~/core/csv";
-import { formatDate } from "~/core/format";
-import { getTranslator } from "~/core/i18n.server";
-import { reachedVenue } from "~/core/row-scope";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import { listViewsFor } from "~/core/lists/views.server";
+import { csvLine, csvResponse, type CsvCell } from "~/core/format/csv";
+import { formatDate } from "~/core/format/format";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { reachedVenue } from "~/core/access/row-scope";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { parsePeriod, type Period, type PeriodField } from "~/domains/insight/kpi";
 import { findInScope } from "~/resource/resource.server";
 import { z } from "zod";

@@ -8,7 +8,7 @@
 import { Form, useRevalidator, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "~/core/format";
+import { formatTime } from "~/core/format/format";
 import { Badge } from "~/ui/badge";
 import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live-data";
 import { LiveStatusLine } from "~/ui/live-status";

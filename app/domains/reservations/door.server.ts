@@ -4,13 +4,13 @@
 // within that event, else not-found and nothing is sent upstream.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
-import { UpstreamError } from "~/core/upstream.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
+import { UpstreamError } from "~/core/upstream/upstream.server";
 import { eventTab, eventTabAlongside, type TabContext } from "~/domains/events/event-workspace.server";
 import { actionFailure, findRecord, scopeQuery } from "~/resource/resource.server";
-import { displayName } from "~/core/user";
+import { displayName } from "~/core/auth/user";
 import {
   doorCounts,
   doorVerdict,
@@ -22,7 +22,7 @@ import {
 } from "./door";
 import { offlineOwner, offlineUntil } from "./door-offline";
 import { reservations } from "./reservations.resources";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 const doorReservationSchema = upstreamRecord({
   code: optionalText,

@@ -3,7 +3,7 @@
 // cancel and refund ask first. Without JavaScript every one is a plain form post or link.
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { changeState, toSearchParams } from "~/core/list-query";
+import { changeState, toSearchParams } from "~/core/lists/list-query";
 import {
   allowedActions,
   needsConfirmation,

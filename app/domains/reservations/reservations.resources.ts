@@ -1,7 +1,7 @@
 // Reservations (spec sections 3 and 4): the venue's list, the festival list and the event tabs (all, web and
 // WhatsApp), with their states and flags. What can be done to one is in `reservation-transitions.ts`; staff create
 // and edit them (guest, table, flags) through the form of this field list.
-import { byEvent } from "~/core/row-scope";
+import { byEvent } from "~/core/access/row-scope";
 import { reservationStatuses, type ReservationStatus } from "~/domains/reservations/reservation-transitions";
 import type { ResourceDefinition, Tone } from "~/resource/definition";
 import { defineResource } from "~/resource/definition";

@@ -6,11 +6,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { ResourceDefinition } from "~/resource/definition";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { redirectWithNotice } from "~/core/notice.server";
-import { section } from "~/core/permissions";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { section } from "~/core/access/permissions";
 import {
   canApply,
   holdingStatuses,
@@ -31,8 +31,8 @@ import {
   type ResourceContext,
 } from "~/resource/resource.server";
 import { optionOf, type FormValues, type OptionsFrom } from "~/resource/fields";
-import { UpstreamError } from "~/core/upstream.server";
-import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream-record";
+import { UpstreamError } from "~/core/upstream/upstream.server";
+import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { events } from "~/domains/events/events.resources";
 import { venueTableSchema, type VenueTable } from "~/domains/venues/tables.server";
 

@@ -2,7 +2,14 @@
 // section, found by the upstream's own search (`q`, spec section 7). A viewer searches a kind only when the permissions
 // table lets them open its section, so a kind out of reach is neither shown nor asked of the upstream. Pure: the
 // server module reads, the pages show.
-import { canAccess, canOpenEventTab, section, type EventTab, type SectionKey, type Viewer } from "~/core/permissions";
+import {
+  canAccess,
+  canOpenEventTab,
+  section,
+  type EventTab,
+  type SectionKey,
+  type Viewer,
+} from "~/core/access/permissions";
 
 export const searchKinds = ["events", "reservations", "orders", "users", "products", "lists"] as const;
 export type SearchKind = (typeof searchKinds)[number];

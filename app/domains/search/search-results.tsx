@@ -3,7 +3,7 @@
 // failed says so in its place (spec section 8's message) while the others show.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { UpstreamFailure } from "~/core/upstream-failure";
+import type { UpstreamFailure } from "~/core/upstream/upstream-failure";
 import { Badge } from "~/ui/badge";
 import type { SearchGroup, SearchHit } from "./search.server";
 

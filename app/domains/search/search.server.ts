@@ -4,10 +4,10 @@
 // (query-filter.ts), so another venue's record matching the text never reaches the page. A kind whose search fails
 // says so in its own group; the others still show.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAccess, type Signed } from "~/core/auth.server";
-import { formatDateTime } from "~/core/format";
-import { getTranslator } from "~/core/i18n.server";
-import { isUpstreamFailureBody, type UpstreamFailure } from "~/core/upstream-failure";
+import { requireAccess, type Signed } from "~/core/auth/auth.server";
+import { formatDateTime } from "~/core/format/format";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { isUpstreamFailureBody, type UpstreamFailure } from "~/core/upstream/upstream-failure";
 import { events } from "~/domains/events/events.resources";
 import { orders } from "~/domains/orders/orders.resources";
 import { lists } from "~/domains/people/people.resources";

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { dataCashFields } from "~/domains/venues/data-cash.resources";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import {
   credentialsPayload,
   dataCashSecrets,
@@ -12,11 +12,11 @@ import {
   type DataCashRecord,
 } from "./data-cash";
 import { schemaOf } from "~/resource/field-schema";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { section } from "~/core/permissions";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { section } from "~/core/access/permissions";
 import { actionFailure } from "~/resource/resource.server";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 function venueOf(signed: Signed): string {
   const venueId = signed.user.discoId;

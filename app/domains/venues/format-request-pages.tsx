@@ -2,7 +2,7 @@
 // "Open event" on accepted ones, and the approve and reject confirmations, which are URLs and work without JavaScript.
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format";
+import { formatDateTime } from "~/core/format/format";
 import { createdEventId, mayDecide, maySend, mayWithdraw, type Decision } from "~/domains/venues/format-requests";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
 import { ConfirmDialog } from "~/ui/confirm-dialog";

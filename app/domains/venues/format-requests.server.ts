@@ -3,10 +3,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
-import { notFound, requireAccess, type Signed } from "~/core/auth.server";
+import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import { decisions, mayDecide, maySend, mayWithdraw, type Decision, type RequestViewer } from "./format-requests";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import {
   findRecord,
   listPath,
@@ -17,9 +17,9 @@ import {
   resourceSave,
   type Row,
 } from "~/resource/resource.server";
-import { translateServerMessage } from "~/core/server-messages";
-import { UpstreamError } from "~/core/upstream.server";
-import { optionalText, upstreamRecord } from "~/core/upstream-record";
+import { translateServerMessage } from "~/core/upstream/server-messages";
+import { UpstreamError } from "~/core/upstream/upstream.server";
+import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 
 export function requestViewer(signed: Signed): RequestViewer {
   return { role: signed.user.role, discoId: signed.user.discoId };

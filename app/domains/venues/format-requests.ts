@@ -1,7 +1,7 @@
 // Format requests (spec section 4): a venue asks a format for an event night; the format approves or rejects it.
 // Who may decide or withdraw one depends on the record, not only on the role, so the rules live here, pure, for the
 // guards of the routes and for the links the list shows.
-import type { Role } from "~/core/roles";
+import type { Role } from "~/core/access/roles";
 
 export const formatRequestStatuses = ["pending", "accepted", "rejected"] as const;
 export type FormatRequestStatus = (typeof formatRequestStatuses)[number];

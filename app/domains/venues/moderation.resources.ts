@@ -1,5 +1,5 @@
 // What users send and share (spec section 3): feedback, reports, images, Instagram shares and user ratings.
-import { byEvent } from "~/core/row-scope";
+import { byEvent } from "~/core/access/row-scope";
 import { enumOptions, numberValue } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 

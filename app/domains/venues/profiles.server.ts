@@ -5,13 +5,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { profileFields, venueProfileFields } from "~/domains/venues/profiles.resources";
 import { changePasswordSchema } from "~/domains/account/auth-schemas";
-import { landingOrLogin, notFound, requireAccess, requireUser, type Signed } from "~/core/auth.server";
+import { landingOrLogin, notFound, requireAccess, requireUser, type Signed } from "~/core/auth/auth.server";
 import { initialValuesOf, payloadOf, type FieldDefinition, type FormValues } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { flags } from "~/core/flags.server";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { section, type SectionKey } from "~/core/permissions";
+import { flags } from "~/core/config/flags.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { section, type SectionKey } from "~/core/access/permissions";
 import {
   completeProfileFields,
   completeProfilePayload,
@@ -19,12 +19,12 @@ import {
   profileGaps,
 } from "~/domains/account/profile-completion";
 import { actionFailure, readFormWithUploads } from "~/resource/resource.server";
-import { readForm } from "~/core/request-body.server";
-import { safeRedirect } from "~/core/safe-redirect";
-import { isDuplicateKey, serverMessageKey } from "~/core/server-messages";
-import { getSession, sessionStorage } from "~/core/session.server";
-import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream.server";
-import { toSessionUser, upstreamUserSchema } from "~/core/user";
+import { readForm } from "~/core/http/request-body.server";
+import { safeRedirect } from "~/core/http/safe-redirect";
+import { isDuplicateKey, serverMessageKey } from "~/core/upstream/server-messages";
+import { getSession, sessionStorage } from "~/core/auth/session.server";
+import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream/upstream.server";
+import { toSessionUser, upstreamUserSchema } from "~/core/auth/user";
 
 /** One record of the user's own, shown as a page with the generic form: where it is read and written, and its fields. */
 type OwnRecord = {

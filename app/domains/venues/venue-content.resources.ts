@@ -1,5 +1,5 @@
 // What a venue shows and keeps (spec section 3): banners, galleries, VIPs, followers, tables and spin gifts.
-import { byVenue } from "~/core/row-scope";
+import { byVenue } from "~/core/access/row-scope";
 import { euro, numberValue, productDetail } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 

@@ -1,6 +1,6 @@
 // Discos, formats and structures (spec section 3): one venue entity, three views by discoType, admin only.
 import type { FieldDefinition } from "~/resource/fields";
-import type { SectionKey } from "~/core/permissions";
+import type { SectionKey } from "~/core/access/permissions";
 import { enumOptions, numberValue, venueStatuses } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 

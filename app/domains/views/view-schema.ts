@@ -1,6 +1,6 @@
 // The saved view form's rules, shared by the browser and the server: a name, and who sees the view.
 import { z } from "zod";
-import { maxViewNameLength, viewVisibilities } from "~/core/views";
+import { maxViewNameLength, viewVisibilities } from "~/core/lists/views";
 
 export const viewSchema = z.object({
   name: z

@@ -3,9 +3,9 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format";
-import { sectionForPath } from "~/core/permissions";
-import { viewHref, viewVisibilities, type SavedView, type ViewSharing, type ViewVisibility } from "~/core/views";
+import { formatDateTime } from "~/core/format/format";
+import { sectionForPath } from "~/core/access/permissions";
+import { viewHref, viewVisibilities, type SavedView, type ViewSharing, type ViewVisibility } from "~/core/lists/views";
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/ui/forms";

@@ -3,16 +3,16 @@
 // own scope to it whoever saved it. Only the owner changes a view: any other id answers not-found, nothing written.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { notFound, requireUser } from "~/core/auth.server";
+import { notFound, requireUser } from "~/core/auth/auth.server";
 import { database, type BackOfficeDb } from "~/core/db/database.server";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
-import { displayName } from "~/core/user";
-import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from "~/core/views-store.server";
-import { viewReaderOf } from "~/core/views.server";
-import { isListPath, sharingOf, viewHref, viewQuery, type ViewReader } from "~/core/views";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
+import { displayName } from "~/core/auth/user";
+import { createView, deleteView, nameTaken, ownView, updateView, viewsFor } from "~/core/db/views-store.server";
+import { viewReaderOf } from "~/core/lists/views.server";
+import { isListPath, sharingOf, viewHref, viewQuery, type ViewReader } from "~/core/lists/views";
 import { viewSchema } from "./view-schema";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 /** GET /views: the user's own views and those shared with them, across lists. */
 export async function viewsPage({ request }: LoaderFunctionArgs) {

@@ -8,15 +8,15 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { requireUser } from "~/core/auth.server";
-import { avatarUrl } from "~/core/avatar.server";
-import { flags } from "~/core/flags.server";
-import { relatedSections, sectionForPath, sidebarFor, type Viewer } from "~/core/permissions";
-import { getDrawerState } from "~/core/preferences.server";
+import { requireUser } from "~/core/auth/auth.server";
+import { avatarUrl } from "~/core/shell/avatar.server";
+import { flags } from "~/core/config/flags.server";
+import { relatedSections, sectionForPath, sidebarFor, type Viewer } from "~/core/access/permissions";
+import { getDrawerState } from "~/core/shell/preferences.server";
 import { completionRedirect } from "~/domains/venues/profiles.server";
-import { openedChat, openedItem } from "~/core/unread";
+import { openedChat, openedItem } from "~/core/shell/unread";
 import { unreadForShell } from "~/domains/notifications/unread.server";
-import { displayName, selectableVenues } from "~/core/user";
+import { displayName, selectableVenues } from "~/core/auth/user";
 import { forgetUnlessOwner, offlineOwner } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { layoutStaysOnLivePage } from "~/ui/live-pages";

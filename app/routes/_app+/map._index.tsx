@@ -3,9 +3,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAccess } from "~/core/auth.server";
-import { mapTiles } from "~/core/env.server";
-import { getTranslator } from "~/core/i18n.server";
+import { requireAccess } from "~/core/auth/auth.server";
+import { mapTiles } from "~/core/config/env.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseMapKind } from "~/domains/insight/map-points";
 import { loadMapPoints, mapPageSize } from "~/domains/insight/map.server";
 import { MapPage } from "~/domains/insight/map-page";

@@ -3,7 +3,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAccess } from "~/core/auth.server";
+import { requireAccess } from "~/core/auth/auth.server";
 import { notificationAction, recipientsOf } from "~/domains/notifications/notifications.server";
 import { resourceListData, selectOptions } from "~/resource/resource.server";
 import { notificationLogs } from "~/domains/notifications/notifications.resources";

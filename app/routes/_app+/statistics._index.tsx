@@ -3,8 +3,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAccess } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
+import { requireAccess } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { loadStatistics, statisticsVenue } from "~/domains/insight/statistics.server";
 import { EventSelect, FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";

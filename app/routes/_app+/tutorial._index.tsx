@@ -2,11 +2,11 @@
 // where the signed-in user may open them; then choosing the venue and working at the door.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAccess } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
-import { canAccess, sections, type SectionKey } from "~/core/permissions";
+import { requireAccess } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { canAccess, sections, type SectionKey } from "~/core/access/permissions";
 import { tutorialGuides } from "~/domains/insight/tutorial";
-import { selectableVenues } from "~/core/user";
+import { selectableVenues } from "~/core/auth/user";
 import { sectionMeta } from "~/ui/section-page";
 import { TutorialPage } from "~/domains/insight/tutorial-page";
 

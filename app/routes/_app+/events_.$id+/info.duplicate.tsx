@@ -6,12 +6,12 @@ import { duplicateEvent } from "~/domains/events/event-duplicate.server";
 import { eventPath, eventTabForWrite } from "~/domains/events/event-workspace.server";
 import { type FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { getTranslator } from "~/core/i18n.server";
-import { redirectWithNotice } from "~/core/notice.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { redirectWithNotice } from "~/core/shell/notice.server";
 import { actionFailure } from "~/resource/resource.server";
 import { ResourceForm } from "~/resource/resource-form";
 import { RouteDialog } from "~/ui/route-dialog";
-import { readForm } from "~/core/request-body.server";
+import { readForm } from "~/core/http/request-body.server";
 
 const fields: FieldDefinition[] = [
   {

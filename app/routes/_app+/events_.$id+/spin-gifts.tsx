@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { canAccess, section } from "~/core/permissions";
+import { canAccess, section } from "~/core/access/permissions";
 import { eventTab } from "~/domains/events/event-workspace.server";
 import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { notFound } from "~/core/auth.server";
+import { notFound } from "~/core/auth/auth.server";
 import { eventPath, venueTab } from "~/domains/events/event-workspace.server";
 import { tableDetail } from "~/domains/orders/orders.server";
 import { TableDetailDialog } from "~/domains/orders/table-detail";

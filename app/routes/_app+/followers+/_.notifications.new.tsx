@@ -2,7 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { notFound, requireAccess } from "~/core/auth.server";
+import { notFound, requireAccess } from "~/core/auth/auth.server";
 import { notificationAction, ownVenueOf, recipientsOf } from "~/domains/notifications/notifications.server";
 import { NotificationConfirm, NotificationForm } from "~/domains/notifications/notification-composer";
 import { followersPaths } from "~/domains/notifications/followers";

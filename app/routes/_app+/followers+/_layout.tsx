@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAccess } from "~/core/auth.server";
+import { requireAccess } from "~/core/auth/auth.server";
 import { followerCounts, ownVenueOf } from "~/domains/notifications/notifications.server";
 import { resourceListData } from "~/resource/resource.server";
 import { followers } from "~/domains/venues/venue-content.resources";

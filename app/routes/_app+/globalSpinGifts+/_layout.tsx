@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAccess } from "~/core/auth.server";
+import { requireAccess } from "~/core/auth/auth.server";
 import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
 import { globalSpinGifts } from "~/domains/venues/venue-content.resources";

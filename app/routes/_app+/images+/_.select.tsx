@@ -3,12 +3,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAccess } from "~/core/auth.server";
-import { getTranslator } from "~/core/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/list-query";
-import { safeRedirect } from "~/core/safe-redirect";
-import { signUploadUrl } from "~/core/upload-url.server";
-import { absoluteUpstreamUrl } from "~/core/upstream.server";
+import { requireAccess } from "~/core/auth/auth.server";
+import { getTranslator } from "~/core/i18n/i18n.server";
+import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { safeRedirect } from "~/core/http/safe-redirect";
+import { signUploadUrl } from "~/core/upstream/upload-url.server";
+import { absoluteUpstreamUrl } from "~/core/upstream/upstream.server";
 import { signatureFieldOf } from "~/resource/fields";
 import { images } from "~/domains/venues/moderation.resources";
 import { DataTablePager } from "~/ui/data-table";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { notFound, requireAccess } from "~/core/auth.server";
+import { notFound, requireAccess } from "~/core/auth/auth.server";
 import { tableDetail } from "~/domains/orders/orders.server";
 import { TableDetailDialog } from "~/domains/orders/table-detail";
 

@@ -1,0 +1,63 @@
+// Headers every HTML response carries: an enforced content security policy with a per-request nonce, and the usual
+// hardening. Images may come from the avatar service, the upstream (uploads) and the map's tile server.
+import { env, secureCookies } from "../config/env.server";
+import { tileSource } from "../config/map-tiles";
+
+function originOf(value: string | undefined): string {
+  if (!value) return "";
+  try {
+    return new URL(value).origin;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * HSTS: where the cookies are Secure (production, unless COOKIE_SECURE=0), every answer tells the browser to reach
+ * this host, and its subdomains, only over https for a year, so a later plain-http link or typed address never goes
+ * out in clear. Browsers ignore it on an http answer (the demo on localhost). The server (server/index.mjs) sets it
+ * on every answer, assets and downloads included, from the build's entry (entry.server.tsx).
+ */
+export function transportSecurityHeaders(secure: boolean = secureCookies): Record<string, string> {
+  return secure ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {};
+}
+
+/** Origins of the configured social sign-in providers: their scripts, and the frames and calls those scripts make. */
+export type ThirdPartyOrigins = { scripts: readonly string[]; frames: readonly string[] };
+
+export function securityHeaders(
+  nonce: string,
+  thirdParty: ThirdPartyOrigins = { scripts: [], frames: [] },
+): Record<string, string> {
+  const imageOrigins = [
+    originOf(env.AVATAR_URL ?? "https://www.gravatar.com/avatar/"),
+    originOf(env.UPSTREAM_URL),
+    tileSource(env.MAP_TILE_URL),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const list = (origins: readonly string[]) => origins.map((origin) => ` ${origin}`).join("");
+  const scripts = list(thirdParty.scripts);
+  const frames = list(thirdParty.frames);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${scripts}`,
+    // A provider's button brings its stylesheet (Google's) from its script's origin.
+    `style-src 'self' 'unsafe-inline'${scripts}`,
+    `img-src 'self' data: blob: ${imageOrigins}`,
+    "font-src 'self'",
+    `connect-src 'self'${frames}${env.NODE_ENV === "development" ? " ws:" : ""}`,
+    ...(frames ? [`frame-src${frames}`] : []),
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+}

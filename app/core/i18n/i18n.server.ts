@@ -1,0 +1,103 @@
+// Server-side language detection and translation for loaders, actions and the document render.
+import { createCookie } from "@remix-run/node";
+import { createInstance, type i18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { secureCookies } from "../config/env.server";
+import { i18nServerConfig } from "./locales.server";
+import { chooseLanguage, fallbackLanguage, languages, type Language } from "./language";
+
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: secureCookies,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage,
+    order: ["custom"],
+    async findLocale(request) {
+      const choice = await languageCookie.parse(request.headers.get("Cookie"));
+      return chooseLanguage(choice, request.headers.get("Accept-Language"));
+    },
+  },
+  i18next: i18nServerConfig,
+});
+
+export async function getLanguage(request: Request): Promise<Language> {
+  return (await i18nServer.getLocale(request)) as Language;
+}
+
+// The translations are bundled and never change while the server runs, so one i18next instance per language serves
+// every request: making one per loader and per render cost more than a page's upstream wait (see `npm run bench`).
+const instances = new Map<Language, Promise<i18n>>();
+
+/** The shared, initialised i18next instance of a language, for the document render and the loaders alike. */
+export function i18nFor(language: Language): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nServerConfig, lng: language })
+      .then(() => withRememberedStrings(created));
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/**
+ * Makes the instance's `getFixedT` (what `useTranslation` and `getTranslator` call, several times per page) answer one
+ * translator per language, namespace and key prefix, and that translator remember what it answered to a key asked
+ * without options: the strings never change while the server runs, and a page asks for the same few dozen keys on every
+ * row and every request. Keys asked with options (interpolation, plurals, `returnObjects`) are translated each time.
+ */
+function withRememberedStrings(instance: i18n): i18n {
+  const newFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  const translators = new Map<string, FixedT>();
+  const getFixedT = (lng?: unknown, ns?: unknown, keyPrefix?: unknown) => {
+    const id = `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix)}`;
+    let t = translators.get(id);
+    if (!t) {
+      t = rememberingPlainKeys(newFixedT(lng, ns, keyPrefix));
+      if (translators.size >= 100) translators.clear();
+      translators.set(id, t);
+    }
+    return t;
+  };
+  instance.getFixedT = getFixedT as unknown as i18n["getFixedT"];
+  return instance;
+}
+
+/** i18next's fixed translator as this file handles it: a function that also carries its language, namespace and prefix. */
+type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+function rememberingPlainKeys(translate: FixedT): FixedT {
+  const strings = new Map<string, unknown>();
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return translate(key, ...rest);
+    let value = strings.get(key);
+    if (value === undefined) {
+      value = translate(key);
+      // Bounded all the same: keys come from the code, but a key built from data would otherwise grow it.
+      if (strings.size >= 5000) strings.clear();
+      strings.set(key, value);
+    }
+    return value;
+  };
+  return Object.assign(t, {
+    lng: translate.lng,
+    lngs: translate.lngs,
+    ns: translate.ns,
+    keyPrefix: translate.keyPrefix,
+  });
+}
+
+export async function getTranslator(request: Request): Promise<{ language: Language; t: TFunction<"common"> }> {
+  const language = await getLanguage(request);
+  return { language, t: (await i18nFor(language)).getFixedT(language, "common") };
+}
