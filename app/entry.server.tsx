@@ -12,7 +12,7 @@ import { securityHeaders } from "~/core/http/security-headers.server";
 import { resealedSessionCookie } from "~/core/auth/session-recheck.server";
 import { sessionCookieName } from "~/core/auth/session.server";
 import { socialOrigins } from "~/domains/account/social-providers.server";
-import { NonceProvider } from "~/ui/nonce";
+import { NonceProvider } from "~/ui/shell/nonce";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
 export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/upstream/request-timing.server";

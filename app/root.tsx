@@ -21,11 +21,11 @@ import { takeNotice } from "~/core/shell/notice.server";
 import { getTheme } from "~/core/shell/preferences.server";
 import stylesheet from "./tailwind.css";
 import { dropEverythingKept } from "~/domains/reservations/door-offline";
-import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { layoutStaysOnLivePage } from "~/ui/live-pages";
-import { useNonce } from "~/ui/nonce";
-import { PendingBar } from "~/ui/pending-bar";
-import { Toasts } from "~/ui/toasts";
+import { GeneralErrorBoundary } from "~/ui/shell/error-boundary";
+import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
+import { useNonce } from "~/ui/shell/nonce";
+import { PendingBar } from "~/ui/shell/pending-bar";
+import { Toasts } from "~/ui/shell/toasts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

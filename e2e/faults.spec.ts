@@ -13,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 type Fault = "500" | "hang" | "malformed" | "reset";
 const faults: Fault[] = ["500", "hang", "malformed", "reset"];
 
-/** The error page's title for each fault (spec section 8, app/ui/error-boundary.tsx). */
+/** The error page's title for each fault (spec section 8, app/ui/shell/error-boundary.tsx). */
 const pageTitle: Record<Fault, string> = {
   "500": italian.errors.serverTitle,
   hang: italian.errors.timeoutTitle,

@@ -167,7 +167,7 @@ export async function upstreamOne(path: string): Promise<UpstreamRow> {
 
 /**
  * Opens a list row's menu, as a user does before choosing one of the actions folded there: a row with more than two
- * actions keeps the first in sight and folds the others into it (app/ui/row-actions.tsx). A row without one is left.
+ * actions keeps the first in sight and folds the others into it (app/ui/lists/row-actions.tsx). A row without one is left.
  */
 export async function openRowMenu(row: Locator) {
   await row.first().waitFor();

@@ -97,7 +97,7 @@ describe("the log's links", () => {
       parts[0] === "events" && parts.length === 2
         ? ["events_.$id+/_index.tsx"]
         : parts[0] === "events" && parts.length === 4
-          ? [`events_.$id+/${parts[2]}.$recordId.tsx`]
+          ? [`events_.$id+/${parts[2]}+/$recordId.tsx`]
           : parts[0] === "orders" && parts[2] === "detail"
             ? ["orders+/$recordId_.detail.tsx"]
             : [`${parts[0]}+/$id.tsx`];

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { entryTime, searchGuests, type DoorVerdict } from "~/domains/reservations/door";
 import { offlineOwner, offlineUntil } from "~/domains/reservations/door-offline";
-import { nextRefreshIn } from "~/ui/live-data";
-import { isLivePage, layoutStaysOnLivePage } from "~/ui/live-pages";
+import { nextRefreshIn } from "~/ui/live/live-data";
+import { isLivePage, layoutStaysOnLivePage } from "~/ui/live/live-pages";
 
 const now = new Date("2026-11-28T23:30:00.000Z");
 const hours = (n: number) => n * 3_600_000;

@@ -29,7 +29,9 @@ describe("the import graph of app/", { timeout: 60_000 }, () => {
 
   it("reads type-only and `~/` imports as edges", () => {
     const graph = importGraph(root);
-    expect(graph.get("app/core/auth.server.ts")).toContain("app/core/session.server.ts");
+    // `import type { SessionUser } from "./user"`, and `~/core/audit/audit.server` from the resource engine.
+    expect(graph.get("app/core/auth/auth.server.ts")).toContain("app/core/auth/user.ts");
+    expect(graph.get("app/resource/bulk.server.ts")).toContain("app/core/audit/audit.server.ts");
     expect(graph.size).toBeGreaterThan(400);
   });
 

@@ -1,7 +1,7 @@
 // A row's card on a phone (issue 23 section 4): its name as headline and a few key facts, those a column declares or
 // the first few after the name, with the row's state whenever the list has one.
 import { describe, expect, it } from "vitest";
-import { keyFactsOf, type Column } from "~/ui/column";
+import { keyFactsOf, type Column } from "~/ui/lists/column";
 
 const column = (field: string, extra: Partial<Column> = {}): Column => ({ field, label: `fields.${field}`, ...extra });
 

@@ -34,7 +34,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { reachedVenue } from "~/core/access/row-scope";
 import { UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream/upstream.server";
-import type { BulkOffer } from "~/ui/bulk";
+import type { BulkOffer } from "~/ui/lists/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
 import { access, basePath, requireAction, scopeQuery } from "./scope.server";

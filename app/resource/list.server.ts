@@ -10,7 +10,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { listViewsFor } from "~/core/lists/views.server";
 import type { Query } from "~/core/upstream/upstream-query";
-import type { ListContext } from "~/ui/column";
+import type { ListContext } from "~/ui/lists/column";
 
 export async function resourceList(
   resource: ResourceDefinition,

@@ -9,7 +9,7 @@ import { ResourceForm } from "./resource-form";
 import { usePaths } from "./resource-pages";
 import type { resourceRecord, resourceSave } from "./resource.server";
 import { RecordHistory } from "~/ui/record-history";
-import { RouteDialog } from "~/ui/route-dialog";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 
 export function ResourceFormDialog({
   resource,

@@ -24,8 +24,8 @@ import {
 import { CheckboxChoices, SearchWithoutScript, shownOptions, useOptionText } from "~/resource/picker-fallback";
 import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field-form";
 import { acceptOf } from "~/core/http/upload-types";
-import { DateField } from "~/ui/date-field";
-import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
+import { DateField } from "~/ui/forms/date-field";
+import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
 // The combobox (and the component library under it) is fetched only when a form with such a select is on screen.

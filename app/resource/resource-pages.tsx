@@ -3,20 +3,21 @@
 import { Icon } from "~/ui/icons";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { columnsParam, visibleColumns } from "~/core/lists/list-columns";
-import { outsideContext } from "~/ui/column";
+import { outsideContext } from "~/ui/lists/column";
 import type { MetaFunction } from "@remix-run/node";
 import { Children, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { section } from "~/core/access/permissions";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
-import { BulkBar, type BulkOffer } from "~/ui/bulk";
+import type { guardedDelete, resourceDelete } from "~/resource/delete.server";
+import { BulkBar, type BulkOffer } from "~/ui/lists/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { DataTable } from "~/ui/data-table";
-import { ListToolbar } from "~/ui/list-toolbar";
-import { ColumnChooser, ListViewsMenu } from "~/ui/list-views";
-import { PageHeader } from "~/ui/section-page";
+import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
+import { DataTable } from "~/ui/lists/data-table";
+import { ListToolbar } from "~/ui/lists/list-toolbar";
+import { ColumnChooser, ListViewsMenu } from "~/ui/lists/list-views";
+import { PageHeader } from "~/ui/shell/section-page";
 
 export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title }];
 
@@ -31,7 +32,7 @@ export function usePaths(resource: ResourceDefinition, listBase?: string) {
   };
 }
 
-/** A catalogue list's bulk delete, for who may delete (the list's checkboxes and bar; see ui/bulk.tsx). */
+/** A catalogue list's bulk delete, for who may delete (the list's checkboxes and bar; see ui/lists/bulk.tsx). */
 export function deleteOffer(resource: ResourceDefinition): BulkOffer | undefined {
   return allows(resource, "delete") ? deleteBulkOffer(resource) : undefined;
 }
@@ -201,12 +202,12 @@ export function ResourceListPage({
 export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinition }) {
   const { title, base } = useLoaderData<typeof resourceRecord>();
   // A delete with a rule of its own says why the record stays (guardedDelete); a plain one's failure is only logged.
-  const result = useActionData<{ failed?: boolean; message?: string }>();
+  const result = useActionData<typeof resourceDelete | typeof guardedDelete>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   return (
     <ConfirmDialog
-      error={result?.message ?? null}
+      error={result && "message" in result ? result.message : null}
       title={t("resource.deleteTitle", { name: title })}
       message={t("common.sureToDeleteElement")}
       detail={title}

@@ -9,10 +9,10 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { redirectWithNotice } from "~/core/shell/notice.server";
 import { publicFormError } from "~/core/upstream/public-form.server";
 import { serviceUpstream } from "~/core/upstream/service-upstream.server";
-import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/http/same-origin.server";
-import { useZodForm } from "~/ui/zod-form";
+import { useZodForm } from "~/ui/forms/zod-form";
 import { readForm } from "~/core/http/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

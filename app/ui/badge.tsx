@@ -1,6 +1,6 @@
 // A small coloured label for a state (a release's, a reservation's); the colour repeats what the text says.
 import type { ReactNode } from "react";
-import type { Tone } from "./column";
+import type { Tone } from "./lists/column";
 
 const toneClasses: Record<Tone, string> = {
   green: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",

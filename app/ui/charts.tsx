@@ -3,7 +3,7 @@
 // <details> that opens without JavaScript. They know no language: the caller passes translated labels and formatters.
 import type { ReactNode } from "react";
 import { labelEvery, niceTicks, scaleLinear, truncate } from "./chart-scale";
-import { ScrollBox } from "./scroll-box";
+import { ScrollBox } from "./lists/scroll-box";
 
 export type ChartDatum = {
   key: string;

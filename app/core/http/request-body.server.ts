@@ -1,6 +1,6 @@
 // Every post's body is read here, bounded while it streams: a form of text (urlencoded or multipart) is small, a form
 // with files holds at most `maxFilesPerForm` files of 10 MB, and a multipart form has at most `maxFormParts` parts.
-// Over a bound the action stops with a 413 page (app/ui/error-boundary.tsx) before anything is sent upstream; a
+// Over a bound the action stops with a 413 page (app/ui/shell/error-boundary.tsx) before anything is sent upstream; a
 // declared length over the bound is refused without reading a byte.
 import {
   MaxPartSizeExceededError,

@@ -5,10 +5,10 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema, passwordMinLength } from "~/domains/account/auth-schemas";
 import type { changePassword } from "~/domains/venues/profiles.server";
-import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { Card } from "~/ui/card";
-import { PageHeader } from "~/ui/section-page";
-import { useZodForm } from "~/ui/zod-form";
+import { PageHeader } from "~/ui/shell/section-page";
+import { useZodForm } from "~/ui/forms/zod-form";
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();

@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import { acceptanceBoxes, completeProfileFields } from "~/domains/account/profile-completion";
 import type { completeProfile, completeProfilePage } from "~/domains/venues/profiles.server";
 import { useFieldForm } from "~/resource/field-form";
-import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
-import { RouteDialog } from "~/ui/route-dialog";
-import { Toasts } from "~/ui/toasts";
+import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
+import { RouteDialog } from "~/ui/forms/route-dialog";
+import { Toasts } from "~/ui/shell/toasts";
 
 export function CompleteProfileDialog() {
   const { gaps, username } = useLoaderData<typeof completeProfilePage>();

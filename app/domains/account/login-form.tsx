@@ -4,8 +4,8 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginSchema } from "~/domains/account/auth-schemas";
-import { Field, FormAlert, SubmitButton } from "~/ui/forms";
-import { useZodForm } from "~/ui/zod-form";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms/forms";
+import { useZodForm } from "~/ui/forms/zod-form";
 import type { signInWithPassword } from "./password-sign-in.server";
 
 type Reply = SubmissionResult<string[]> | null | undefined;

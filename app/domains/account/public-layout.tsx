@@ -5,10 +5,10 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-r
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "~/root";
-import { LanguageSwitch } from "~/ui/language-switch";
+import { LanguageSwitch } from "~/ui/shell/language-switch";
 import { LoginDialogForm } from "./login-form";
-import { Logo } from "~/ui/logo";
-import { RouteDialog } from "~/ui/route-dialog";
+import { Logo } from "~/ui/shell/logo";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 
 export function PublicLayout({
   title,

@@ -128,7 +128,7 @@ function opens(resource: ResourceDefinition, signed: Pick<Signed, "viewer">): bo
   return resource.tab ? canOpenEventTab(resource.tab, signed.viewer) : canAccess(resource.section, signed.viewer);
 }
 
-/** Tabs of the event workspace with a page per record (`events_.$id+/<tab>.$recordId.tsx`). */
+/** Tabs of the event workspace with a page per record (`events_.$id+/<tab>+/$recordId.tsx`). */
 const tabsWithRecordPages = new Set(["cloakroom", "galley", "ticket-releases"]);
 /** Sections whose records have no page of their own (lists only, or forms that make records without showing them). */
 const sectionsWithoutRecordPages = new Set<SectionKey>([

@@ -6,9 +6,9 @@ import { formatDateTime, formatNumber } from "~/core/format/format";
 import { pageRange } from "~/core/lists/list-query";
 import { PeriodForm } from "~/domains/insight/period-form";
 import { Icon } from "~/ui/icons";
-import { ScrollBox } from "~/ui/scroll-box";
-import { ListViewsMenu } from "~/ui/list-views";
-import { PageHeader } from "~/ui/section-page";
+import { ScrollBox } from "~/ui/lists/scroll-box";
+import { ListViewsMenu } from "~/ui/lists/list-views";
+import { PageHeader } from "~/ui/shell/section-page";
 import type { auditLog } from "./audit-log.server";
 import {
   actionWord,

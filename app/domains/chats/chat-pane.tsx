@@ -3,17 +3,17 @@
 // survives the inbox reading itself again, and is emptied once sent.
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useLiveLoaderData } from "~/ui/live-data";
+import { useLiveLoaderData } from "~/ui/live/live-data";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { useFieldForm } from "~/resource/field-form";
-import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
-import type { Option } from "~/ui/option";
+import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
+import type { Option } from "~/ui/forms/option";
 import { assignFieldsOf, messageMaxLength, replyFields } from "./chats";
 import { chatsPath, StatusBadge } from "./chat-inbox";
 import type { chatAction, chatPage } from "./chats.server";
-import { ScrollBox } from "~/ui/scroll-box";
+import { ScrollBox } from "~/ui/lists/scroll-box";
 
 /** The text box of a reply: emptied once the reply is sent, left as typed when it is refused or the page refreshes. */
 function ReplyForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {

@@ -22,7 +22,7 @@ import { displayName } from "~/core/auth/user";
 import type { FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 import { actionFailure, findInScope, scopeQuery, selectOptions, type Row } from "~/resource/resource.server";
-import type { Option } from "~/ui/option";
+import type { Option } from "~/ui/forms/option";
 import {
   assignFieldsOf,
   chatTitle,

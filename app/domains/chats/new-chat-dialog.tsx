@@ -3,7 +3,7 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResourceForm } from "~/resource/resource-form";
-import { RouteDialog } from "~/ui/route-dialog";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 import { chatsPath } from "./chat-inbox";
 import { chats } from "./chats.resources";
 import type { newChatDialog, startChat } from "./chats.server";

@@ -7,7 +7,7 @@ import type { Option } from "~/resource/fields";
 import { addEventProductFields, eventProducts } from "~/domains/products/products.resources";
 import type { changeEventProducts, eventProductsTab } from "./event-products.server";
 import { useFieldForm } from "~/resource/field-form";
-import { ErrorList } from "~/ui/forms";
+import { ErrorList } from "~/ui/forms/forms";
 import { EventTabList } from "./event-workspace";
 import type { Row } from "~/resource/resource.server";
 

@@ -33,7 +33,7 @@ import type {
 } from "~/domains/galley-cloakroom/cloakroom.server";
 import { allows } from "~/resource/definition";
 import { useHydrated } from "~/ui/use-hydrated";
-import { UndoToast, useUndo } from "~/ui/undo-toast";
+import { UndoToast, useUndo } from "~/ui/shell/undo-toast";
 import { NightSearch } from "./night-search";
 import type { Row } from "~/resource/resource.server";
 import { useFieldForm } from "~/resource/field-form";
@@ -44,8 +44,8 @@ import {
 } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { ResourceForm } from "~/resource/resource-form";
 import { changeState, toSearchParams } from "~/core/lists/list-query";
-import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
-import { RouteDialog } from "~/ui/route-dialog";
+import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 
 const statusTones: Record<string, string> = {
   free: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { formatCoordinates, mapKinds, type MapKindFilter, type MapPoint } from "~/domains/insight/map-points";
 import { Badge } from "~/ui/badge";
-import { SubmitButton } from "~/ui/forms";
+import { SubmitButton } from "~/ui/forms/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
 const PointsMap = lazy(() => import("./points-map.client"));

@@ -7,7 +7,7 @@ import type { SectionKey } from "~/core/access/permissions";
 import type { CollaboratorRole } from "~/core/access/roles";
 import type { RoleGuide } from "~/domains/insight/tutorial";
 import { Badge } from "~/ui/badge";
-import { PageHeader } from "~/ui/section-page";
+import { PageHeader } from "~/ui/shell/section-page";
 
 export type TutorialPageProps = {
   guides: RoleGuide[];

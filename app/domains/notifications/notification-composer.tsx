@@ -13,7 +13,7 @@ import {
   type NotificationDraft,
 } from "~/domains/notifications/notifications";
 import { useFieldForm } from "~/resource/field-form";
-import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
+import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
 const ServerSelect = lazy(() => import("~/resource/server-select"));

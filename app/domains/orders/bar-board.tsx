@@ -4,8 +4,8 @@
 import { Icon } from "~/ui/icons";
 import { Form, Link, useFetchers, useLocation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live-data";
-import { LiveStatusLine } from "~/ui/live-status";
+import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live/live-data";
+import { LiveStatusLine } from "~/ui/live/live-status";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatTime } from "~/core/format/format";
 import { section } from "~/core/access/permissions";

@@ -1,7 +1,7 @@
 // What can be done to an order in each of its states (spec section 4): the bar marks it delivered or takes it back to
 // waiting, the venue refunds what was paid. Only these changes are offered, the action refuses any other, and the
 // mock upstream applies the same rules (tests/order-transitions.test.ts checks both against this table).
-import type { BulkOffer } from "~/ui/bulk";
+import type { BulkOffer } from "~/ui/lists/bulk";
 export const orderStatuses = [
   "pending",
   "accepted",

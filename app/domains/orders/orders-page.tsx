@@ -21,11 +21,11 @@ import type {
   tableOrdersList,
 } from "~/domains/orders/orders.server";
 import { RecordHistory } from "~/ui/record-history";
-import { RouteDialog } from "~/ui/route-dialog";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
 
 type Row = Record<string, unknown> & {

@@ -10,8 +10,8 @@ import { Badge } from "~/ui/badge";
 import { OrderTotalsBar } from "./orders-page";
 import type { tableDetail } from "./orders.server";
 import { RecordHistory } from "~/ui/record-history";
-import { RouteDialog } from "~/ui/route-dialog";
-import { ScrollBox } from "~/ui/scroll-box";
+import { RouteDialog } from "~/ui/forms/route-dialog";
+import { ScrollBox } from "~/ui/lists/scroll-box";
 import type { Row } from "~/resource/resource.server";
 
 const cell = "px-3 py-2 text-left";

@@ -6,11 +6,11 @@ import { Link, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/core/format/format";
 import { section } from "~/core/access/permissions";
-import type { Tone } from "~/ui/column";
+import type { Tone } from "~/ui/lists/column";
 import { Icon } from "~/ui/icons";
-import { PageHeader } from "~/ui/section-page";
-import { useLiveLoaderData, useLiveRefresh } from "~/ui/live-data";
-import { LiveStatusLine } from "~/ui/live-status";
+import { PageHeader } from "~/ui/shell/section-page";
+import { useLiveLoaderData, useLiveRefresh } from "~/ui/live/live-data";
+import { LiveStatusLine } from "~/ui/live/live-status";
 import { tableStates, type TableState, type TableTile } from "./table-map";
 import type { tableFloor } from "./table-map.server";
 

@@ -93,6 +93,8 @@ type Refusal = { error: string; status?: number; field?: "to"; reservationId?: s
 
 /** One of the staff's actions on a table of the night (`/events/{id}/tables/{tableId}/detail`, posted). */
 export async function tableNightAction(args: ActionFunctionArgs) {
+  // Every refusal has one shape, so the dialog reads the field it names whatever refused.
+  const refused = ({ status, ...body }: Refusal & { status: number }) => json(body, { status });
   const context = await venueTab(args, "tables");
   const { t } = await getTranslator(args.request);
   try {
@@ -105,12 +107,9 @@ export async function tableNightAction(args: ActionFunctionArgs) {
       venueTableSchema,
     )) as z.output<typeof venueTableSchema>;
     const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
-    if (!parsed.success) return json({ error: t("errors.badRequest") }, { status: 400 });
+    if (!parsed.success) return refused({ error: t("errors.badRequest"), status: 400 });
     const outcome = await applyIntent(context, t, table, parsed.data);
-    if ("error" in outcome) {
-      const { status = 409, ...body } = outcome;
-      return json(body, { status });
-    }
+    if ("error" in outcome) return refused({ ...outcome, status: outcome.status ?? 409 });
     return redirectWithNotice(`${context.base}/${encodeURIComponent(table._id)}/detail`, {
       type: "positive",
       ...outcome,
@@ -118,7 +117,7 @@ export async function tableNightAction(args: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { message, status } = await actionFailure(args.request, error);
-    return json({ error: message }, { status });
+    return refused({ error: message, status });
   }
 }
 

@@ -2,31 +2,27 @@
 // from it: seat a booked reservation (its check-in), move a reservation to another open table with room, free the
 // table, close it for the night or open it again. Each is a form post to the detail route; the floor's data (read by
 // the tab's loader beneath the dialog) gives the state and the tables a reservation may move to, with no extra read.
-import { Form, Link, useActionData, useLocation, useMatches, useNavigation, useParams } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
+import { Form, Link, useActionData, useLocation, useNavigation, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/ui/badge";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { enterableStatuses } from "~/domains/reservations/door";
-import { tablesWithRoom, type TableArea } from "./table-map";
+import { tablesWithRoom } from "./table-map";
 import { tableStateTones } from "./table-map-page";
+import type { tableFloor, tableNightAction } from "./table-map.server";
 
-type Floor = { areas: TableArea[]; base: string };
-type Refusal = { error?: string; field?: "to"; reservationId?: string };
-
-function useFloor(): Floor | null {
-  const match = useMatches().find((entry) => entry.data && typeof entry.data === "object" && "areas" in entry.data);
-  return (match?.data as Floor | undefined) ?? null;
-}
+/** The floor of the night as the tables tab's loader answers it (the route reads it and hands it here). */
+export type Floor = SerializeFrom<typeof tableFloor>;
 
 const smallButton =
   "inline-flex min-h-[44px] items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-60";
 
-export function TableTonight() {
-  const floor = useFloor();
+export function TableTonight({ floor }: { floor: Floor | undefined }) {
   const { recordId } = useParams();
   const { t } = useTranslation();
   const { search } = useLocation();
-  const refusal = useActionData<Refusal>();
+  const refusal = useActionData<typeof tableNightAction>();
   const busy = useNavigation().state === "submitting";
   const tile = floor?.areas.flatMap((area) => area.tiles).find((one) => one.id === recordId);
   if (!floor || !tile) return null;

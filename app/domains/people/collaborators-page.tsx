@@ -2,15 +2,15 @@
 // when this user may take that role away (not their own, not a role they may not grant), as the server decides.
 import { useLoaderData } from "@remix-run/react";
 import { grantRefusal } from "~/core/access/collaborator-grants";
-import type { Role } from "~/core/access/roles";
 import { collaborators } from "~/domains/people/people.resources";
 import { EventTabList } from "~/domains/events/event-workspace";
 import { ResourceListPage } from "~/resource/resource-pages";
+import type { collaboratorList } from "./collaborators.server";
 
 type Row = Record<string, unknown> & { _id: string };
 
 function useChangeable() {
-  const { viewerId, granterRole } = useLoaderData<{ viewerId: string; granterRole: Role }>();
+  const { viewerId, granterRole } = useLoaderData<typeof collaboratorList>();
   return (row: Row) => grantRefusal({ userId: viewerId, role: granterRole }, row) === null;
 }
 

@@ -11,12 +11,12 @@ import { mayDecide, validationStatuses, type ValidationDecision } from "~/domain
 import { userValidations } from "~/domains/people/user-validations.resources";
 import { validationTones } from "~/domains/people/users.resources";
 import { Badge } from "~/ui/badge";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { DataTablePager } from "~/ui/data-table";
-import { ListToolbar } from "~/ui/list-toolbar";
+import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
+import { DataTablePager } from "~/ui/lists/data-table";
+import { ListToolbar } from "~/ui/lists/list-toolbar";
 import { usePaths } from "~/resource/resource-pages";
-import { ListViewsMenu } from "~/ui/list-views";
-import { PageHeader } from "~/ui/section-page";
+import { ListViewsMenu } from "~/ui/lists/list-views";
+import { PageHeader } from "~/ui/shell/section-page";
 import type { decideValidation, validationDecisionDialog, validationQueue } from "./user-validations.server";
 
 type Check = SerializeFrom<typeof validationQueue>["rows"][number];

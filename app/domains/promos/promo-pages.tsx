@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatMoney } from "~/core/format/format";
 import { promoTypeTones } from "~/domains/promos/promos.resources";
 import type { promoDetail } from "./promos.server";
 import { Badge } from "~/ui/badge";
-import { RouteDialog } from "~/ui/route-dialog";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 
 export function PromoDetailDialog() {
   const { t, i18n } = useTranslation();

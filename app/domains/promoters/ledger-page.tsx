@@ -8,10 +8,10 @@ import { formatDate, formatMoney, formatNumber, formatShare } from "~/core/forma
 import { EventSelect, PeriodForm, type EventChoice } from "~/domains/insight/period-form";
 import type { PeriodField } from "~/domains/insight/kpi";
 import { Icon } from "~/ui/icons";
-import { ScrollBox } from "~/ui/scroll-box";
-import { ListViewsMenu } from "~/ui/list-views";
-import { PageHeader } from "~/ui/section-page";
-import { SortHeader } from "~/ui/sort-header";
+import { ScrollBox } from "~/ui/lists/scroll-box";
+import { ListViewsMenu } from "~/ui/lists/list-views";
+import { PageHeader } from "~/ui/shell/section-page";
+import { SortHeader } from "~/ui/lists/sort-header";
 import type { promoterDetail, promoterLedger } from "./ledger.server";
 import { ledgerFigureKeys, ledgerStatuses, type LedgerFigures, type LedgerSortKey } from "./ledger";
 

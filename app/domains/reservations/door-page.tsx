@@ -10,8 +10,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next";
 import { formatTime } from "~/core/format/format";
 import { Badge } from "~/ui/badge";
-import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live-data";
-import { LiveStatusLine } from "~/ui/live-status";
+import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live/live-data";
+import { LiveStatusLine } from "~/ui/live/live-status";
 import { useHydrated } from "~/ui/use-hydrated";
 import { resultLimit, searchGuests, type DoorCount } from "./door";
 import type { CheckInOutcome, DoorResult, doorPage } from "./door.server";

@@ -1,6 +1,6 @@
 // What can be done to a reservation in each of its states (spec section 4). Only these actions are offered, and the
 // action refuses any other, so a stale page cannot refund a cancelled reservation.
-import type { BulkOffer } from "~/ui/bulk";
+import type { BulkOffer } from "~/ui/lists/bulk";
 export const reservationStatuses = [
   "usable",
   "pending",

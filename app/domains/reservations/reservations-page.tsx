@@ -13,7 +13,7 @@ import {
 import type { ResourceDefinition } from "~/resource/definition";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { Badge } from "~/ui/badge";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
 import { reservationBulkOffer } from "./reservation-transitions";
 import type { applyReservationChange, reservationChange, reservationsList } from "./reservations.server";

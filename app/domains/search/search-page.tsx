@@ -3,7 +3,7 @@
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
-import { PageHeader } from "~/ui/section-page";
+import { PageHeader } from "~/ui/shell/section-page";
 import { minQueryLength } from "./search-kinds";
 import { SearchResults } from "./search-results";
 import type { searchLoader } from "./search.server";

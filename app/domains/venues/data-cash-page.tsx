@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dataCashSecrets } from "~/domains/venues/data-cash";
 import { dataCashFields } from "~/domains/venues/data-cash.resources";
 import { ResourceForm } from "~/resource/resource-form";
-import { PageHeader } from "~/ui/section-page";
+import { PageHeader } from "~/ui/shell/section-page";
 import type { dataCashPage, saveDataCash } from "./data-cash.server";
 
 export function DataCashPage() {

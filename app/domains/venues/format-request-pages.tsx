@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { createdEventId, mayDecide, maySend, mayWithdraw, type Decision } from "~/domains/venues/format-requests";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage, usePaths } from "~/resource/resource-pages";
 import type { formatRequestDecide, formatRequestDecisionDialog, formatRequestList } from "./format-requests.server";
 import type { Row } from "~/resource/resource.server";

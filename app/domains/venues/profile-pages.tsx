@@ -8,7 +8,7 @@ import type { Tone } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { ResourceForm } from "~/resource/resource-form";
-import { PageHeader } from "~/ui/section-page";
+import { PageHeader } from "~/ui/shell/section-page";
 import type { profilePage, saveProfile, saveVenueProfile, venueProfilePage } from "./profiles.server";
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {

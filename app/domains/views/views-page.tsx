@@ -1,19 +1,19 @@
 // The saved views page (/views) and its dialogs: save the list's current view, rename one or change who sees it,
 // delete one. Dialogs are URLs over the page, forms that post to their own routes (views.server.ts).
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { sectionForPath } from "~/core/access/permissions";
-import { viewHref, viewVisibilities, type SavedView, type ViewSharing, type ViewVisibility } from "~/core/lists/views";
+import { viewHref, viewVisibilities, type ViewSharing, type ViewVisibility } from "~/core/lists/views";
 import { Badge } from "~/ui/badge";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { ErrorList, Field, FormAlert, SubmitButton } from "~/ui/forms";
-import { RouteDialog } from "~/ui/route-dialog";
-import { PageHeader } from "~/ui/section-page";
-import { useZodForm } from "~/ui/zod-form";
+import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
+import { ErrorList, Field, FormAlert, SubmitButton } from "~/ui/forms/forms";
+import { RouteDialog } from "~/ui/forms/route-dialog";
+import { PageHeader } from "~/ui/shell/section-page";
+import { useZodForm } from "~/ui/forms/zod-form";
 import { viewSchema } from "./view-schema";
-import type { newViewLoader, ownViewLoader, viewsPage } from "./views.server";
+import type { editViewAction, newViewAction, newViewLoader, ownViewLoader, viewsPage } from "./views.server";
 
 /** Which list a view opens, in words: its section's title, and the path below it when deeper (an event's tab). */
 function useListName() {
@@ -113,7 +113,7 @@ function ViewForm({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const lastResult = useActionData<typeof newViewAction | typeof editViewAction>();
   const [form, fields] = useZodForm(id, viewSchema, lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -197,7 +197,7 @@ export function EditViewDialog() {
 
 export function DeleteViewDialog() {
   const { t } = useTranslation();
-  const { view } = useLoaderData<typeof ownViewLoader>() as { view: SavedView };
+  const { view } = useLoaderData<typeof ownViewLoader>();
   return (
     <ConfirmDialog
       title={t("views.deleteTitle", { name: view.name })}

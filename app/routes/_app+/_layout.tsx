@@ -7,6 +7,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { useEffect } from "react";
 import { requireUser } from "~/core/auth/auth.server";
 import { avatarUrl } from "~/core/shell/avatar.server";
@@ -18,11 +19,11 @@ import { openedChat, openedItem } from "~/core/shell/unread";
 import { unreadForShell } from "~/domains/notifications/unread.server";
 import { displayName, selectableVenues } from "~/core/auth/user";
 import { forgetUnlessOwner, offlineOwner } from "~/domains/reservations/door-offline";
-import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { layoutStaysOnLivePage } from "~/ui/live-pages";
+import { GeneralErrorBoundary } from "~/ui/shell/error-boundary";
+import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
 import { HeaderSearch } from "~/domains/search/header-search";
 import { searches } from "~/domains/search/search-kinds";
-import { Shell } from "~/ui/shell";
+import { Shell } from "~/ui/shell/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signed = await requireUser(request);
@@ -72,6 +73,7 @@ type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function AppShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
   const location = useLocation();
+  const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "system";
   const current = sectionForPath(location.pathname);
   // A section's list and its dialogs show the related pages; a record's own workspace (deeper paths) has its own tabs.
   const depth = location.pathname.split("/").filter(Boolean).length;
@@ -82,6 +84,7 @@ function AppShell({ data, children }: { data: ShellData; children: React.ReactNo
   return (
     <Shell
       user={data.user}
+      theme={theme}
       menu={data.menu}
       venues={data.venues}
       venueId={data.venueId}

@@ -9,7 +9,7 @@ import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { loadStatistics } from "~/domains/insight/statistics.server";
 import { KpiChartsPanel } from "~/domains/insight/kpi-charts-panel";
 import { FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";
-import { PageHeader, sectionMeta } from "~/ui/section-page";
+import { PageHeader, sectionMeta } from "~/ui/shell/section-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "charts");

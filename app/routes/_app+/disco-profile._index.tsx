@@ -1,7 +1,7 @@
 // The venue's own profile (disco, format, structure): GET/PUT /discos/{venueId}; fees and card-provider status read-only.
 import { saveVenueProfile, venueProfilePage } from "~/domains/venues/profiles.server";
 import { VenueProfilePage } from "~/domains/venues/profile-pages";
-import { sectionMeta } from "~/ui/section-page";
+import { sectionMeta } from "~/ui/shell/section-page";
 
 export const loader = venueProfilePage;
 export const action = saveVenueProfile;

@@ -9,7 +9,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseMapKind } from "~/domains/insight/map-points";
 import { loadMapPoints, mapPageSize } from "~/domains/insight/map.server";
 import { MapPage } from "~/domains/insight/map-page";
-import { PageHeader, sectionMeta } from "~/ui/section-page";
+import { PageHeader, sectionMeta } from "~/ui/shell/section-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "map");

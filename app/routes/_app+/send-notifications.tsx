@@ -7,11 +7,11 @@ import { requireAccess } from "~/core/auth/auth.server";
 import { notificationAction, recipientsOf } from "~/domains/notifications/notifications.server";
 import { resourceListData, selectOptions } from "~/resource/resource.server";
 import { notificationLogs } from "~/domains/notifications/notifications.resources";
-import { DataTable } from "~/ui/data-table";
-import { ListToolbar } from "~/ui/list-toolbar";
+import { DataTable } from "~/ui/lists/data-table";
+import { ListToolbar } from "~/ui/lists/list-toolbar";
 import { NotificationConfirm, NotificationForm } from "~/domains/notifications/notification-composer";
-import { RouteDialog } from "~/ui/route-dialog";
-import { PageHeader } from "~/ui/section-page";
+import { RouteDialog } from "~/ui/forms/route-dialog";
+import { PageHeader } from "~/ui/shell/section-page";
 import { resourceMeta } from "~/resource/resource-pages";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { loadStatistics, statisticsVenue } from "~/domains/insight/statistics.server";
 import { EventSelect, FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";
-import { PageHeader, sectionMeta } from "~/ui/section-page";
+import { PageHeader, sectionMeta } from "~/ui/shell/section-page";
 import { StatisticsPanel } from "~/domains/insight/statistics-panel";
 
 type EventRow = { _id: string; name?: string; startDate?: string };

@@ -7,7 +7,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { canAccess, sections, type SectionKey } from "~/core/access/permissions";
 import { tutorialGuides } from "~/domains/insight/tutorial";
 import { selectableVenues } from "~/core/auth/user";
-import { sectionMeta } from "~/ui/section-page";
+import { sectionMeta } from "~/ui/shell/section-page";
 import { TutorialPage } from "~/domains/insight/tutorial-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {

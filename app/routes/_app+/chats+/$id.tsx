@@ -2,10 +2,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ChatPane } from "~/domains/chats/chat-pane";
 import { chatAction, chatPage } from "~/domains/chats/chats.server";
-import { sectionMeta } from "~/ui/section-page";
+import { sectionMeta } from "~/ui/shell/section-page";
 
 /** A refresh that cannot reach the server keeps the page as it is (live-data.ts). */
-export { keepPageWhenUnreachable as clientLoader } from "~/ui/live-data";
+export { keepPageWhenUnreachable as clientLoader } from "~/ui/live/live-data";
 export const loader = (args: LoaderFunctionArgs) => chatPage(args);
 export const action = (args: ActionFunctionArgs) => chatAction(args);
 export const meta = sectionMeta;

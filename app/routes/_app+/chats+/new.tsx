@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { NewChatDialog } from "~/domains/chats/new-chat-dialog";
 import { newChatDialog, startChat } from "~/domains/chats/chats.server";
-import { sectionMeta } from "~/ui/section-page";
+import { sectionMeta } from "~/ui/shell/section-page";
 
 export const loader = (args: LoaderFunctionArgs) => newChatDialog(args);
 export const action = (args: ActionFunctionArgs) => startChat(args);

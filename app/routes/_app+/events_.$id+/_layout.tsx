@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { layoutStaysOnLivePage } from "~/ui/live-pages";
+import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
 import { eventWorkspace } from "~/domains/events/event-workspace.server";
 import { BarBoardLink } from "~/domains/orders/bar-board";
 import { EventHeader, EventTabs } from "~/domains/events/event-workspace";

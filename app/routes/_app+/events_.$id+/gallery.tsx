@@ -3,8 +3,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { eventGallery, galleryAction } from "~/domains/events/event-gallery.server";
 import { acceptOf } from "~/core/http/upload-types";
-import { FormAlert, SubmitButton } from "~/ui/forms";
-import { PageHeader } from "~/ui/section-page";
+import { FormAlert, SubmitButton } from "~/ui/forms/forms";
+import { PageHeader } from "~/ui/shell/section-page";
 
 export const loader = (args: LoaderFunctionArgs) => eventGallery(args);
 export const action = (args: ActionFunctionArgs) => galleryAction(args);

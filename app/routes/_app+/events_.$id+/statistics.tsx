@@ -5,7 +5,7 @@ import { eventTab } from "~/domains/events/event-workspace.server";
 import { formatDate } from "~/core/format/format";
 import { defaultPeriod, parsePeriod } from "~/domains/insight/kpi";
 import { loadStatistics } from "~/domains/insight/statistics.server";
-import { PageHeader } from "~/ui/section-page";
+import { PageHeader } from "~/ui/shell/section-page";
 import { StatisticsPanel } from "~/domains/insight/statistics-panel";
 
 // The event's figures over a period in the URL (the last 30 days unless `from` and `to` say otherwise), read at the

@@ -6,7 +6,7 @@ import { notFound, requireAccess } from "~/core/auth/auth.server";
 import { notificationAction, ownVenueOf, recipientsOf } from "~/domains/notifications/notifications.server";
 import { NotificationConfirm, NotificationForm } from "~/domains/notifications/notification-composer";
 import { followersPaths } from "~/domains/notifications/followers";
-import { RouteDialog } from "~/ui/route-dialog";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 
 async function requireVenue(request: Request) {
   const signed = await requireAccess(request, "followers");

@@ -11,9 +11,9 @@ import { signUploadUrl } from "~/core/upstream/upload-url.server";
 import { absoluteUpstreamUrl } from "~/core/upstream/upstream.server";
 import { signatureFieldOf } from "~/resource/fields";
 import { images } from "~/domains/venues/moderation.resources";
-import { DataTablePager } from "~/ui/data-table";
-import { ListToolbar } from "~/ui/list-toolbar";
-import { PageHeader, sectionMeta } from "~/ui/section-page";
+import { DataTablePager } from "~/ui/lists/data-table";
+import { ListToolbar } from "~/ui/lists/list-toolbar";
+import { PageHeader, sectionMeta } from "~/ui/shell/section-page";
 
 type Image = { _id: string; name?: string; url?: string };
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { MoveButtons } from "~/ui/move-buttons";
+import { MoveButtons } from "~/ui/lists/move-buttons";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { moveProduct } from "~/domains/products/products.server";

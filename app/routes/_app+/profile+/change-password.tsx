@@ -1,7 +1,7 @@
 // The password change of spec sections 5 and 7: old password, new password under the rules, confirmation.
 import { changePassword, changePasswordPage } from "~/domains/venues/profiles.server";
 import { ChangePasswordPage } from "~/domains/account/change-password-page";
-import { sectionMeta } from "~/ui/section-page";
+import { sectionMeta } from "~/ui/shell/section-page";
 
 export const loader = changePasswordPage;
 export const action = changePassword;

@@ -1,6 +1,6 @@
 import { promoterDetail } from "~/domains/promoters/ledger.server";
 import { PromoterDetailPage } from "~/domains/promoters/ledger-page";
-import { sectionMeta } from "~/ui/section-page";
+import { sectionMeta } from "~/ui/shell/section-page";
 
 export const loader = promoterDetail;
 export const meta = sectionMeta;

@@ -8,7 +8,7 @@ import { TableMapPage } from "~/domains/orders/table-map-page";
  * full (deleted too) in the venue's tables section.
  */
 /** A refresh that cannot reach the server keeps the page as it is (live-data.ts). */
-export { keepPageWhenUnreachable as clientLoader } from "~/ui/live-data";
+export { keepPageWhenUnreachable as clientLoader } from "~/ui/live/live-data";
 export const loader = (args: LoaderFunctionArgs) => tableFloor(args);
 
 export default TableMapPage;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { MoveButtons } from "~/ui/move-buttons";
+import { MoveButtons } from "~/ui/lists/move-buttons";
 import { useTranslation } from "react-i18next";
 import { tabList } from "~/domains/events/event-workspace.server";
 import { moveRelease } from "~/domains/events/ticket-releases.server";

@@ -16,7 +16,7 @@ import { SelectPageCheckbox } from "./bulk";
 import { keyFactsOf, type Column } from "./column";
 import { RowActions } from "./row-actions";
 import { CellValue } from "./format-cell";
-import { Icon } from "./icons";
+import { Icon } from "../icons";
 import { SortHeader } from "./sort-header";
 
 type Row = Record<string, unknown> & { _id: string };

@@ -1,10 +1,10 @@
 // Search and filters of a list as a GET form: submitting writes them into the URL, so the list can be shared.
-import { Icon } from "./icons";
+import { Icon } from "../icons";
 import { Form, useSearchParams } from "@remix-run/react";
 import { columnsParam } from "~/core/lists/list-columns";
 import { useTranslation } from "react-i18next";
 import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/core/lists/list-query";
-import type { Option } from "./option";
+import type { Option } from "../forms/option";
 
 /** A filter the toolbar offers: its name in the URL, its label, and where its options come from. */
 export type ToolbarControl = {

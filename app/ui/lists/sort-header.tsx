@@ -1,7 +1,7 @@
 // A column header that sorts by a link (the sort lives in the URL, so it works without JavaScript and can be shared),
 // telling assistive technology the column's order with aria-sort and showing it with an arrow.
 import { Link } from "@remix-run/react";
-import { Icon } from "./icons";
+import { Icon } from "../icons";
 
 export type SortDirection = "ascending" | "descending" | "none";
 

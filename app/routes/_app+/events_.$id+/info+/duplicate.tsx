@@ -10,7 +10,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { redirectWithNotice } from "~/core/shell/notice.server";
 import { actionFailure } from "~/resource/resource.server";
 import { ResourceForm } from "~/resource/resource-form";
-import { RouteDialog } from "~/ui/route-dialog";
+import { RouteDialog } from "~/ui/forms/route-dialog";
 import { readForm } from "~/core/http/request-body.server";
 
 const fields: FieldDefinition[] = [

@@ -5,7 +5,7 @@ import { eventPath, eventTab, eventTabForWrite } from "~/domains/events/event-wo
 import { resourceRecord, resourceSave } from "~/resource/resource.server";
 import { events } from "~/domains/events/events.resources";
 import { ResourceForm } from "~/resource/resource-form";
-import { PageHeader } from "~/ui/section-page";
+import { PageHeader } from "~/ui/shell/section-page";
 
 export const loader = async (args: LoaderFunctionArgs) => {
   const { signed, eventId } = await eventTab(args, "info");

@@ -5,18 +5,21 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/core/access/permissions";
 import { badgeText, isCountedSection, type UnreadCounts } from "~/core/shell/unread";
-import { Icon, SectionIcon } from "./icons";
+import type { Theme } from "~/core/shell/theme";
+import { Icon, SectionIcon } from "../icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
 import { VenueSelector, type VenueOption } from "./venue-selector";
-import { useActiveInStrip } from "./use-active-in-strip";
-import { useHydrated } from "./use-hydrated";
+import { useActiveInStrip } from "../use-active-in-strip";
+import { useHydrated } from "../use-hydrated";
 
 export type MenuEntry = { key: SectionKey; path: string; icon: IconName };
 
 export type ShellProps = {
   user: ProfileMenuUser;
+  /** The chosen colour theme (the root's), pressed in the profile menu. */
+  theme: Theme;
   menu: MenuEntry[];
   venues: VenueOption[];
   venueId?: string;
@@ -33,6 +36,7 @@ export type ShellProps = {
 
 export function Shell({
   user,
+  theme,
   menu,
   venues,
   venueId,
@@ -179,7 +183,7 @@ export function Shell({
           </nav>
           {search}
           <LanguageSwitch className="hidden sm:block" />
-          <ProfileMenu user={user} />
+          <ProfileMenu user={user} theme={theme} />
         </header>
         {related.length > 0 ? (
           <nav aria-label={t("nav.related")} className="border-b border-slate-200 bg-white">

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime, formatMoney } from "~/core/format/format";
 import type { Column } from "./column";
-import { Badge } from "./badge";
+import { Badge } from "../badge";
 
 export function CellValue({ column, value, row }: { column: Column; value: unknown; row?: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();

@@ -1,18 +1,18 @@
 // The header's profile menu: avatar, Profile, saved views, the theme, Logout. A <details> disclosure (use-disclosure.ts):
 // it works without JavaScript. No menu library: this sits on every page, and a library's weight would be paid on every
 // first visit.
-import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { themes, type Theme } from "~/core/shell/theme";
-import { Avatar } from "./avatar";
-import { useDisclosure } from "./use-disclosure";
+import { Avatar } from "../avatar";
+import { useDisclosure } from "../use-disclosure";
 
 export type ProfileMenuUser = { name: string; surname: string; email: string; displayName: string; avatarSrc?: string };
 
 const itemClass =
   "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none";
 
-export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
+export function ProfileMenu({ user, theme }: { user: ProfileMenuUser; theme: Theme }) {
   const { t } = useTranslation();
   const details = useDisclosure();
 
@@ -35,7 +35,7 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
         <Link to="/views" className={itemClass}>
           {t("views.title")}
         </Link>
-        <ThemeChoice />
+        <ThemeChoice current={theme} />
         <Form method="post" action="/logout">
           <button type="submit" className={itemClass}>
             {t("nav.logout")}
@@ -47,10 +47,9 @@ export function ProfileMenu({ user }: { user: ProfileMenuUser }) {
 }
 
 /** The theme: three buttons of one form post, the current one pressed; the page comes back drawn in the new theme. */
-function ThemeChoice() {
+function ThemeChoice({ current }: { current: Theme }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const current = useRouteLoaderData<{ theme: Theme }>("root")?.theme ?? "system";
   return (
     <Form method="post" action="/preferences/theme" className="border-y border-slate-100 px-4 py-2">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

@@ -6,10 +6,10 @@ import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BulkRun } from "~/core/lists/bulk";
-import { ConfirmDialog } from "./confirm-dialog";
-import { RouteDialog } from "./route-dialog";
-import { useHydrated } from "./use-hydrated";
-import { useRevalidateEvery } from "./use-revalidate-every";
+import { ConfirmDialog } from "../forms/confirm-dialog";
+import { RouteDialog } from "../forms/route-dialog";
+import { useHydrated } from "../use-hydrated";
+import { useRevalidateEvery } from "../live/use-revalidate-every";
 
 export type BulkChoice = { value: string; label: string };
 

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
 import { notFound } from "~/core/auth/auth.server";
 import { eventPath, venueTab } from "~/domains/events/event-workspace.server";
 import { tableDetail } from "~/domains/orders/orders.server";
 import { TableDetailDialog } from "~/domains/orders/table-detail";
-import { tableNightAction } from "~/domains/orders/table-map.server";
+import { tableNightAction, type tableFloor } from "~/domains/orders/table-map.server";
 import { TableTonight } from "~/domains/orders/table-tonight";
 
 export const loader = async (args: LoaderFunctionArgs) => {
@@ -22,6 +23,10 @@ export const loader = async (args: LoaderFunctionArgs) => {
 /** Seat, move, free, close or open: the staff's actions on a table of the night. */
 export const action = (args: ActionFunctionArgs) => tableNightAction(args);
 
+/** The floor beneath the dialog (the tables tab's loader): the table's state and where a reservation may move. */
+const floorRoute = "routes/_app+/events_.$id+/tables+/_layout";
+
 export default function EventTableDetail() {
-  return <TableDetailDialog tonight={<TableTonight />} />;
+  const floor = useRouteLoaderData<typeof tableFloor>(floorRoute);
+  return <TableDetailDialog tonight={<TableTonight floor={floor} />} />;
 }
