@@ -173,7 +173,7 @@ try {
       console.log(`  (the budgets are set for 50 ms of upstream latency; this run had ${options.latency} ms)`);
     if (!app.pinned)
       console.log("  (the servers were not on a core of their own: requests per core are shared with the bench's)");
-    if (rows.some((row) => row.cpuMs === null))
+    if (app.cpuTicks() === null || app.floor.cpuTicks() === null)
       console.log("  (a server's CPU time could not be read from /proc: the CPU ratios were not checked)");
     if (failures.length > 0) {
       exitCode = 1;
