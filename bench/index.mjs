@@ -128,8 +128,17 @@ try {
       : `One server process each, not pinned (${app.unpinnedBecause}): they share the ${app.appCores} cores with the mock upstream and the load generator.`,
   );
 
+  // The floor once more at concurrency 1 after the pages: its ratio to the first measure is the machine's drift
+  // during the run, shown in the table (not budgeted), so a verdict made on a drifting machine can be read as such.
+  const floorAgain = {
+    ...pages[0],
+    page: "floor again (drift)",
+    concurrencies: options.concurrency.filter((concurrency) => concurrency === 1),
+  };
+  const measuredPages = options.smoke || floorAgain.concurrencies.length === 0 ? pages : [...pages, floorAgain];
+
   const rows = [];
-  for (const { page, path, headers, expectCalls, server = app } of pages) {
+  for (const { page, path, headers, expectCalls, server = app, concurrencies = options.concurrency } of measuredPages) {
     process.stdout.write(`  ${page} …`);
     // A fresh session per page: the back-office reads a session's rights again once they are a minute old (decision
     // 027), and a load generator never stores the cookie it gets back, so an old one would add GET /users/me to every
@@ -141,7 +150,7 @@ try {
       headers: headers.cookie ? { ...headers, cookie: await signIn(app.url) } : headers,
       mock,
       latencyMs: options.latency,
-      concurrencies: options.concurrency,
+      concurrencies,
       seconds: options.duration,
       warmupSeconds: options.warmup,
       samples: options.samples,

@@ -17,8 +17,18 @@ const stages = [
   { name: "e2e: chromium", command: ["node", "scripts/ensure-chromium.mjs"] },
   { name: "e2e: build", command: ["npm", "run", "build"] },
   { name: "e2e: playwright", command: ["npx", "playwright", "test"] },
-  // After the build above: the smoke run measures that build beside the floor it builds (bench/floor/).
-  { name: "bench smoke", command: ["npm", "run", "bench:smoke"] },
+  // After the build above: the smoke run measures that build beside the floor it builds (bench/floor/). With the
+  // browser tests moved to ports of their own (E2E_APP_PORT, whose isolated suites use up to about +40), the bench's
+  // three servers move along, above them.
+  {
+    name: "bench smoke",
+    command: [
+      "npm",
+      "run",
+      "bench:smoke",
+      ...(process.env.E2E_APP_PORT ? ["--", "--port", String(Number(process.env.E2E_APP_PORT) + 50)] : []),
+    ],
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
