@@ -1,8 +1,10 @@
 // The system under benchmark: the production build served by one server process (server/index.mjs, as each worker of
 // scripts/serve-cluster.mjs runs it) on a fresh embedded mock upstream, a signed-in session, the mock's knobs (latency,
-// call counter, log), the seeded ids the pages need and the server process's CPU time. With `taskset` (util-linux)
-// and two cores or more, the server runs on a core of its own (core 1) and the mock and this process, the load
-// generator, share core 0: so the app's figures are not those of three programs taking turns on the same cores.
+// call counter, log), the seeded ids the pages need and the server process's CPU time; beside it the floor
+// (bench/floor/: a bare Remix page on the same stack, issue 25), served the same way against the same mock. With
+// `taskset` (util-linux) and two cores or more, both servers run on core 1 (only one of them is under load at a time)
+// and the mock and this process, the load generator, share core 0: so the figures are not those of three programs
+// taking turns on the same cores.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -17,9 +19,14 @@ export const demoAdmin = { email: "admin@demo.test", password: "Demo-pass1" };
 export const appCpu = 1;
 export const restCpu = 0;
 
+export const floorDir = path.join(root, "bench", "floor");
+
 export function requireBuild() {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
     throw new Error("No production build found: run `npm run build` first (`npm run bench` does it).");
+  }
+  if (!fs.existsSync(path.join(floorDir, "build", "index.js"))) {
+    throw new Error("No build of the floor found: run `npm run bench:floor` first (`npm run bench` does it).");
   }
 }
 
@@ -38,12 +45,25 @@ function ticksPerSecond() {
   return Number.isInteger(value) && value > 0 ? value : 100;
 }
 
+/** A server's CPU time so far in clock ticks, or null where /proc cannot be read or the pid runs another script. */
+function cpuReader(pid, script) {
+  const statFile = `/proc/${pid}/stat`;
+  let readable = false;
+  try {
+    readable = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(script);
+  } catch {
+    readable = false;
+  }
+  return () => (readable ? cpuTicksOfStat(fs.readFileSync(statFile, "utf8")) : null);
+}
+
 /**
- * Starts the mock upstream on `mockPort`, with a fresh seed in a temp directory, and one back-office server process on
- * `appPort`, as scripts/start.mjs would with WEB_CONCURRENCY=1. With `pin`, the server gets core 1, the mock and this
- * process core 0 (`taskset`; this process's threads too, so autocannon's work stays off the app's core).
+ * Starts the mock upstream on `mockPort`, with a fresh seed in a temp directory, one back-office server process on
+ * `appPort`, as scripts/start.mjs would with WEB_CONCURRENCY=1, and the floor on `floorPort`, reading the same mock
+ * with the demo admin's token. With `pin`, the servers get core 1, the mock and this process core 0 (`taskset`; this
+ * process's threads too, so autocannon's work stays off the servers' core).
  */
-export async function startApp({ appPort, mockPort, pin = true }) {
+export async function startApp({ appPort, mockPort, floorPort, pin = true }) {
   requireBuild();
   const unpinned = pin ? pinningUnavailable() : "--no-pin";
   const pinned = unpinned === null;
@@ -78,9 +98,9 @@ export async function startApp({ appPort, mockPort, pin = true }) {
     output = (output + lines.join("\n")).slice(-8000);
   };
   const children = [];
-  const start = (name, args, ready) => {
+  const start = (name, args, ready, childEnv = env, cwd = root) => {
     const [file, argv] = command(name === "mock upstream" ? restCpu : appCpu, args);
-    const child = spawn(file, argv, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(file, argv, { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
     children.push(child);
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
@@ -110,6 +130,7 @@ export async function startApp({ appPort, mockPort, pin = true }) {
   };
 
   let server;
+  let floor;
   try {
     await start("mock upstream", [path.join(root, "mock-upstream", "server.mjs")], /listening on http/);
     server = await start(
@@ -117,30 +138,49 @@ export async function startApp({ appPort, mockPort, pin = true }) {
       [path.join(root, "server", "index.mjs"), path.join("build", "index.js")],
       /\[back-office\] listening on/,
     );
+    // The floor reads the mock as the demo admin, with a token made once (a bare page keeps no session).
+    const floorEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(floorPort),
+      FLOOR_UPSTREAM_URL: upstreamUrl,
+      FLOOR_UPSTREAM_TOKEN: await upstreamToken(upstreamUrl),
+    };
+    floor = await start("floor", [path.join(floorDir, "server.mjs")], /\[floor\] listening on/, floorEnv, floorDir);
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${output}`);
   }
-  // The CPU read must be the server's own: check that the pid is the Node process running server/index.mjs.
-  const statFile = `/proc/${server.pid}/stat`;
-  let cpuReadable = false;
-  try {
-    cpuReadable = fs.readFileSync(`/proc/${server.pid}/cmdline`, "utf8").includes(path.join("server", "index.mjs"));
-  } catch {
-    cpuReadable = false;
-  }
+  const ticks = ticksPerSecond();
+  const cores = pinned ? 1 : os.availableParallelism();
   return {
     url: `http://localhost:${appPort}`,
     mockUrl: upstreamUrl,
     pinned,
     unpinnedBecause: unpinned,
-    appCores: pinned ? 1 : os.availableParallelism(),
-    ticksPerSecond: ticksPerSecond(),
+    appCores: cores,
+    ticksPerSecond: ticks,
+    // The CPU read must be the server's own: the pid is checked to be the Node process running its script.
     /** The server process's CPU time so far in clock ticks, or null where /proc cannot be read. */
-    cpuTicks: () => (cpuReadable ? cpuTicksOfStat(fs.readFileSync(statFile, "utf8")) : null),
+    cpuTicks: cpuReader(server.pid, path.join("server", "index.mjs")),
+    /** The floor's server, measured like the back-office's: same core, same CPU reading. */
+    floor: {
+      url: `http://localhost:${floorPort}`,
+      appCores: cores,
+      ticksPerSecond: ticks,
+      cpuTicks: cpuReader(floor.pid, path.join("floor", "server.mjs")),
+    },
     output: () => output,
     stop,
   };
+}
+
+/** A bearer token of the mock for `account`. */
+async function upstreamToken(mockUrl, account = demoAdmin) {
+  const basic = `Basic ${Buffer.from(`${account.email}:${account.password}`).toString("base64")}`;
+  const auth = await fetch(`${mockUrl}/auth`, { method: "POST", headers: { Authorization: basic } });
+  if (!auth.ok) throw new Error(`the mock refused ${account.email}: ${auth.status}`);
+  return (await auth.json()).token;
 }
 
 /** Signs in through the login form, as a browser without JavaScript would; answers the session cookie. */

@@ -14,6 +14,13 @@ export type FigureRow = {
   cpuMs: number | null;
   rpsPerCore: number | null;
 };
+/** A row with its figures as multiples of the floor's at the same concurrency (`withFloorRatios`). */
+export type RatioRow = FigureRow & {
+  cpuVsFloor: number | null;
+  p50VsFloor: number | null;
+  rpsPerCoreVsFloor: number | null;
+};
+export type RatioLimit = { figure: "cpuMs" | "p50" | "rpsPerCore"; concurrency: number; max?: number; min?: number };
 export type SlowFigure = {
   measure: string;
   page: string;
@@ -27,13 +34,14 @@ export type SlowFigure = {
 };
 export type Limits = {
   criticalPath: number;
-  overhead: { concurrency: number; max: number }[];
-  cpuMs: { concurrency: number; default: number; pages: Record<string, number> };
+  pages: RatioLimit[];
+  login: RatioLimit[];
   rowsSlowMs: number;
   checkInRoundTrips: number;
 };
 
 export const budgets: Limits;
+export const figureNames: Record<RatioLimit["figure"], string>;
 export function percentile(values: number[], p: number): number | null;
 export function criticalPath(calls: Call[]): number;
 export function callsByRequest<T extends Call>(log: T[]): Map<string, T[]>;
@@ -46,6 +54,8 @@ export function cpuMsPerRequest(
 ): number | null;
 export function rpsPerCore(rps: number | null, cores: number): number | null;
 export function round(value: number | null | undefined, digits?: number): number | null;
+export function ratioToFloor(value: number | null | undefined, floorValue: number | null | undefined): number | null;
+export function withFloorRatios(rows: FigureRow[], floorPage: string): RatioRow[];
 export function figureRow(input: {
   page: string;
   concurrency: number;
@@ -59,9 +69,12 @@ export function figureRow(input: {
   ticksPerSecond?: number;
   appCores?: number;
 }): FigureRow;
-export function budgetFailures(rows: FigureRow[], options: { budgetedPages: string[]; limits?: Limits }): string[];
+export function budgetFailures(
+  rows: FigureRow[],
+  options: { budgetedPages: string[]; floorPage: string; loginPage?: string; limits?: Limits },
+): string[];
 export function textTable(header: string[], rows: (string | number | null)[][]): string;
-export function formatLoadTable(rows: FigureRow[]): string;
+export function formatLoadTable(rows: (FigureRow | RatioRow)[]): string;
 export function slowFigure(input: {
   measure: string;
   page: string;

@@ -1,16 +1,27 @@
 #!/usr/bin/env node
 // `npm run bench`: speed of the production build against the mock upstream with a fixed latency per call (issue 5,
-// sections 1 and 3; issue 13). One server process on a core of its own, the mock and the load generator on another
-// (bench/app.mjs). For the login page, a list, a record form and an event tab, at each concurrency: requests per
-// second (and per core of the app), p50/p95/p99 latency, upstream calls per request, the critical path of upstream
-// calls, the overhead ratio and the server's CPU milliseconds per request; then the same pages' first visit and a form
-// post on emulated slow 3G in Chromium. Exits 1 when over budget (bench/figures.mjs `budgets`). Options: see `usage`
-// below and the README's Quality section.
+// sections 1 and 3; issues 13 and 25), beside the floor: a bare Remix page on the same stack (bench/floor/), measured
+// in the same run and the same way, so the budgets are ratios that move with the machine. Each server on a core of
+// its own, the mock and the load generator on another (bench/app.mjs). For the floor, the login page, a list, a
+// record form and an event tab, at each concurrency: requests per second (and per core of the server), p50/p95/p99
+// latency, upstream calls per request, the critical path of upstream calls, the overhead ratio, the server's CPU
+// milliseconds per request and the ratios to the floor; then the same pages' first visit and a form post on emulated
+// slow 3G in Chromium. Exits 1 when over budget (bench/figures.mjs `budgets`). `--smoke` runs every page and every
+// slow-connection measure once, briefly, with no verdict: it fails only when something breaks (part of `npm test`).
+// Options: see `usage` below and the README's Quality section.
 import fs from "node:fs";
 import { appCpu, doorReservation, mockControl, restCpu, seededIds, signIn, startApp } from "./app.mjs";
-import { budgetFailures, budgets, formatLoadTable, formatSlowTable, parseOptions } from "./figures.mjs";
+import {
+  budgetFailures,
+  budgets,
+  figureNames,
+  formatLoadTable,
+  formatSlowTable,
+  parseOptions,
+  withFloorRatios,
+} from "./figures.mjs";
 import { measurePage } from "./load.mjs";
-import { chromiumPath, measureSlowConnections } from "./slow.mjs";
+import { chromiumPath, measureSlowConnections, unthrottled } from "./slow.mjs";
 
 const usage = `npm run bench -- [options]
   --latency MS        upstream latency added by the mock to every call (default 50)
@@ -18,13 +29,15 @@ const usage = `npm run bench -- [options]
   --warmup S          seconds of load per page before measuring (default 1)
   --concurrency LIST  concurrencies, comma-separated (default 1,10,50)
   --samples N         requests one at a time per page for the critical path (default 5)
-  --port N            port of the back-office; the mock upstream gets N+1 (default 3155)
+  --port N            port of the back-office; the mock upstream gets N+1, the floor N+2 (default 3155)
   --json FILE         write the load figures as a JSON array
   --slow-json FILE    write the slow-connection figures as a JSON array
   --slow-rounds N     runs of each slow-connection measure, the median is kept (default 1)
   --skip-slow         leave out the slow-connection measures (no browser needed)
-  --no-pin            leave the processes on every core (by default the server gets core 1 of its own, the
-                      mock upstream and the load generator core 0, with taskset from util-linux)`;
+  --no-pin            leave the processes on every core (by default the servers get core 1, the mock upstream
+                      and the load generator core 0, with taskset from util-linux)
+  --smoke             every page once (0.5 s at concurrency 1, one sample, no warm-up) and every slow-connection
+                      measure once, no budget verdict: fails only when a measure throws or a page answers non-2xx`;
 
 let options;
 try {
@@ -40,8 +53,11 @@ try {
     slowRounds: 1,
     skipSlow: false,
     noPin: false,
+    smoke: false,
     help: false,
   });
+  // The smoke run proves the bench still works, quickly; its figures mean nothing.
+  if (options.smoke) Object.assign(options, { duration: 0.5, warmup: 0, concurrency: [1], samples: 1, slowRounds: 1 });
 } catch (error) {
   console.error(`${error.message}\n\n${usage}`);
   process.exit(2);
@@ -62,12 +78,15 @@ if (!options.skipSlow && !fs.existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-const app = await startApp({ appPort: options.port, mockPort: options.port + 1, pin: !options.noPin }).catch(
-  (error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+const app = await startApp({
+  appPort: options.port,
+  mockPort: options.port + 1,
+  floorPort: options.port + 2,
+  pin: !options.noPin,
+}).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 let exitCode = 0;
 try {
   const mock = mockControl(app.mockUrl);
@@ -81,7 +100,10 @@ try {
     "accept-language": "it-IT,it;q=0.9",
     "accept-encoding": "gzip, deflate, br",
   };
+  const floorPage = "floor (bare Remix page)";
   const pages = [
+    // First, so each page's ratios are to a floor measured minutes, not seconds, before: the order is fixed.
+    { page: floorPage, path: "/rows", headers: browserHeaders, expectCalls: true, server: app.floor },
     { page: "/login", path: "/login", headers: browserHeaders, expectCalls: false },
     { page: "/events (list)", path: "/events", headers: { ...browserHeaders, cookie: session }, expectCalls: true },
     {
@@ -98,67 +120,82 @@ try {
     },
   ];
   console.log(
-    `Benchmark of the production build on ${app.url}: upstream latency ${options.latency} ms per call, ${options.duration} s per concurrency (${options.concurrency.join(", ")}).`,
+    `${options.smoke ? "Smoke run (figures meaningless, no verdict) of" : "Benchmark of"} the production build on ${app.url} and the floor on ${app.floor.url}: upstream latency ${options.latency} ms per call, ${options.duration} s per concurrency (${options.concurrency.join(", ")}).`,
   );
   console.log(
     app.pinned
-      ? `One server process on core ${appCpu} of its own; the mock upstream and the load generator on core ${restCpu}.`
-      : `One server process, not pinned (${app.unpinnedBecause}): it shares the ${app.appCores} cores with the mock upstream and the load generator.`,
+      ? `One back-office server process, then the floor's, on core ${appCpu} (one under load at a time); the mock upstream and the load generator on core ${restCpu}.`
+      : `One server process each, not pinned (${app.unpinnedBecause}): they share the ${app.appCores} cores with the mock upstream and the load generator.`,
   );
 
+  // The floor once more at concurrency 1 after the pages: its ratio to the first measure is the machine's drift
+  // during the run, shown in the table (not budgeted), so a verdict made on a drifting machine can be read as such.
+  const floorAgain = {
+    ...pages[0],
+    page: "floor again (drift)",
+    concurrencies: options.concurrency.filter((concurrency) => concurrency === 1),
+  };
+  const measuredPages = options.smoke || floorAgain.concurrencies.length === 0 ? pages : [...pages, floorAgain];
+
   const rows = [];
-  for (const { page, path, headers, expectCalls } of pages) {
+  for (const { page, path, headers, expectCalls, server = app, concurrencies = options.concurrency } of measuredPages) {
     process.stdout.write(`  ${page} …`);
     // A fresh session per page: the back-office reads a session's rights again once they are a minute old (decision
     // 027), and a load generator never stores the cookie it gets back, so an old one would add GET /users/me to every
     // request measured. A page's run stays within the minute unless --duration is above 15 s.
     const measured = await measurePage({
       page,
-      url: `${app.url}${path}`,
+      url: `${server.url}${path}`,
+      quietUrl: server === app ? `${app.url}/login` : `${server.url}${path}`,
       headers: headers.cookie ? { ...headers, cookie: await signIn(app.url) } : headers,
       mock,
       latencyMs: options.latency,
-      concurrencies: options.concurrency,
+      concurrencies,
       seconds: options.duration,
       warmupSeconds: options.warmup,
       samples: options.samples,
       expectCalls,
-      app,
+      app: server,
     });
     rows.push(...measured.rows);
     const calls = measured.calls.map((call) => call.path).join(", ");
     process.stdout.write(` done${calls ? ` (upstream: ${calls})` : ""}\n`);
   }
-  console.log(`\n${formatLoadTable(rows)}\n`);
-  if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(rows, null, 2)}\n`);
+  const report = withFloorRatios(rows, floorPage);
+  console.log(`\n${formatLoadTable(report)}\n`);
+  if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
 
-  const budgetedPages = pages.filter((page) => page.expectCalls).map((page) => page.page);
-  const failures = budgetFailures(rows, { budgetedPages });
-  const overheads = budgets.overhead.map(({ concurrency, max }) => `${max} at concurrency ${concurrency}`).join(", ");
-  const cpuPages = Object.entries(budgets.cpuMs.pages).map(([page, ms]) => `${ms} ms for ${page}`);
-  console.log(
-    `Budget: critical path at most ${budgets.criticalPath} for the list, record and tab pages; overhead (p50 / (critical path × latency)) at most ${overheads}; CPU per request at concurrency ${budgets.cpuMs.concurrency} at most ${budgets.cpuMs.default} ms for the list, record and tab pages, ${cpuPages.join(", ")}.`,
-  );
-  for (const concurrency of new Set([
-    ...budgets.overhead.map((limit) => limit.concurrency),
-    budgets.cpuMs.concurrency,
-  ])) {
-    if (!options.concurrency.includes(concurrency))
-      console.log(`  (no run at concurrency ${concurrency}: its budgets were not checked)`);
+  if (options.smoke) console.log("Smoke: every page answered 200 (no budget verdict in a smoke run).");
+  else {
+    const budgetedPages = pages.filter((page) => page.expectCalls && page.page !== floorPage).map((page) => page.page);
+    const failures = budgetFailures(rows, { budgetedPages, floorPage, loginPage: "/login" });
+    const limit = ({ figure, concurrency, max, min }) =>
+      `${figureNames[figure]} ${max !== undefined ? `at most ${max}×` : `at least ${min}×`} the floor's at concurrency ${concurrency}`;
+    console.log(
+      `Budget, as ratios to the floor measured in this run: for the list, record and tab pages a critical path of at most ${budgets.criticalPath}, ${budgets.pages.map(limit).join(", ")}; for the login page ${budgets.login.map(limit).join(", ")}.`,
+    );
+    for (const concurrency of new Set([...budgets.pages, ...budgets.login].map((limit) => limit.concurrency))) {
+      if (!options.concurrency.includes(concurrency))
+        console.log(`  (no run at concurrency ${concurrency}: its budgets were not checked)`);
+    }
+    if (options.latency !== 50)
+      console.log(`  (the budgets are set for 50 ms of upstream latency; this run had ${options.latency} ms)`);
+    if (!app.pinned)
+      console.log("  (the servers were not on a core of their own: requests per core are shared with the bench's)");
+    if (app.cpuTicks() === null || app.floor.cpuTicks() === null)
+      console.log("  (a server's CPU time could not be read from /proc: the CPU ratios were not checked)");
+    if (failures.length > 0) {
+      exitCode = 1;
+      console.log(`Budget: FAIL\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    } else console.log("Budget: PASS");
   }
-  if (!app.pinned)
-    console.log("  (the server was not on a core of its own: the overhead budget at concurrency 10 assumes it is)");
-  if (rows.some((row) => row.cpuMs === null))
-    console.log("  (the server's CPU time could not be read from /proc: the CPU budget was not checked)");
-  if (failures.length > 0) {
-    exitCode = 1;
-    console.log(`Budget: FAIL\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
-  } else console.log("Budget: PASS");
 
   if (!options.skipSlow) {
     await mock.setLatency(options.latency);
     console.log(
-      `\nSlow 3G in Chromium (400 ms round trip, 400 kbit/s down and up; upstream latency ${options.latency} ms):`,
+      options.smoke
+        ? `\nThe slow-connection measures in Chromium, unthrottled in a smoke run (upstream latency ${options.latency} ms):`
+        : `\nSlow 3G in Chromium (400 ms round trip, 400 kbit/s down and up; upstream latency ${options.latency} ms):`,
     );
     const figures = await measureSlowConnections({
       appUrl: app.url,
@@ -167,17 +204,21 @@ try {
       eventId,
       newReservation: () => doorReservation(app.mockUrl, eventId),
       rounds: options.slowRounds,
+      ...(options.smoke ? { network: unthrottled } : {}),
     });
     console.log(`${formatSlowTable(figures)}\n`);
     const missed = figures.filter((figure) => figure.met === false);
     const aims = `rows of /events visible within ${budgets.rowsSlowMs} ms, a check-in's result after ${budgets.checkInRoundTrips} request (JavaScript on)`;
-    console.log(
-      missed.length === 0
-        ? `Aims: ${aims}: met.`
-        : `Aims: ${aims}: NOT met (${missed.map((figure) => `${figure.measure}, JavaScript ${figure.javascript ? "on" : "off"}: ${figure.ms} ms, ${figure.roundTrips ?? "?"} requests`).join("; ")}); reported, not a failure.`,
-    );
+    // A smoke run's figures are not on slow 3G: no aim is judged.
+    if (!options.smoke)
+      console.log(
+        missed.length === 0
+          ? `Aims: ${aims}: met.`
+          : `Aims: ${aims}: NOT met (${missed.map((figure) => `${figure.measure}, JavaScript ${figure.javascript ? "on" : "off"}: ${figure.ms} ms, ${figure.roundTrips ?? "?"} requests`).join("; ")}); reported, not a failure.`,
+      );
     if (options.slowJson) fs.writeFileSync(options.slowJson, `${JSON.stringify(figures, null, 2)}\n`);
   }
+  if (options.smoke) console.log("Smoke run: every page and every slow-connection measure ran.");
 } catch (error) {
   exitCode = 1;
   console.error(

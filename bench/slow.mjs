@@ -11,6 +11,9 @@ export const slow3g = {
   uploadThroughput: (400 * 1000) / 8,
 };
 
+/** The smoke run's network: the same emulation call, no throttling, so every measure runs in seconds. */
+export const unthrottled = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const launchOptions = {
@@ -25,8 +28,8 @@ const launchOptions = {
   ],
 };
 
-/** A fresh context (empty cache) signed in with the session cookie, its page on slow 3G. */
-async function slowPage(browser, { appUrl, sessionCookie, javascript }) {
+/** A fresh context (empty cache) signed in with the session cookie, its page on slow 3G (or `network`). */
+async function slowPage(browser, { appUrl, sessionCookie, javascript, network = slow3g }) {
   const context = await browser.newContext({
     javaScriptEnabled: javascript,
     locale: "it-IT",
@@ -37,7 +40,7 @@ async function slowPage(browser, { appUrl, sessionCookie, javascript }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", slow3g);
+  await cdp.send("Network.emulateNetworkConditions", network);
   return { context, page };
 }
 
@@ -110,7 +113,15 @@ async function checkedIn(browser, options) {
 }
 
 /** Each measure with JavaScript on and off; `rounds` runs each and keeps the median. */
-export async function measureSlowConnections({ appUrl, sessionCookie, genreId, eventId, newReservation, rounds = 1 }) {
+export async function measureSlowConnections({
+  appUrl,
+  sessionCookie,
+  genreId,
+  eventId,
+  newReservation,
+  rounds = 1,
+  network = slow3g,
+}) {
   const browser = await chromium.launch(launchOptions);
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const repeat = async (measure) => {
@@ -127,7 +138,7 @@ export async function measureSlowConnections({ appUrl, sessionCookie, genreId, e
   try {
     const figures = [];
     for (const javascript of [true, false]) {
-      const options = { appUrl, sessionCookie, genreId, eventId, newReservation, javascript };
+      const options = { appUrl, sessionCookie, genreId, eventId, newReservation, javascript, network };
       figures.push(
         slowFigure({
           measure: "rows visible, first visit",

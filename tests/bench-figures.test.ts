@@ -1,4 +1,5 @@
-// The arithmetic behind `npm run bench` (bench/figures.mjs): percentiles, critical path, overhead, budgets, output.
+// The arithmetic behind `npm run bench` (bench/figures.mjs): percentiles, critical path, overhead, ratios to the floor,
+// budgets, output.
 import { describe, expect, it } from "vitest";
 import {
   budgetFailures,
@@ -13,8 +14,10 @@ import {
   overhead,
   parseOptions,
   percentile,
+  ratioToFloor,
   rpsPerCore,
   slowFigure,
+  withFloorRatios,
   type FigureRow,
 } from "../bench/figures.mjs";
 
@@ -216,75 +219,161 @@ describe("a row of figures", () => {
   });
 });
 
+describe("ratios to the floor", () => {
+  const row = (
+    page: string,
+    concurrency: number,
+    cpuMs: number | null,
+    p50: number | null,
+    rpsPerCore: number | null,
+  ) =>
+    ({
+      page,
+      concurrency,
+      rps: rpsPerCore,
+      p50,
+      p95: p50,
+      p99: p50,
+      upstreamCalls: 1,
+      criticalPath: 1,
+      upstreamLatencyMs: 50,
+      overhead: null,
+      cpuMs,
+      rpsPerCore,
+    }) satisfies FigureRow;
+
+  it("divides a figure by the floor's, to two decimals", () => {
+    expect(ratioToFloor(18.6, 12.4)).toBe(1.5);
+    expect(ratioToFloor(35.3, 12.4)).toBe(2.85);
+    expect(ratioToFloor(5, 12.5)).toBe(0.4);
+    expect(ratioToFloor(12.4, 12.4)).toBe(1);
+  });
+
+  it("is null without either figure or with a floor of 0", () => {
+    expect(ratioToFloor(null, 12)).toBeNull();
+    expect(ratioToFloor(12, null)).toBeNull();
+    expect(ratioToFloor(12, undefined)).toBeNull();
+    expect(ratioToFloor(12, 0)).toBeNull();
+  });
+
+  it("sets each row beside the floor's row at the same concurrency, the floor itself at 1", () => {
+    const rows = [
+      row("floor", 1, 10, 60, 16),
+      row("floor", 10, 12, 120, 80),
+      row("list", 1, 25, 66, 6),
+      row("list", 10, 30, 300, 40),
+      row("list", 50, 31, 900, 38),
+    ];
+    const ratios = withFloorRatios(rows, "floor").map((r) => [
+      r.page,
+      r.concurrency,
+      r.cpuVsFloor,
+      r.p50VsFloor,
+      r.rpsPerCoreVsFloor,
+    ]);
+    expect(ratios).toEqual([
+      ["floor", 1, 1, 1, 1],
+      ["floor", 10, 1, 1, 1],
+      ["list", 1, 2.5, 1.1, 0.38],
+      ["list", 10, 2.5, 2.5, 0.5],
+      // No floor at concurrency 50: nothing to compare with.
+      ["list", 50, null, null, null],
+    ]);
+    // The figures themselves are kept as they were.
+    expect(withFloorRatios(rows, "floor")[2]).toMatchObject(rows[2]);
+  });
+});
+
 describe("budgets", () => {
   const row = (
     page: string,
     concurrency: number,
-    criticalPathLength: number,
-    ratio: number | null,
-    cpuMs: number | null = 5,
+    { criticalPath = 1, cpuMs = 10 as number | null, p50 = 60 as number | null, rpsPerCore = 20 as number | null } = {},
   ): FigureRow => ({
     page,
     concurrency,
-    rps: 10,
-    p50: 60,
-    p95: 70,
-    p99: 80,
+    rps: rpsPerCore,
+    p50,
+    p95: p50,
+    p99: p50,
     upstreamCalls: 2,
-    criticalPath: criticalPathLength,
+    criticalPath,
     upstreamLatencyMs: 50,
-    overhead: ratio,
+    overhead: null,
     cpuMs,
-    rpsPerCore: 10,
+    rpsPerCore,
   });
   const budgetedPages = ["/events (list)", "tab"];
+  const floorPage = "floor";
+  const floor = [row("floor", 1, { cpuMs: 12, p50: 60 }), row("floor", 10, { rpsPerCore: 100 })];
 
-  it("are those of issue 13: overhead 1.15 at concurrency 1 and 1.5 at 10, CPU 8 ms a page and 3 ms for the login page", () => {
-    expect(budgets.overhead).toEqual([
-      { concurrency: 1, max: 1.15 },
-      { concurrency: 10, max: 1.5 },
+  it("are those of issue 25: ratios to the floor, and one upstream round trip", () => {
+    expect(budgets.pages).toEqual([
+      { figure: "cpuMs", concurrency: 1, max: 1.5 },
+      { figure: "p50", concurrency: 1, max: 1.1 },
+      { figure: "rpsPerCore", concurrency: 10, min: 0.67 },
     ]);
-    expect(budgets.cpuMs).toEqual({ concurrency: 1, default: 8, pages: { "/login": 3 } });
+    expect(budgets.login).toEqual([{ figure: "cpuMs", concurrency: 1, max: 0.4 }]);
     expect(budgets.criticalPath).toBe(1);
+    expect(budgets).not.toHaveProperty("cpuMs");
+    expect(budgets).not.toHaveProperty("overhead");
   });
 
-  it("pass one round trip, the overheads at their limits and the CPU at its limit, whatever happens at 50", () => {
+  it("pass every ratio at its limit, and leave concurrencies without a budget alone", () => {
     const rows = [
-      row("/events (list)", 1, 1, 1.15, 8),
-      row("/events (list)", 10, 1, 1.5, 30),
-      row("/events (list)", 50, 1, 4, 40),
-      row("/login", 1, 0, null, 3),
+      ...floor,
+      row("floor", 50, { cpuMs: 10, p50: 500 }),
+      row("/events (list)", 1, { cpuMs: 18, p50: 66 }),
+      row("/events (list)", 10, { rpsPerCore: 67, cpuMs: 90, p50: 900 }),
+      row("/events (list)", 50, { cpuMs: 90, p50: 9000, rpsPerCore: 1 }),
+      row("/login", 1, { criticalPath: 0, cpuMs: 4.8, p50: 200 }),
+      row("/login", 10, { criticalPath: 0, cpuMs: 40 }),
     ];
-    expect(budgetFailures(rows, { budgetedPages })).toEqual([]);
+    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([]);
   });
 
-  it("fail a page that waits for two round trips, once, and overheads above their limits", () => {
-    const rows = [row("tab", 1, 2, 1.16), row("tab", 10, 2, 1.51), row("tab", 50, 2, 3)];
-    expect(budgetFailures(rows, { budgetedPages })).toEqual([
+  it("fail each ratio over its limit, saying which and by how much, and a second round trip once", () => {
+    const rows = [
+      ...floor,
+      row("tab", 1, { criticalPath: 2, cpuMs: 18.12, p50: 66.6 }),
+      row("tab", 10, { criticalPath: 2, rpsPerCore: 66 }),
+      row("/login", 1, { criticalPath: 0, cpuMs: 4.92 }),
+    ];
+    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([
       "tab: critical path 2 > 1",
-      "tab: overhead 1.16 > 1.15 at concurrency 1",
-      "tab: overhead 1.51 > 1.5 at concurrency 10",
+      "tab: CPU per request at concurrency 1 1.51× the floor's > 1.5× (18.12 against 12)",
+      "tab: p50 at concurrency 1 1.11× the floor's > 1.1× (66.6 against 60)",
+      "tab: requests per second per core at concurrency 10 0.66× the floor's < 0.67× (66 against 100)",
+      "/login: CPU per request at concurrency 1 0.41× the floor's > 0.4× (4.92 against 12)",
     ]);
   });
 
-  it("fail CPU per request above the page's limit at concurrency 1 only, and leave out a CPU figure not read", () => {
+  it("hold the login page to its CPU ratio only, and the floor to none", () => {
     const rows = [
-      row("tab", 1, 1, 1.1, 8.01),
-      row("tab", 10, 1, 1.2, 20),
-      row("/login", 1, 0, null, 3.5),
-      row("/login", 10, 0, null, 9),
-      row("/events (list)", 1, 1, 1.1, null),
+      ...floor,
+      row("/login", 1, { criticalPath: 0, cpuMs: 4, p50: 500 }),
+      row("/login", 10, { criticalPath: 0, rpsPerCore: 1 }),
     ];
-    expect(budgetFailures(rows, { budgetedPages })).toEqual([
-      "tab: 8.01 ms of CPU per request > 8 at concurrency 1",
-      "/login: 3.5 ms of CPU per request > 3 at concurrency 1",
+    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([]);
+  });
+
+  it("leave out a CPU time not read, but fail a page or a floor with no answer measured", () => {
+    const rows = [
+      row("floor", 1, { cpuMs: null, p50: 60 }),
+      row("floor", 10, { rpsPerCore: null }),
+      row("tab", 1, { cpuMs: 12, p50: null }),
+      row("tab", 10),
+      row("/login", 1, { criticalPath: 0, cpuMs: 4 }),
+    ];
+    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([
+      "tab: p50 at concurrency 1 n.a. (n.a. against the floor's 60)",
+      "tab: requests per second per core at concurrency 10 n.a. (20 against the floor's n.a.)",
     ]);
   });
 
-  it("fail a budgeted page with no answer measured, and never the login page's overhead", () => {
-    expect(budgetFailures([row("tab", 10, 1, null), row("/login", 10, 0, null)], { budgetedPages })).toEqual([
-      "tab: overhead n.a. (no answer measured) > 1.5 at concurrency 10",
-    ]);
+  it("check nothing at a concurrency the floor was not run at", () => {
+    const rows = [row("floor", 1, { cpuMs: 12 }), row("tab", 1, { cpuMs: 12 }), row("tab", 10, { rpsPerCore: 1 })];
+    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([]);
   });
 });
 
@@ -316,11 +405,13 @@ describe("output", () => {
     ];
     const lines = formatLoadTable(rows).split("\n");
     expect(lines[0]).toMatch(
-      /^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead\s+CPU ms\/req\s+req\/s\/core$/,
+      /^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead\s+CPU ms\/req\s+req\/s\/core\s+CPU ×floor\s+p50 ×floor\s+req\/s\/core ×floor$/,
     );
     expect(lines[1]).toMatch(/^-+ {2}-+/);
-    expect(lines[2]).toMatch(/^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.\s+1\s+3$/);
-    expect(lines[3]).toMatch(/^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2\s+n\.a\.\s+3$/);
+    expect(lines[2]).toMatch(/^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.\s+1\s+3\s+n\.a\.\s+n\.a\.\s+n\.a\.$/);
+    expect(lines[3]).toMatch(
+      /^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2\s+n\.a\.\s+3\s+n\.a\.\s+n\.a\.\s+n\.a\.$/,
+    );
     // Numbers are right-aligned under their header.
     const end = lines[0].indexOf("p50 ms") + "p50 ms".length;
     expect(lines[3].slice(0, end).endsWith("60")).toBe(true);
