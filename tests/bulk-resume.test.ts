@@ -70,10 +70,17 @@ function worker(mode: "start" | "resume", argument: string) {
         BULK_WORKER_EMAIL: admin,
         BULK_WORKER_ARGUMENT: argument,
       },
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["pipe", "pipe", "inherit"],
     },
   );
   return started(child);
+}
+
+/** A resuming worker, loaded and waiting; `attempt` makes it try to take the run over. */
+async function readyToResume(runId: string) {
+  const resumer = worker("resume", runId);
+  await resumer.line(/ready/);
+  return { ...resumer, attempt: () => resumer.child.stdin!.write("go\n") };
 }
 
 async function upstream<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
@@ -171,8 +178,11 @@ describe("a bulk run whose process is killed", () => {
     expect(stopped.status).toBe("running");
     expect(stopped.done).toBeLessThan(ids.length);
 
-    // While the heartbeat is fresh, nobody takes the run.
-    const early = worker("resume", runId);
+    // While the heartbeat is fresh, nobody takes the run: the attempt is made with the heartbeat of a process that
+    // beat just now (a worker's start can outlast the 10 s a killed process's last beat stays fresh on a busy machine).
+    const early = await readyToResume(runId);
+    await db.updateTable("bulk_runs").set({ heartbeat_at: new Date().toISOString() }).where("id", "=", runId).execute();
+    early.attempt();
     await early.line(/not taken/);
     await early.exited;
 
@@ -181,7 +191,9 @@ describe("a bulk run whose process is killed", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // Two processes try at once: the claim lets exactly one of them have it.
-    const [second, third] = [worker("resume", runId), worker("resume", runId)];
+    const [second, third] = await Promise.all([readyToResume(runId), readyToResume(runId)]);
+    second.attempt();
+    third.attempt();
     await Promise.all([second.exited, third.exited]);
     const answers = [second.output(), third.output()];
     expect(answers.filter((output) => output.includes("resumed"))).toHaveLength(1);

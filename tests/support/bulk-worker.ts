@@ -63,6 +63,10 @@ if (mode === "start") {
   console.log(`started ${started.runId}`);
   await untilFinished(started.runId);
 } else {
+  // Loaded and signed in: the test decides when the attempt is made (a line on stdin), so a slow start on a busy
+  // machine cannot change whether the run's heartbeat is fresh when it is.
+  console.log("ready");
+  await new Promise((resolve) => process.stdin.once("data", resolve));
   const run = await findBulkRun(db, argument);
   if (!run) throw new Error(`no run ${argument}`);
   const taken = await resumeStaleRun(users, userBulk, signed, t, run, origin);
