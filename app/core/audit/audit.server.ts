@@ -6,22 +6,13 @@ import { canAccess, type Viewer } from "../access/permissions";
 import { addAuditEntry, historyOf, pruneAuditEntries } from "../db/audit-store.server";
 import { database, type BackOfficeDb } from "../db/database.server";
 import { currentRequestKey } from "../upstream/request-timing.server";
+import type { UpstreamWrite, WriteWatch } from "../upstream/write-watch";
 
 /** Who makes the writes of a request: the signed-in user and the venue they work at (null for an admin). */
 export type AuditActor = { userId: string; email: string; role: string; venueId: string | null };
 
-export type WriteRecord = {
-  actor: AuditActor;
-  requestId: string;
-  method: string;
-  path: string;
-  body: unknown;
-  /** The record as it was before the write, when the path names one. */
-  before: unknown;
-  answer: unknown;
-  status: number;
-  error?: string;
-};
+/** A write of the upstream client, and whose it was. */
+export type WriteRecord = UpstreamWrite & { actor: AuditActor };
 
 const retentionDays = Math.max(1, Number(process.env.AUDIT_RETENTION_DAYS) || 365);
 const dayMs = 86_400_000;
@@ -51,11 +42,10 @@ export function auditFailedInThisRequest(): boolean {
 }
 
 /**
- * The watch a user's upstream client is made with (upstream.server.ts `WriteWatch`): every write it settles is
- * recorded as this actor's. Shaped to fit the client's hook without importing the client, which keeps the two apart.
+ * The watch a user's upstream client is made with: every write it settles is recorded as this actor's.
  */
-export function auditTrailFor(actor: AuditActor) {
-  return { user: actor.email, onWrite: (write: Omit<WriteRecord, "actor">) => recordWrite({ ...write, actor }) };
+export function auditTrailFor(actor: AuditActor): WriteWatch {
+  return { user: actor.email, onWrite: (write) => recordWrite({ ...write, actor }) };
 }
 
 export async function recordWrite(record: WriteRecord): Promise<void> {

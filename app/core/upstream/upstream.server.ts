@@ -13,6 +13,7 @@ import { getSession, sessionStorage } from "../auth/session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "./upstream-failure";
 
 import type { Query } from "./upstream-query";
+import type { WriteWatch } from "./write-watch";
 
 export type { Query } from "./upstream-query";
 
@@ -187,26 +188,7 @@ export async function unauthorizedRedirect(request: Request, noticeKey = "errors
 }
 
 export type ListResult<T> = { items: T[]; total: number };
-
-/** A write the client made on a user's behalf, as it tells whoever watches (the audit trail does). */
-export type UpstreamWrite = {
-  requestId: string;
-  method: string;
-  path: string;
-  body: unknown;
-  /** The record as it was before the write, when the path names one. */
-  before: unknown;
-  answer: unknown;
-  status: number;
-  error?: string;
-};
-
-/**
- * Who watches a user's client: the user named in security events, and a hook told of every write once it is
- * settled. The client knows nothing of what listens, so it imports no audit trail (the guard that makes the client
- * hands it one).
- */
-export type WriteWatch = { user: string; onWrite(write: UpstreamWrite): Promise<void> };
+export type { UpstreamWrite, WriteWatch } from "./write-watch";
 
 export type UpstreamClient = {
   get<T>(path: string, query?: Query): Promise<T>;
