@@ -3,14 +3,14 @@
 // twice the time of the page itself (decision 040). A test that signs out, changes a preference or arms a knob on its
 // own requests keeps Playwright's own `page`, fresh for each test.
 import { test as base, type APIRequestContext, type BrowserContextOptions, type Page } from "@playwright/test";
-import { storageStateOf, type AccountName } from "./accounts";
+import { storageStateOf, type Account, type AccountName } from "./accounts";
 import { appURL } from "./ports";
 
 type ContextOptions = Pick<BrowserContextOptions, "viewport" | "javaScriptEnabled" | "colorScheme" | "locale">;
 
 type SharedFixtures = {
   /** This worker's page signed in as the account, opened once and reused by the next test that asks for the same. */
-  sharedPage: (account: AccountName, options?: ContextOptions) => Promise<Page>;
+  sharedPage: (account: AccountName | Account["name"], options?: ContextOptions) => Promise<Page>;
   /** This worker's HTTP client with the account's session cookie (none: signed out), for checks needing no rendering. */
   httpAs: (account: AccountName | "signed-out") => Promise<APIRequestContext>;
 };
