@@ -25,8 +25,10 @@ const copied = [
   "tsconfig.json",
   "package.json",
 ];
-// Ports E2E_APP_PORT + 11 and + 12: beside the shared servers (+0, +1), server.spec (+2) and the isolated ones (+3 to +10).
-const devPort = appPort + 11;
+// Ports E2E_APP_PORT + 23 and + 24: beside the shared servers (+0, +1), server.spec (+2) and the isolated ones (each
+// an offset and the next, in isolated.ts's callers); reachability.spec holds + 11 and + 12, which this file once shared.
+const devPort = appPort + 23;
+const devMockPort = appPort + 24;
 
 test.describe.configure({ mode: "serial" });
 
@@ -49,7 +51,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(devPort),
-      MOCK_UPSTREAM_PORT: String(appPort + 12),
+      MOCK_UPSTREAM_PORT: String(devMockPort),
       MOCK_UPSTREAM_DATA: path.join(copy, ".data"),
       UPSTREAM_URL: "",
     },
@@ -130,7 +132,7 @@ test("npm start after npm run dev builds for production instead of serving the d
       ...process.env,
       NODE_ENV: "production",
       PORT: String(devPort),
-      MOCK_UPSTREAM_PORT: String(appPort + 12),
+      MOCK_UPSTREAM_PORT: String(devMockPort),
       MOCK_UPSTREAM_DATA: path.join(copy, ".data"),
       UPSTREAM_URL: "",
       WEB_CONCURRENCY: "1",

@@ -1,7 +1,8 @@
-// Every list of the catalogue opens with rows for a role allowed there, and answers not-found to one that is not.
-import { expect, test } from "@playwright/test";
-import { storageStateOf, type AccountName } from "./accounts";
+// Every list of the catalogue opens with rows for a role allowed there, and answers not-found to one that is not (a
+// status, so asked over plain HTTP with that role's session cookie; the lists on the worker's page of each account).
+import type { AccountName } from "./accounts";
 import { italian } from "./helpers";
+import { expect, test } from "./shared-pages";
 
 const lists: [path: string, section: keyof typeof italian.sections, allowed: AccountName, refused: AccountName][] = [
   ["/users", "users", "admin", "disco"],
@@ -32,31 +33,25 @@ const lists: [path: string, section: keyof typeof italian.sections, allowed: Acc
 
 for (const [path, section, allowed, refused] of lists) {
   test.describe(path, () => {
-    test(`lists rows for ${allowed}`, async ({ browser }) => {
-      const context = await browser.newContext({ storageState: storageStateOf(allowed) });
-      const page = await context.newPage();
+    test(`lists rows for ${allowed}`, async ({ sharedPage }) => {
+      const page = await sharedPage(allowed);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: italian.sections[section].title })).toBeVisible();
       await expect(page.locator("tbody tr").first()).toBeVisible();
       await expect(page.getByTestId("list-range")).toHaveText(/^1–\d+ di \d+$/);
-      await context.close();
     });
 
-    test(`answers not-found to ${refused}`, async ({ browser }) => {
-      const context = await browser.newContext({ storageState: storageStateOf(refused) });
-      const page = await context.newPage();
-      expect((await page.goto(path))?.status()).toBe(404);
-      expect((await page.goto(`${path}/export.csv`))?.status()).toBe(404);
-      await context.close();
+    test(`answers not-found to ${refused}`, async ({ httpAs }) => {
+      const http = await httpAs(refused);
+      expect((await http.get(path)).status()).toBe(404);
+      expect((await http.get(`${path}/export.csv`)).status()).toBe(404);
     });
   });
 }
 
-test("keeps a disco's venue on the lists scoped to it", async ({ browser }) => {
-  const context = await browser.newContext({ storageState: storageStateOf("disco") });
-  const page = await context.newPage();
-  const csv = await page.request.get("/vips/export.csv");
+test("keeps a disco's venue on the lists scoped to it", async ({ httpAs }) => {
+  const csv = await (await httpAs("disco")).get("/vips/export.csv");
   expect(csv.status()).toBe(200);
   const lines = (await csv.text())
     .replace(/^\uFEFF/, "")
@@ -64,7 +59,6 @@ test("keeps a disco's venue on the lists scoped to it", async ({ browser }) => {
     .split("\r\n");
   // The seed gives the demo club 20 of the 30 VIPs.
   expect(lines).toHaveLength(21);
-  await context.close();
 });
 
 // Decision 011: a format or a structure reaches its own venue's rows only, as a disco does (the seed's collaborators all
@@ -73,10 +67,8 @@ for (const [account, venue] of [
   ["structure", "Hotel Riviera Rimini"],
   ["format", "Sabato Italiano Tour"],
 ] as const) {
-  test(`keeps a ${account}'s collaborators to its own venue`, async ({ browser }) => {
-    const context = await browser.newContext({ storageState: storageStateOf(account) });
-    const page = await context.newPage();
-    const csv = await page.request.get("/collaborators/export.csv");
+  test(`keeps a ${account}'s collaborators to its own venue`, async ({ httpAs }) => {
+    const csv = await (await httpAs(account)).get("/collaborators/export.csv");
     expect(csv.status()).toBe(200);
     const [header, ...rows] = (await csv.text())
       .replace(/^\uFEFF/, "")
@@ -85,6 +77,5 @@ for (const [account, venue] of [
     const venueColumn = header.split(",").indexOf("Locale");
     expect(venueColumn).toBeGreaterThanOrEqual(0);
     expect(rows.filter((row) => row.split(",")[venueColumn] !== venue)).toEqual([]);
-    await context.close();
   });
 }

@@ -3,12 +3,13 @@
 // workspace shows every one of its tabs. The lists are the app's own routes (route-manifest.ts): every signed-in page
 // without a record in its URL, and every tab of an event, each opened by the admin where the admin may, else by the
 // first venue account that may (e2e/expected-access.ts) — a route none of them opens fails the suite.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { storageStateOf, type AccountName } from "./accounts";
 import { expectedOpen, knownSectionPaths } from "./expected-access";
 import { eventTabs } from "../app/core/access/permissions";
 import { italian, upstreamRows } from "./helpers";
 import { appRoutes, inApp } from "./route-manifest";
+import { expect, test } from "./shared-pages";
 
 const desk = { width: 1280, height: 800 };
 
@@ -88,18 +89,13 @@ async function actionsOutOfSight(page: Page): Promise<{ rows: number; offenders:
   });
 }
 
-async function pageOf(browser: Browser, account: AccountName) {
-  const context = await browser.newContext({ storageState: storageStateOf(account), viewport: desk });
-  return { context, page: await context.newPage() };
-}
-
 test("the suite knows who opens every list", () => {
   expect(listPatterns.length).toBeGreaterThan(40);
   expect(listPatterns.filter((pattern) => !readerOf(pattern))).toEqual([]);
 });
 
 test.describe("at a 1280×800 desk", () => {
-  // One test per route, each in a browser context of its own reader.
+  // One test per route, each on its reader's desk page, kept by the worker from one route to the next.
   let eventId = "";
   test.beforeAll(async () => {
     // An event with reservations, so its tabs have rows.
@@ -108,9 +104,9 @@ test.describe("at a 1280×800 desk", () => {
   });
 
   for (const pattern of listPatterns) {
-    test(`${pattern}: every row's actions are in sight`, async ({ browser }) => {
+    test(`${pattern}: every row's actions are in sight`, async ({ sharedPage }) => {
       const account = readerOf(pattern)!;
-      const { context, page } = await pageOf(browser, account);
+      const page = await sharedPage(account, { viewport: desk });
       const url = pattern.replace(":id", eventId);
       const response = await page.goto(url);
       expect(response?.status(), `${account} opens ${url}`).toBe(200);
@@ -119,11 +115,10 @@ test.describe("at a 1280×800 desk", () => {
       expect(offenders, `${url} as ${account}`).toEqual([]);
       // Nothing widens the page itself: a wide table scrolls in its own box.
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(desk.width);
-      await context.close();
     });
   }
 
-  test("the widest lists have rows with actions, and each has them in sight", async ({ browser }) => {
+  test("the widest lists have rows with actions, and each has them in sight", async ({ sharedPage }) => {
     for (const [account, url] of [
       ["admin", "/reservations"],
       ["admin", "/users"],
@@ -131,20 +126,19 @@ test.describe("at a 1280×800 desk", () => {
       ["disco", "/products"],
       ["admin", "/product-templates"],
     ] as const) {
-      const { context, page } = await pageOf(browser, account);
+      const page = await sharedPage(account, { viewport: desk });
       await page.goto(url);
       await expect(page.locator("tbody tr").first()).toBeVisible();
       const { rows, offenders } = await actionsOutOfSight(page);
       expect(rows, `${url} has rows with actions`).toBeGreaterThan(0);
       expect(offenders, url).toEqual([]);
-      await context.close();
     }
   });
 
   test("a row with many actions folds the rest into its menu, which opens in place and reaches them", async ({
-    browser,
+    sharedPage,
   }) => {
-    const { context, page } = await pageOf(browser, "admin");
+    const page = await sharedPage("admin", { viewport: desk });
     await page.goto("/reservations?status=pending");
     const row = page.locator("tbody tr").first();
     const code = (await row.locator("td").nth(1).innerText()).trim();
@@ -158,7 +152,6 @@ test.describe("at a 1280×800 desk", () => {
     expect((await actionsOutOfSight(page)).offenders).toEqual([]);
     await edit.click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await context.close();
   });
 
   test("the row menu works without JavaScript", async ({ browser }) => {
@@ -177,8 +170,8 @@ test.describe("at a 1280×800 desk", () => {
     await context.close();
   });
 
-  test("the event workspace shows every one of its tabs", async ({ browser }) => {
-    const { context, page } = await pageOf(browser, "admin");
+  test("the event workspace shows every one of its tabs", async ({ sharedPage }) => {
+    const page = await sharedPage("admin", { viewport: desk });
     await page.goto(`/events/${eventId}/reservations`);
     const strip = page.getByRole("navigation", { name: italian.events.tabsLabel });
     const tabs = strip.getByRole("link");
@@ -188,6 +181,5 @@ test.describe("at a 1280×800 desk", () => {
       const box = (await tab.boundingBox())!;
       expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(desk.width);
     }
-    await context.close();
   });
 });

@@ -369,11 +369,19 @@ test("the upstream tokens appear in no page, script or header, and every page ca
     const response = await get(path, cookie);
     bodies.push(await response.text(), JSON.stringify([...response.headers]));
   }
-  // Every token pair the mock issued so far (its store is written within 50 ms of a change), the back-office's included.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const store = JSON.parse(fs.readFileSync(new URL("../.data/e2e-security/store.json", import.meta.url), "utf8")) as {
-    tokens?: { token: string; refreshToken: string }[];
-  };
+  // Every token pair the mock issued so far, the back-office's included. Its store is written shortly after a change,
+  // all at once: one more token, issued last, marks the moment the file holds every earlier one too.
+  const readStore = () =>
+    JSON.parse(fs.readFileSync(new URL("../.data/e2e-security/store.json", import.meta.url), "utf8")) as {
+      tokens?: { token: string; refreshToken: string }[];
+    };
+  const last = await fetch(`${server.mockURL}/auth`, {
+    method: "POST",
+    headers: { authorization: `Basic ${Buffer.from(`disco@demo.test:${demoPassword}`).toString("base64")}` },
+  });
+  const { token: lastIssued } = (await last.json()) as { token: string };
+  await expect.poll(() => (readStore().tokens ?? []).some((entry) => entry.token === lastIssued)).toBe(true);
+  const store = readStore();
   const issued = (store.tokens ?? []).flatMap((entry) => [entry.token, entry.refreshToken]);
   expect(issued.length).toBeGreaterThan(2);
   for (const body of bodies) for (const token of issued) expect(body.includes(token)).toBe(false);

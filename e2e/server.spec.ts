@@ -205,11 +205,17 @@ async function shutsDownGracefully(server: Started) {
   const cookie = await signIn(server.url);
   await setLatency(1_500);
   try {
-    const inFlight = fetch(`${server.url}/musicalGenres`, { headers: { cookie } }).then(async (response) => [
-      response.status,
-      (await response.text()).length,
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const requestId = `server-spec-in-flight-${Date.now()}`;
+    const inFlight = fetch(`${server.url}/musicalGenres`, { headers: { cookie, "x-request-id": requestId } }).then(
+      async (response) => [response.status, (await response.text()).length],
+    );
+    // In flight: the page's call has reached the slow upstream (logged on arrival) and has no answer yet.
+    await expect
+      .poll(async () => {
+        const log = (await (await fetch(`${mock.url}/__control/log`)).json()) as { requestId?: string }[];
+        return log.some((entry) => entry.requestId === requestId);
+      })
+      .toBe(true);
     server.child.kill("SIGTERM");
     // The listener closes as soon as the process handles the signal; on a loaded machine (a cluster's workers hear it
     // through the primary) that can take a moment, so new connections are tried for up to three seconds.

@@ -1,22 +1,24 @@
 // Every demo account lands where spec section 2 says, sees exactly its sidebar, is refused what section 6 refuses,
 // and logs out; the refusals and messages of sections 5 and 8.
-import { expect, test } from "@playwright/test";
-import { accounts, refusedAccounts, storageStateOf } from "./accounts";
+// The signed-in checks read only, so each runs on the worker's page of its account (shared-pages.ts); signing in and
+// out, each on a fresh page of its own.
+import { accounts, refusedAccounts } from "./accounts";
 import { armFault, expireSession, hydrated, menuLabel, pathIs, scopeRequests, sidebarLabels, signIn } from "./helpers";
+import { expect, test } from "./shared-pages";
 import { landingNow } from "./tonight";
 
 for (const account of Object.values(accounts)) {
   test.describe(`${account.email}`, () => {
-    test.use({ storageState: storageStateOf(account.name) });
-
-    test("lands on its page and sees exactly its sidebar", async ({ page }) => {
+    test("lands on its page and sees exactly its sidebar", async ({ sharedPage }) => {
+      const page = await sharedPage(account.name);
       await page.goto("/");
       await expect(page).toHaveURL(pathIs(await landingNow(account)));
       expect(await sidebarLabels(page)).toEqual(account.menu.map(menuLabel));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
-    test("gets the not-found page on a section its role may not open", async ({ page }) => {
+    test("gets the not-found page on a section its role may not open", async ({ sharedPage }) => {
+      const page = await sharedPage(account.name);
       const response = await page.goto(account.forbidden);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
@@ -24,8 +26,9 @@ for (const account of Object.values(accounts)) {
       await expect(page.getByTestId("sidebar-menu")).toBeVisible();
     });
 
-    test("walks its whole menu", async ({ page }) => {
+    test("walks its whole menu", async ({ sharedPage }) => {
       test.setTimeout(90_000);
+      const page = await sharedPage(account.name);
       await page.goto("/");
       for (const key of account.menu) {
         await page

@@ -3,7 +3,7 @@
 // and are refused one that filled up meanwhile, close and reopen a table, and free it. A role that may not open the
 // tables tab, another venue's table and another event's reservation answer not-found, and nothing is written. Each
 // test has an event and tables of its own (a unique code), so the tests run side by side on the shared mock.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { appURL } from "./ports";
 import {
@@ -247,6 +247,8 @@ export function tableMapSpecs(mode: Mode) {
           floor.table("C", { area: floor.area, maxReservations: 2 }),
         ]);
         const guest = await floor.reservation(third._id);
+        // The page's clock, so the refresh periods below pass at once; time still flows on its own meanwhile.
+        await page.clock.install();
         await openFloor(page, floor.event, "js");
         // A mark that dies with the document: a reload would lose it.
         await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -258,8 +260,18 @@ export function tableMapSpecs(mode: Mode) {
         const select = dialog.getByLabel(`Sposta ${guest.userName} a`);
         await select.selectOption({ label: `${second.code} · ${second.name} (Prenotazioni 0/1)` });
         await floor.reservation(second._id, { userId: floor.users[1]._id });
-        // Two refresh periods: the choice and the open table stay, and no new figures arrive under it.
-        await page.waitForTimeout(11_000);
+        // Two refresh periods (5 s each) on the page's clock: the floor asks for no new figures, the choice and the
+        // open table stay.
+        const floorReads: string[] = [];
+        const countRead = (request: Request) => {
+          if (new URL(request.url()).pathname.endsWith(".data")) floorReads.push(request.url());
+        };
+        page.on("request", countRead);
+        await page.clock.runFor(11_000);
+        // A round trip to the page, so a read the periods started has been sent by now.
+        await page.evaluate(() => document.readyState);
+        page.off("request", countRead);
+        expect(floorReads).toEqual([]);
         await expect(dialog).toBeVisible();
         await expect(select).toHaveValue(String(second._id));
         await expect(tile(page, String(second.code))).toContainText("Prenotazioni 0/1");

@@ -3,7 +3,6 @@
 // it from the list's views menu; a user of another venue neither sees it nor changes it. A personal view is renamed
 // and deleted from the views page. Each test works on an event of its own, found by its name.
 import { expect, test, type Page } from "@playwright/test";
-import { csvBom, csvLine } from "../app/core/format/csv";
 import { storageStateOf } from "./accounts";
 import { hydrated, italian, ownEvent, upstreamRows as upstream } from "./helpers";
 
@@ -61,7 +60,8 @@ export function viewsSpecs(mode: Mode) {
       // The export writes the view's columns: its template.
       const exportHref = await page.getByRole("link", { name: italian.list.export }).getAttribute("href");
       const csv = await (await page.request.get(exportHref!)).text();
-      expect(csv.split("\r\n")[0]! + "\r\n").toBe(csvBom + csvLine([italian.fields.name, italian.fields.startDate]));
+      // Written out, not built with the app's own CSV writer: the byte-order mark, then the two columns the view shows.
+      expect(csv).toMatch(/^\uFEFFNome,Inizio\r\n/);
 
       // A search keeps the chosen columns.
       await page.getByLabel(italian.list.search, { exact: true }).fill(name);
