@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { minQueryLength, searchText } from "./search-kinds";
-import { failureMessageKey, useHitLabel } from "./search-results";
+import { failureMessageKey, useHitLabel } from "./search-labels";
 import type { searchLoader } from "./search.server";
 
 /** Whether a key press is typing into a field (where `/` is a character, not the shortcut). */
