@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run size`: what a first visit downloads for each key page of the production build: JavaScript and CSS from the
-// build manifest (gzip and brotli), and the HTML of a 20-row list. Fails above the budget (JS 150 KB gzip per page,
-// CSS 20 KB gzip). `--json FILE` writes [{page, jsGzip, cssGzip, htmlGzip, stringsGzip}] in bytes.
+// build manifest (gzip and brotli), and the HTML of a 20-row list. Fails above the budget (issue 25: JS 120 KB gzip per
+// page, 100 KB on /login; CSS 20 KB gzip). `--json FILE` writes [{page, jsGzip, cssGzip, htmlGzip, stringsGzip}] in
+// bytes.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Each key page and the route chain that renders it; e2e/console-errors.spec.ts loads the same pages. Leaflet is a
 // chunk the map page loads after hydration, not part of its first load: it is left out of the map page's weight.
 const pages = JSON.parse(fs.readFileSync(path.join(root, "scripts", "key-pages.json"), "utf8"));
-const budget = { jsGzip: 150 * 1024, cssGzip: 20 * 1024 };
+const budget = { jsGzip: 120 * 1024, cssGzip: 20 * 1024 };
+// The page everybody opens first, and the one a phone on a slow connection waits for before anything else.
+const pageBudgets = { "/login": { jsGzip: 100 * 1024 } };
 const jsonIndex = process.argv.indexOf("--json");
 const jsonFile = jsonIndex > -1 ? process.argv[jsonIndex + 1] : null;
 
@@ -22,7 +25,10 @@ if (!fs.existsSync(path.join(root, "build", "index.js"))) {
   console.error("No build found: run `npm run build` first (npm run size does it).");
   process.exit(1);
 }
-const { assets } = await import(path.join(root, "build", "index.js"));
+const { assets, future } = await import(path.join(root, "build", "index.js"));
+// With lazy route discovery (v3_lazyRouteDiscovery) the document carries the routes it needs in an inline script (part
+// of the HTML) and the browser never loads the whole route manifest file: it is not part of any page's JavaScript.
+const firstLoad = future?.v3_lazyRouteDiscovery ? [] : [assets.url];
 
 const sizeCache = new Map();
 function sizes(url) {
@@ -127,7 +133,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = [];
 let over = false;
 for (const { page, routes, html } of pages) {
-  const js = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
+  const js = new Set([...firstLoad, assets.entry.module, ...assets.entry.imports]);
   for (const id of routes) {
     const route = assets.routes[id];
     if (!route) throw new Error(`No route ${id} in the build manifest`);
@@ -137,7 +143,8 @@ for (const { page, routes, html } of pages) {
   const jsSize = sum(js);
   const cssSize = sum(cssFiles);
   const htmlSize = html ? await measureHtml(html) : null;
-  const fails = jsSize.gzip > budget.jsGzip || cssSize.gzip > budget.cssGzip;
+  const jsBudget = pageBudgets[page]?.jsGzip ?? budget.jsGzip;
+  const fails = jsSize.gzip > jsBudget || cssSize.gzip > budget.cssGzip;
   over ||= fails;
   results.push({
     page,
@@ -147,7 +154,7 @@ for (const { page, routes, html } of pages) {
     stringsGzip: strings.gzip,
   });
   console.log(
-    `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip / ${kb(jsSize.brotli)} br   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
+    `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip (of ${kb(jsBudget)}) / ${kb(jsSize.brotli)} br   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
       (htmlSize ? `   HTML (20 rows) ${kb(htmlSize.gzip)} gzip / ${kb(htmlSize.brotli)} br` : ""),
   );
 }
@@ -164,6 +171,10 @@ if (sprite.length === 1) {
     `Icon sprite (SVG, cached for good after the first visit): ${kb(sprite[0].gzip)} gzip / ${kb(sprite[0].brotli)} br.`,
   );
 }
-console.log(`Budget: JS ${kb(budget.jsGzip)} gzip per page, CSS ${kb(budget.cssGzip)} gzip.`);
+console.log(
+  `Budget: JS ${kb(budget.jsGzip)} gzip per page (${Object.entries(pageBudgets)
+    .map(([page, { jsGzip }]) => `${page} ${kb(jsGzip)}`)
+    .join(", ")}), CSS ${kb(budget.cssGzip)} gzip.`,
+);
 if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
 process.exit(over ? 1 : 0);

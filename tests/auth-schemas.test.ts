@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { loginSchema, registerSchema } from "~/domains/account/auth-schemas";
+import { loginRules } from "~/domains/account/login-rules";
 
 const issues = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -14,6 +16,28 @@ describe("login rules (spec sections 5 and 8)", () => {
       email: "validation.invalidEmail",
     });
     expect(loginSchema.safeParse({ email: " anna@demo.test ", password: "x" }).success).toBe(true);
+  });
+});
+
+describe("the browser's login rules (login-rules.ts, without zod)", () => {
+  it("give the same errors as the server's check of the posted form, field by field", () => {
+    const emails = ["", "   ", "anna", "anna@demo", "anna@demo.test", " anna@demo.test ", "an na@demo.test", "a@b.c"];
+    const passwords = ["", " ", "x", "Demo-pass1"];
+    for (const email of emails) {
+      for (const password of passwords) {
+        const posted = new FormData();
+        posted.set("email", email);
+        posted.set("password", password);
+        // What the action replies (password-sign-in.server.ts), which the page shows next to the fields.
+        const server = parseWithZod(posted, { schema: loginSchema }).reply().error ?? {};
+        const browser = Object.fromEntries(
+          (["email", "password"] as const)
+            .map((field) => [field, loginRules[field]({ email, password }[field])] as const)
+            .filter(([, errors]) => errors.length > 0),
+        );
+        expect(browser, JSON.stringify({ email, password })).toEqual(server);
+      }
+    }
   });
 });
 

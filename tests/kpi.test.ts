@@ -5,12 +5,12 @@ import {
   defaultPeriod,
   maxPeriodDays,
   parseIsoDay,
-  parseKpiDashboard,
   parsePeriod,
   releaseLabel,
   shortDay,
   spanDays,
 } from "~/domains/insight/kpi";
+import { parseKpiDashboard } from "~/domains/insight/kpi-dashboard";
 import { labelEvery, niceTicks, scaleLinear, truncate } from "~/ui/chart-scale";
 
 const today = new Date("2026-11-23T10:30:00Z");

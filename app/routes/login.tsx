@@ -3,10 +3,9 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getAuth, selectedVenue } from "~/core/auth/auth.server";
-import { landingOrEntry } from "~/core/auth/landing.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
-import { viewerOf } from "~/core/access/permissions";
 import { signInWithPassword } from "~/domains/account/password-sign-in.server";
+import { landingOfSignedIn } from "~/domains/account/sign-in.server";
 import { LoginForm } from "~/domains/account/login-form";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { SocialButtons } from "~/domains/account/social-buttons";
@@ -14,7 +13,7 @@ import { socialProviders } from "~/domains/account/social-providers.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, auth } = await getAuth(request);
-  if (auth) return redirect(landingOrEntry(viewerOf(auth.user, selectedVenue(auth.user, session.get("venueId")))));
+  if (auth) return redirect(landingOfSignedIn(auth.user, selectedVenue(auth.user, session.get("venueId"))));
   const { t } = await getTranslator(request);
   return json({ title: t("auth.loginTitle"), socialProviders: socialProviders() });
 }

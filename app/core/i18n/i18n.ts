@@ -1,5 +1,5 @@
-// i18next settings shared by the server render and the browser. The strings are not here: the server holds both
-// languages (locales.server.ts), the browser fetches only the language of the page (entry.client.tsx).
+// i18next settings of the server render. The strings are not here: the server holds both languages
+// (locales.server.ts); the browser fetches only the language of the page, for a translator of its own (decision 039).
 import type { InitOptions } from "i18next";
 import { fallbackLanguage, languages } from "./language";
 

@@ -1,16 +1,15 @@
 // Field rules of the sign-in and account forms (spec section 5), shared by the browser and the server.
 import { z } from "zod";
 import { passwordMinLength } from "~/core/auth/password-rules";
+import { emailPattern } from "./login-rules";
 
-export { passwordMinLength };
-
-/** The simple email shape of spec section 5: something@something.something, no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { emailPattern, passwordMinLength };
 
 const requiredString = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required");
 
 export const email = requiredString.regex(emailPattern, "validation.invalidEmail");
 
+/** The sign-in form's rules on the server; the browser checks the same with login-rules.ts, without zod. */
 export const loginSchema = z.object({
   // The sign-in form names the missing email specifically (spec section 8: 'Email obbligatoria').
   email: z

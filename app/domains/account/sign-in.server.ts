@@ -10,6 +10,14 @@ import { safeRedirect } from "~/core/http/safe-redirect";
 import { getSession, sessionStorage, type AuthSession } from "~/core/auth/session.server";
 import { displayName } from "~/core/auth/user";
 
+/**
+ * Where a user already signed in lands (the login page sends them on): kept here, server-side, so the login page's
+ * browser code does not download the permissions table for its loader (decision 039).
+ */
+export function landingOfSignedIn(user: AuthSession["user"], venueId: string | undefined): string {
+  return landingOrEntry(viewerOf(user, venueId));
+}
+
 export async function completeSignIn(request: Request, auth: AuthSession, redirectTo: string | undefined | null) {
   const session = await getSession(request);
   session.set("auth", auth);
@@ -26,7 +34,7 @@ export async function completeSignIn(request: Request, auth: AuthSession, redire
       values: { name: auth.user.name || displayName(auth.user) },
     }),
   );
-  const target = safeRedirect(redirectTo, landingOrEntry(viewerOf(auth.user, venueId)));
+  const target = safeRedirect(redirectTo, landingOfSignedIn(auth.user, venueId));
   // FEATURE_PROFILE_COMPLETION: an incomplete profile goes to its dialog first, the welcome notice with it.
   const to =
     flags.profileCompletion && !isProfileComplete(auth.user)

@@ -1,56 +1,10 @@
-// The KPI dashboard (GET /events/kpi/dashboard) as the statistics screens use it: its answer's shape, the period in
+// The KPI dashboard (GET /events/kpi/dashboard) as the statistics screens use it: its answer's types, the period in
 // the URL (`from`/`to` as yyyy-MM-dd), and the charts' labels (their arithmetic is ~/ui/chart-scale). Pure: no i18n,
 // no upstream.
-import { z } from "zod";
+import type { KpiDashboard, KpiRelease } from "./kpi-dashboard";
 
-const count = z.number().finite().nonnegative().catch(0);
-
-const totalsSchema = z.object({
-  ticketsSold: count,
-  /** Cents. */
-  revenue: count,
-  reservations: count,
-  orders: count,
-  followers: count.optional(),
-});
-
-const pointSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  ticketsSold: count,
-  revenue: count,
-  reservations: count,
-  orders: count,
-  /** The venue's new followers that day; absent from an upstream that does not count them. */
-  followers: count.optional(),
-});
-
-const releaseSchema = z.object({
-  releaseId: z.string(),
-  name: z.string().catch(""),
-  eventId: z.string().optional(),
-  eventName: z.string().optional(),
-  sold: count,
-  maxTickets: count,
-  /** Cents. */
-  revenue: count,
-});
-
-/** The dashboard answer. `byRelease` and `reservationsByStatus` default to empty for an upstream that lacks them. */
-export const kpiDashboardSchema = z.object({
-  totals: totalsSchema,
-  series: z.array(pointSchema),
-  byRelease: z.array(releaseSchema).default([]),
-  reservationsByStatus: z.record(z.string(), count).default({}),
-});
-
-export type KpiTotals = z.infer<typeof totalsSchema>;
-export type KpiPoint = z.infer<typeof pointSchema>;
-export type KpiRelease = z.infer<typeof releaseSchema>;
-export type KpiDashboard = z.infer<typeof kpiDashboardSchema>;
-
-export function parseKpiDashboard(value: unknown): KpiDashboard {
-  return kpiDashboardSchema.parse(value);
-}
+// The answer's shape is kpi-dashboard.ts's (zod, server-side); its types are everybody's.
+export type { KpiDashboard, KpiPoint, KpiRelease, KpiTotals } from "./kpi-dashboard";
 
 // ---- The period ------------------------------------------------------------------------------------------------
 

@@ -2,7 +2,8 @@
 // venue-scoped list is (spec section 6). Used by /statistics, the event workspace's statistics tab and /charts.
 import { json } from "@remix-run/node";
 import type { Signed } from "~/core/auth/auth.server";
-import { parseKpiDashboard, type KpiDashboard, type Period, type StatisticsData } from "./kpi";
+import type { KpiDashboard, Period, StatisticsData } from "./kpi";
+import { parseKpiDashboard } from "./kpi-dashboard";
 import type { UpstreamFailureBody } from "~/core/upstream/upstream-failure";
 import { statusForFailure } from "~/core/upstream/upstream-failure";
 import type { Query } from "~/core/upstream/upstream.server";

@@ -3,30 +3,9 @@
 // failed says so in its place (spec section 8's message) while the others show.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { UpstreamFailure } from "~/core/upstream/upstream-failure";
 import { Badge } from "~/ui/badge";
-import type { SearchGroup, SearchHit } from "./search.server";
-
-/** Spec section 8's message for an upstream failure, as a translation key. */
-export function failureMessageKey(failure: UpstreamFailure): string {
-  switch (failure) {
-    case "timeout":
-      return "errors.timeout";
-    case "unreachable":
-      return "errors.unavailable";
-    case "bad-request":
-      return "errors.badRequest";
-    default:
-      return "errors.server";
-  }
-}
-
-/** A hit's state, role or category in the reader's language (the raw value when the upstream sends a new one). */
-export function useHitLabel() {
-  const { t } = useTranslation();
-  return (hit: SearchHit) =>
-    hit.label && hit.label.value ? t(`${hit.label.key}.${hit.label.value}`, { defaultValue: hit.label.value }) : null;
-}
+import { failureMessageKey, useHitLabel } from "./search-labels";
+import type { SearchGroup } from "./search.server";
 
 export function SearchResults({ q, groups }: { q: string; groups: SearchGroup[] }) {
   const { t } = useTranslation();
