@@ -7,7 +7,7 @@
 // post on emulated slow 3G in Chromium. Exits 1 when over budget (bench/figures.mjs `budgets`). Options: see `usage`
 // below and the README's Quality section.
 import fs from "node:fs";
-import { appCpu, doorReservation, mockControl, restCpu, seededIds, signIn, startApp } from "./app.mjs";
+import { appCpu, doorReservation, mockControl, restCpu, seededIds, signIn, signInAsBrowser, startApp } from "./app.mjs";
 import { budgetFailures, budgets, formatLoadTable, formatSlowTable, parseOptions } from "./figures.mjs";
 import { measurePage } from "./load.mjs";
 import { chromiumPath, measureSlowConnections } from "./slow.mjs";
@@ -115,7 +115,7 @@ try {
     const measured = await measurePage({
       page,
       url: `${app.url}${path}`,
-      headers: headers.cookie ? { ...headers, cookie: await signIn(app.url) } : headers,
+      headers: headers.cookie ? { ...headers, cookie: await signInAsBrowser(app.url) } : headers,
       mock,
       latencyMs: options.latency,
       concurrencies: options.concurrency,
