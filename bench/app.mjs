@@ -197,6 +197,23 @@ export async function signIn(appUrl, account = demoAdmin) {
   return session;
 }
 
+/**
+ * Signs in, then opens the landing page the login answers with, as a browser would, and answers every cookie the two
+ * answers set: the session, and what the pages hand the browser for the next ones (the sidebar's counters, decision
+ * 038), which a load generator would otherwise never send back.
+ */
+export async function signInAsBrowser(appUrl, account = demoAdmin) {
+  const session = await signIn(appUrl, account);
+  const landing = await fetch(`${appUrl}/`, { headers: { cookie: session, accept: "text/html" } });
+  await landing.arrayBuffer();
+  const cookies = new Map([session.split(/=(.*)/s).slice(0, 2)]);
+  for (const line of landing.headers.getSetCookie()) {
+    const [name, value] = line.split(";")[0].split(/=(.*)/s);
+    if (value) cookies.set(name, value);
+  }
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
 export function mockControl(mockUrl) {
   const call = async (route, method = "GET", body) => {
     const response = await fetch(`${mockUrl}/__control/${route}`, {

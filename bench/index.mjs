@@ -10,7 +10,7 @@
 // slow-connection measure once, briefly, with no verdict: it fails only when something breaks (part of `npm test`).
 // Options: see `usage` below and the README's Quality section.
 import fs from "node:fs";
-import { appCpu, doorReservation, mockControl, restCpu, seededIds, signIn, startApp } from "./app.mjs";
+import { appCpu, doorReservation, mockControl, restCpu, seededIds, signIn, signInAsBrowser, startApp } from "./app.mjs";
 import {
   budgetFailures,
   budgets,
@@ -147,7 +147,7 @@ try {
       page,
       url: `${server.url}${path}`,
       quietUrl: server === app ? `${app.url}/login` : `${server.url}${path}`,
-      headers: headers.cookie ? { ...headers, cookie: await signIn(app.url) } : headers,
+      headers: headers.cookie ? { ...headers, cookie: await signInAsBrowser(app.url) } : headers,
       mock,
       latencyMs: options.latency,
       concurrencies,

@@ -37,6 +37,19 @@ describe("the document's closing tags", () => {
     expect(Buffer.concat(out).toString("utf8")).toBe("<p>città</p></b");
   });
 
+  it("go out with what React wrote in one go gathered into one chunk, so it is compressed once", async () => {
+    const stream = closeDocumentLast();
+    const out: string[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    // The shell in many pieces at once, then a late part on its own, as React streams a deferred value.
+    for (const piece of ["<html><body>", "<p>a</p>", "<p>b</p>", "</body></html>"]) stream.write(Buffer.from(piece));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stream.end(Buffer.from("<script>late()</script>"));
+    await ended;
+    expect(out).toEqual(["<html><body><p>a</p><p>b</p>", "<script>late()</script></body></html>"]);
+  });
+
   it("leave a document without them as it is", async () => {
     expect(await through(["<p>only a part</p>"])).toBe("<p>only a part</p>");
   });

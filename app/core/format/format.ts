@@ -67,10 +67,26 @@ export function formatDateTime(value: string | Date): string {
   return clock ? `${clock.day}/${clock.month}/${clock.year} ${clock.hour}:${clock.minute}` : "";
 }
 
+// A number formatter per language and style, made once: making one costs more than a list row's other cells, and a
+// list formats money and counts on every row.
+type NumberStyle = "money" | "number" | "share";
+const numberStyles: Record<NumberStyle, Intl.NumberFormatOptions> = {
+  money: { style: "currency", currency: "EUR" },
+  number: {},
+  share: { style: "percent", maximumFractionDigits: 0 },
+};
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language | string, style: NumberStyle): Intl.NumberFormat {
+  const locale = language === "it" ? "it-IT" : "en-GB";
+  const id = `${locale} ${style}`;
+  let format = numberFormats.get(id);
+  if (!format) numberFormats.set(id, (format = new Intl.NumberFormat(locale, numberStyles[style])));
+  return format;
+}
+
 export function formatMoney(cents: number, language: Language | string): string {
-  return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", { style: "currency", currency: "EUR" }).format(
-    cents / 100,
-  );
+  return numberFormat(language, "money").format(cents / 100);
 }
 
 const venueClockWithSeconds = new Intl.DateTimeFormat("en-GB", {
@@ -92,7 +108,7 @@ export function formatTime(value: string | Date, withSeconds = false): string {
 
 /** A whole count in the user's language (12.345 in Italian, 12,345 in English). */
 export function formatNumber(value: number, language: Language | string): string {
-  return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB").format(value);
+  return numberFormat(language, "number").format(value);
 }
 
 /** dd/MM/yyyy (spec section 9) → yyyy-MM-dd, or null when it is not a real day. */
@@ -114,8 +130,5 @@ export function showDay(value: unknown): string {
 
 /** A share (0.425) as a whole percentage in the user's language (43%, 43 %). */
 export function formatShare(value: number, language: Language | string): string {
-  return new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", {
-    style: "percent",
-    maximumFractionDigits: 0,
-  }).format(value);
+  return numberFormat(language, "share").format(value);
 }

@@ -84,6 +84,16 @@ export function nightOf(now: Date): { start: string; end: string } {
   };
 }
 
+// A list asks for each of its rows with the same `now`: the end of that night is worked out once (venue clock
+// arithmetic through Intl is slow), remembered for the last instant asked.
+let lastNightEnd: { at: number; end: number } | null = null;
+
+function nightEndOf(now: Date): number {
+  const at = now.getTime();
+  if (lastNightEnd?.at !== at) lastNightEnd = { at, end: Date.parse(nightOf(now).end) };
+  return lastNightEnd.end;
+}
+
 /**
  * Whether an event is tonight's at the venue: not over, and running now or starting before tonight's night ends (so
  * between noon and 6 am). The same test as the upstream read of the landing (`endDate[gt]`, `startDate[lt]`).
@@ -93,5 +103,5 @@ export function isTonight(event: { startDate?: unknown; endDate?: unknown }, now
   const start = Date.parse(event.startDate);
   const end = Date.parse(event.endDate);
   if (Number.isNaN(start) || Number.isNaN(end)) return false;
-  return end > now.getTime() && start < Date.parse(nightOf(now).end);
+  return end > now.getTime() && start < nightEndOf(now);
 }

@@ -2,41 +2,68 @@
 // loader data and each deferred value arrive as <script>s after `</html>`, which an HTML validator reports as stray
 // start tags (browsers parse them into the body anyway). This stream holds the closing tags back and writes them once
 // the render has ended, so everything React streams lands inside the document.
+//
+// It also gathers what React writes in one go (a page's shell comes as dozens of 2 KB pieces) into one chunk: Remix's
+// adapter writes each chunk to the response and flushes it, and the compression middleware then compresses and flushes
+// each piece on its own, which cost several times the CPU of compressing the page once (decision 038).
 import { Transform } from "node:stream";
 
 export const documentEnd = "</body></html>";
+const documentEndBytes = Buffer.from(documentEnd);
 
 /** Passes the rendered HTML through, moving its first `</body></html>` to the very end. */
 export function closeDocumentLast(): Transform {
-  const decoder = new TextDecoder();
-  let held = ""; // Text that may be the start of the closing tags, split across chunks.
+  let pending: Buffer[] = [];
+  let held: Buffer = Buffer.alloc(0); // Bytes that may be the start of the closing tags, split across chunks.
   let closed = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      let text = held + decoder.decode(chunk, { stream: true });
-      held = "";
-      if (!closed) {
-        const at = text.indexOf(documentEnd);
-        if (at > -1) {
-          closed = true;
-          text = text.slice(0, at) + text.slice(at + documentEnd.length);
-        } else {
-          const keep = partialEndAt(text);
-          held = text.slice(keep);
-          text = text.slice(0, keep);
-        }
+  let scheduled = false;
+  // The bytes written since the last release, less the closing tags (or what may begin them), as one chunk. The
+  // tags are ASCII, so they are found in the bytes as they are: a character split between chunks stays whole.
+  const release = (): Buffer | undefined => {
+    scheduled = false;
+    if (pending.length === 0) return undefined;
+    let bytes = Buffer.concat(held.length > 0 ? [held, ...pending] : pending);
+    pending = [];
+    held = Buffer.alloc(0);
+    if (!closed) {
+      const at = bytes.indexOf(documentEndBytes);
+      if (at > -1) {
+        closed = true;
+        bytes = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + documentEndBytes.length)]);
+      } else {
+        const keep = partialEndAt(bytes);
+        held = bytes.subarray(keep);
+        bytes = bytes.subarray(0, keep);
       }
-      done(null, text ? Buffer.from(text) : undefined);
+    }
+    return bytes.length > 0 ? bytes : undefined;
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      // What React writes synchronously goes out together, on the next turn of the event loop.
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          const bytes = release();
+          if (bytes) stream.push(bytes);
+        });
+      }
+      done();
     },
     flush(done) {
-      done(null, held + decoder.decode() + (closed ? documentEnd : ""));
+      // The last part and the closing tags in one chunk.
+      const bytes = release();
+      done(null, Buffer.concat([...(bytes ? [bytes] : []), held, ...(closed ? [documentEndBytes] : [])]));
     },
   });
+  return stream;
 }
 
-/** Where a tail of the text that could begin `</body></html>` starts (the text's length when none does). */
-function partialEndAt(text: string): number {
-  for (let length = Math.min(documentEnd.length - 1, text.length); length > 0; length--)
-    if (documentEnd.startsWith(text.slice(text.length - length))) return text.length - length;
-  return text.length;
+/** Where a tail of the bytes that could begin `</body></html>` starts (their length when none does). */
+function partialEndAt(bytes: Buffer): number {
+  for (let length = Math.min(documentEndBytes.length - 1, bytes.length); length > 0; length--)
+    if (documentEndBytes.subarray(0, length).equals(bytes.subarray(bytes.length - length)))
+      return bytes.length - length;
+  return bytes.length;
 }

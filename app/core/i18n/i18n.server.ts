@@ -52,9 +52,10 @@ export function i18nFor(language: Language): Promise<i18n> {
 
 /**
  * Makes the instance's `getFixedT` (what `useTranslation` and `getTranslator` call, several times per page) answer one
- * translator per language, namespace and key prefix, and that translator remember what it answered to a key asked
- * without options: the strings never change while the server runs, and a page asks for the same few dozen keys on every
- * row and every request. Keys asked with options (interpolation, plurals, `returnObjects`) are translated each time.
+ * translator per language, namespace and key prefix, and that translator remember what it answered: the strings never
+ * change while the server runs, and a page asks for the same few dozen keys on every row and every request. A key
+ * asked with options is remembered with them when they are plain values (a count, a name: plurals and interpolation
+ * give the same text for the same values); other options (objects, `returnObjects`) are translated each time.
  */
 function withRememberedStrings(instance: i18n): i18n {
   const newFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
@@ -63,7 +64,7 @@ function withRememberedStrings(instance: i18n): i18n {
     const id = `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix)}`;
     let t = translators.get(id);
     if (!t) {
-      t = rememberingPlainKeys(newFixedT(lng, ns, keyPrefix));
+      t = rememberingStrings(newFixedT(lng, ns, keyPrefix));
       if (translators.size >= 100) translators.clear();
       translators.set(id, t);
     }
@@ -76,16 +77,30 @@ function withRememberedStrings(instance: i18n): i18n {
 /** i18next's fixed translator as this file handles it: a function that also carries its language, namespace and prefix. */
 type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
 
-function rememberingPlainKeys(translate: FixedT): FixedT {
+/** The key under which a call is remembered, or null when its options are not plain values. */
+function memoKey(key: string, rest: unknown[]): string | null {
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || typeof options !== "object" || options === null || Array.isArray(options)) return null;
+  for (const value of Object.values(options)) {
+    const kind = typeof value;
+    if (kind !== "string" && kind !== "number" && kind !== "boolean" && kind !== "undefined") return null;
+  }
+  if ((options as { returnObjects?: unknown }).returnObjects) return null;
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
+function rememberingStrings(translate: FixedT): FixedT {
   const strings = new Map<string, unknown>();
   const t = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== "string") return translate(key, ...rest);
-    let value = strings.get(key);
+    const memo = typeof key === "string" ? memoKey(key, rest) : null;
+    if (memo === null) return translate(key, ...rest);
+    let value = strings.get(memo);
     if (value === undefined) {
-      value = translate(key);
-      // Bounded all the same: keys come from the code, but a key built from data would otherwise grow it.
+      value = translate(key, ...rest);
+      // Bounded all the same: values (a row's name) come from data, so the remembered texts are too.
       if (strings.size >= 5000) strings.clear();
-      strings.set(key, value);
+      strings.set(memo, value);
     }
     return value;
   };

@@ -13,8 +13,10 @@ import {
   unreadCount,
   viewableSectionKeys,
   viewableSections,
+  type CountedSection,
   type UnreadCounts,
 } from "~/core/shell/unread";
+import { carriedUnread, carryUnreadCookie, readsCountersItself, unreadOwner } from "./carried-unread.server";
 
 /** A link the browser fetches ahead of a click opens nothing yet. */
 function isPrefetch(request: Request): boolean {
@@ -76,7 +78,16 @@ export const documentWaitMs = 1_000;
 export async function unreadForShell(
   request: Request,
   signed: Signed,
-): Promise<{ unread: UnreadCounts | Promise<UnreadCounts> }> {
+): Promise<{ unread: UnreadCounts | Promise<UnreadCounts>; setCookie?: string }> {
+  // The counters another page read less than a minute ago, unless this page reads them itself (carried-unread.server.ts).
+  const counted: CountedSection[] = viewableSectionKeys.filter((key) => canAccess(key, signed.viewer));
+  if (canAccess("chats", signed.viewer)) counted.push("chats");
+  if (counted.length === 0) return { unread: {} };
+  const owner = unreadOwner(signed.user._id, signed.venueId, counted);
+  if (!readsCountersItself(new URL(request.url).pathname, counted)) {
+    const carried = carriedUnread(request, owner);
+    if (carried) return { unread: carried };
+  }
   const counts = unreadCounts(request, signed);
   if (!(request.headers.get("accept") ?? "").includes("text/html")) return { unread: counts };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,6 +96,9 @@ export async function unreadForShell(
   });
   const first = await Promise.race([counts, late]);
   clearTimeout(timer);
-  // Counted in time: plain data, in the document itself. Late: the promise, streamed to the page.
-  return { unread: first === "late" ? counts : first };
+  // Counted in time: plain data, in the document itself, and carried to the next pages. Late: the promise, streamed
+  // to the page. Counts missing a section (a failed read) are not carried: the next page asks again.
+  if (first === "late") return { unread: counts };
+  const complete = counted.every((key) => first[key] !== undefined);
+  return { unread: first, ...(complete ? { setCookie: carryUnreadCookie(owner, first) } : {}) };
 }

@@ -32,31 +32,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const completion = completionRedirect(request, signed);
   if (completion) throw redirect(completion);
   // The unread counters are read side by side with the page's own loaders and never hold the document back for long.
-  const [{ unread }, drawer] = await Promise.all([unreadForShell(request, signed), getDrawerState(request)]);
-  return defer({
-    user: {
-      name: user.name,
-      surname: user.surname,
-      email: user.email,
-      displayName: displayName(user),
-      avatarSrc: user.profileImage || avatarUrl(user.email),
+  const [{ unread, setCookie }, drawer] = await Promise.all([unreadForShell(request, signed), getDrawerState(request)]);
+  return defer(
+    {
+      user: {
+        name: user.name,
+        surname: user.surname,
+        email: user.email,
+        displayName: displayName(user),
+        avatarSrc: user.profileImage || avatarUrl(user.email),
+      },
+      menu: sidebarFor(viewer, { devMenu: flags.devMenu }).map(({ key, path, menu }) => ({
+        key,
+        path,
+        icon: menu!.icon,
+      })),
+      // Who is asking, for the strip of related pages the shell draws for each page (no secret: the role and venue roles).
+      viewer: { role: viewer.role, venueRoles: viewer.venueRoles } satisfies Viewer,
+      // The header's search box, for those who have the global search (decision 033).
+      search: searches(viewer),
+      venues: user.role === "user" ? selectableVenues(user) : [],
+      venueId,
+      drawer,
+      unread,
+      // Whose data a door's phone may hold; what another user or venue left there is dropped (door-offline.ts).
+      offlineOwner: offlineOwner(signed),
     },
-    menu: sidebarFor(viewer, { devMenu: flags.devMenu }).map(({ key, path, menu }) => ({
-      key,
-      path,
-      icon: menu!.icon,
-    })),
-    // Who is asking, for the strip of related pages the shell draws for each page (no secret: the role and venue roles).
-    viewer: { role: viewer.role, venueRoles: viewer.venueRoles } satisfies Viewer,
-    // The header's search box, for those who have the global search (decision 033).
-    search: searches(viewer),
-    venues: user.role === "user" ? selectableVenues(user) : [],
-    venueId,
-    drawer,
-    unread,
-    // Whose data a door's phone may hold; what another user or venue left there is dropped (door-offline.ts).
-    offlineOwner: offlineOwner(signed),
-  });
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 /**
