@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { missingRouterPatches, routerPatchLive, serverRenderFiles, serverRouterFile } from "../server/router-patch.mjs";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
@@ -141,5 +141,49 @@ describe("the router patches", () => {
     } finally {
       staticRouter.createStaticRouter = original;
     }
+  });
+
+  it("resolves relative links against each route's own pathnames, with one computation per route context", () => {
+    // The production build the server runs (react-router's main file picks it by NODE_ENV; tests run the other).
+    const productionRouter = require(
+      serverRenderFiles().reactRouter.replace(/main\.js$/, "umd/react-router.production.min.js"),
+    ) as typeof import("react-router");
+    const { Router, Routes, Route, Outlet, useHref, createPath } = productionRouter;
+    const navigator = { createHref: createPath, push() {}, replace() {}, go() {} };
+    // The router module that build calls for each link's route pathnames: once per route context when patched.
+    const routerOfReactRouter = createRequire(serverRenderFiles().reactRouter)("@remix-run/router") as {
+      UNSAFE_getResolveToMatches: (...args: unknown[]) => unknown;
+    };
+    const computed = vi.spyOn(routerOfReactRouter, "UNSAFE_getResolveToMatches");
+    const hrefs: string[] = [];
+    function Links({ name }: { name: string }) {
+      hrefs.push(`${name}:${useHref("child")}`, `${name}:${useHref("../up")}`, `${name}:${useHref("/abs")}`);
+      return createElement(Outlet);
+    }
+    const tree = createElement(
+      Router,
+      { location: "/events/e1/guests", navigator, static: true },
+      createElement(
+        Routes,
+        null,
+        createElement(
+          Route,
+          { path: "events/:id", element: createElement(Links, { name: "event" }) },
+          createElement(Route, { path: "guests", element: createElement(Links, { name: "guests" }) }),
+        ),
+      ),
+    );
+    renderToString(tree);
+    expect(hrefs).toEqual([
+      "event:/events/e1/child",
+      "event:/up",
+      "event:/abs",
+      "guests:/events/e1/guests/child",
+      "guests:/events/e1/up",
+      "guests:/abs",
+    ]);
+    // Two route contexts (the event, its guests), three links each: unpatched, six computations.
+    expect(computed).toHaveBeenCalledTimes(2);
+    computed.mockRestore();
   });
 });

@@ -9,6 +9,7 @@ import { env } from "../config/env.server";
 import { noticeCookie } from "../shell/notice.server";
 import { loginPath, pathWithSearch } from "../http/safe-redirect";
 import { upstreamCallStarted } from "./request-timing.server";
+import { send, TransportError } from "./transport.server";
 import { getSession, sessionStorage } from "../auth/session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "./upstream-failure";
 
@@ -16,13 +17,6 @@ import type { Query } from "./upstream-query";
 import type { WriteWatch } from "./write-watch";
 
 export type { Query } from "./upstream-query";
-
-/**
- * Node's own fetch, taken when the server build is loaded, before remix-serve's installGlobals puts a polyfill in its
- * place: the polyfill, aborting a call that carries a body (a time-out, a browser that went away during a save),
- * rejects a promise nobody handles, and that ends the whole server process.
- */
-const fetchUpstream: typeof fetch = globalThis.fetch;
 
 export type CallOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -109,48 +103,46 @@ export type UpstreamResponse<T> = { data: T; headers: Headers; status: number };
 
 export async function callUpstream<T>(options: CallOptions): Promise<UpstreamResponse<T>> {
   const { method = "GET", path, query, body, file, token, authorization, signal, requestId, ifMatch } = options;
-  const headers = new Headers({ Accept: "application/json" });
-  if (requestId) headers.set("X-Request-Id", requestId);
-  if (ifMatch) headers.set("If-Match", ifMatch);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  if (file) headers.set("Content-Type", file.contentType);
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (requestId) headers["X-Request-Id"] = requestId;
+  if (ifMatch) headers["If-Match"] = ifMatch;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (file) headers["Content-Type"] = file.contentType;
   const credentials = authorization ?? (token ? `Bearer ${token}` : undefined);
-  if (credentials) headers.set("Authorization", credentials);
-  const timeout = AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  if (credentials) headers.Authorization = credentials;
 
-  let response: Response;
-  let text: string;
+  let response: { status: number; headers: Headers; text: string };
   const ended = upstreamCallStarted();
   try {
-    response = await fetchUpstream(upstreamUrl(path, query), {
+    response = await send({
       method,
+      url: upstreamUrl(path, query),
       headers,
-      body: file
-        ? new Blob([file.bytes as Uint8Array<ArrayBuffer>])
-        : body === undefined
-          ? undefined
-          : JSON.stringify(body),
-      signal: combined,
+      body: file ? file.bytes : body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     });
-    text = await response.text();
   } catch (error) {
-    if (signal?.aborted) throw error;
-    if (timeout.aborted) throw new UpstreamError("timeout", 504, `Upstream ${method} ${path} timed out`);
+    if (!(error instanceof TransportError)) throw error;
+    // The browser went away: the request's own abort reason goes up, as fetch's did.
+    if (error.reason === "aborted") throw signal?.reason ?? error;
+    if (error.reason === "timeout") throw new UpstreamError("timeout", 504, `Upstream ${method} ${path} timed out`);
     throw new UpstreamError("unreachable", 503, `Upstream ${method} ${path} unreachable`);
   } finally {
     ended();
   }
+  const { text } = response;
+  const ok = response.status >= 200 && response.status < 300;
 
   let data: unknown = undefined;
   if (text.length > 0) {
     try {
       data = JSON.parse(text);
     } catch {
-      if (response.ok) throw new UpstreamError("malformed", 502, `Upstream ${method} ${path} answered malformed JSON`);
+      if (ok) throw new UpstreamError("malformed", 502, `Upstream ${method} ${path} answered malformed JSON`);
     }
   }
-  if (!response.ok) {
+  if (!ok) {
     const kind = failureOf(response.status);
     const serverMessage = messageOf(data);
     throw new UpstreamError(
