@@ -1,5 +1,5 @@
 // The document: language, notices, the pending bar and the one error boundary.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   LiveReload,
@@ -44,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // The public pages' header offers Login to who is signed out: the page, or the login dialog (FEATURE_LOGIN_DIALOG).
   const login = { signedIn: Boolean(auth), dialog: flags.loginDialog };
-  return json(
+  // data(), not json(): single fetch encodes it once, with the notice's cookie header.
+  return data(
     { language, theme, localesHref: localesHref(language), notice, appTitle: t("app.title"), login },
     { headers },
   );

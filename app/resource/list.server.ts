@@ -1,6 +1,6 @@
 // A resource's list: rows, total and state read from the URL (spec section 3), and the options of its filters over
 // other entities, all read at once.
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { optionOf, type Option } from "./fields";
 import { access, basePath, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import { optionsPageSize, optionsQuery } from "./select-options.server";
@@ -17,7 +17,8 @@ export async function resourceList(
   args: LoaderFunctionArgs,
   context: ResourceContext = {},
 ) {
-  return json(await resourceListData(resource, args, context));
+  // A plain object: single fetch encodes it once (json() would serialize it, and Remix parse it back, first).
+  return resourceListData(resource, args, context);
 }
 
 /** A list's rows, total, state and the options of its filters over other entities, all read at once. */

@@ -1,6 +1,6 @@
 // The loader of a record's form and of its delete confirmation: the record within reach (or empty values for a new
 // one), its selects' options, and which fields the scope fixes.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { entitySelectsOf, initialValuesOf, signatureFieldOf, type FormValues } from "./fields";
 import { access, basePath, formFields, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
 import { searchPageSize, selectOptions } from "./select-options.server";
@@ -56,7 +56,7 @@ export async function resourceRecord(
       context.options,
     ]);
     Object.assign(options, known);
-    return json({
+    return {
       id,
       record: null,
       values,
@@ -66,7 +66,7 @@ export async function resourceRecord(
       fixed: fixedNames(resource, signed, context.scope),
       base,
       history: null,
-    });
+    };
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
   const record = await signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope));
@@ -85,7 +85,8 @@ export async function resourceRecord(
     ? { ...(await selectOptions(resource, signed, values, context.scope, searchPageSize)), ...known }
     : firstOptions;
   const title = String(record[resource.titleField] ?? "");
-  return json({
+  // Plain objects: single fetch encodes them once (json() would serialize them, and Remix parse them back, first).
+  return {
     id,
     record,
     values,
@@ -95,5 +96,5 @@ export async function resourceRecord(
     fixed: fixedNames(resource, signed, context.scope),
     base,
     history,
-  });
+  };
 }

@@ -1,6 +1,6 @@
 // The events list (spec section 2): the resource engine's list, and which tab of the night tonight's event opens for
 // this viewer (decision 030): the night staff's own, the door for the venue managers.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAccess } from "~/core/auth/auth.server";
 import { tonightTabFor } from "~/core/access/permissions";
 import { events } from "~/domains/events/events.resources";
@@ -9,5 +9,5 @@ import { resourceListData } from "~/resource/resource.server";
 export async function eventsList(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, "events");
   const list = await resourceListData(events, args, { signed });
-  return json({ ...list, tonightTab: tonightTabFor(signed.viewer) });
+  return { ...list, tonightTab: tonightTabFor(signed.viewer) };
 }

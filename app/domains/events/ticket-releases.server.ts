@@ -1,6 +1,6 @@
 // The ticket releases tab: the form knows the event's other releases (a release's parent) and the venue's online fee
 // (the price breakdown); saving stores the breakdown computed on the server; the order of releases can be changed.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { moveControls, readControls } from "~/core/http/form-controls.server";
 import { ticketReleases } from "~/domains/events/events.resources";
@@ -42,11 +42,11 @@ export async function releaseForm(args: LoaderFunctionArgs) {
       .filter((release) => release._id !== own)
       .map((release): Option => ({ value: release._id, label: release.name ?? "" })),
   }));
-  const [response, feePercent] = await Promise.all([
+  const [record, feePercent] = await Promise.all([
     resourceRecord(ticketReleases, args, "edit", { ...context, options }),
     platformFeePercent(context.signed, context.event),
   ]);
-  return json({ ...(await response.json()), feePercent });
+  return { ...record, feePercent };
 }
 
 export async function releaseSave(args: ActionFunctionArgs) {

@@ -12,7 +12,7 @@ import {
   listPath,
   resourceDelete,
   resourceExport,
-  resourceList,
+  resourceListData,
   resourceRecord,
   resourceSave,
   type Row,
@@ -59,7 +59,7 @@ async function failureText(request: Request, error: UpstreamError): Promise<stri
 
 export async function formatRequestList(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, "formatRequests");
-  const data = await (await resourceList(formatRequests, args)).json();
+  const data = await resourceListData(formatRequests, args);
   return json({ ...data, viewer: requestViewer(signed) });
 }
 

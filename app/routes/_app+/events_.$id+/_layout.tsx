@@ -1,11 +1,11 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
 import { eventWorkspace } from "~/domains/events/event-workspace.server";
 import { BarBoardLink } from "~/domains/orders/bar-board";
 import { EventHeader, EventTabs } from "~/domains/events/event-workspace";
 
-export const loader = async (args: LoaderFunctionArgs) => json(await eventWorkspace(args));
+export const loader = async (args: LoaderFunctionArgs) => eventWorkspace(args);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.event.name }];
 /** The door and the floor read themselves again; the event's header stays as it is meanwhile. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
