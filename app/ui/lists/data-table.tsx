@@ -48,42 +48,36 @@ function useListHref(state: ListState, spec: ListSpec) {
  * - `cards`: each row a card, its name as headline, its key facts named one under the other, the other columns hidden,
  *   its actions as full-width buttons of at least 44 px;
  * - `fields`: each row a card of all its fields with their names (the galley and the cloakroom, `phoneCards`).
- * From `md` up, both are the plain table.
+ * From `md` up, both are the plain table. The parts repeated in every row are component classes (tailwind.css,
+ * `.list-*`): a 20-row page carried their utilities in every cell, a third of its HTML (decision 042).
  */
 function tableParts(mode: "cards" | "fields") {
   const shared = {
     table: "block w-full text-sm md:table md:min-w-full md:divide-y md:divide-slate-200",
     head: "hidden bg-slate-50 md:table-header-group",
     body: "block divide-y divide-slate-100 md:table-row-group",
-    // A named field: its column's name is the cell's generated label, not part of its text.
-    fact: "flex items-baseline justify-between gap-4 py-1 text-slate-800 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:before:content-none",
-    actionsInner:
-      "flex flex-wrap items-center gap-2 [&>*]:min-h-[44px] [&>*]:flex-1 [&>*]:justify-center md:inline-flex md:[&>*]:min-h-0 md:[&>*]:flex-none",
   };
   if (mode === "fields")
     return {
       ...shared,
-      row: "group block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
-      select: "block py-1 md:table-cell md:w-10 md:px-4 md:py-3",
-      title: shared.fact,
-      other: shared.fact,
-      actions: "block pt-3 md:table-cell md:whitespace-nowrap md:px-4 md:py-2 md:text-right pinned-actions",
+      row: "group list-row-fields",
+      select: "list-select-fields",
+      title: "list-fact",
+      fact: "list-fact",
+      other: "list-fact",
+      actions: "list-actions-fields pinned-actions",
+      actionsInner: "list-actions-inner-fields",
     };
   return {
     ...shared,
     // The card's parts in reading order whatever the column order: checkbox and name, the facts, the actions.
-    row: "group flex flex-wrap items-center gap-x-1 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0",
-    select: "order-1 -my-2 -ml-3 shrink-0 md:m-0 md:table-cell md:w-10 md:px-4 md:py-3",
-    title:
-      "order-2 min-w-0 flex-1 break-words py-1 text-base font-semibold text-slate-900 md:table-cell md:max-w-xs md:truncate md:px-4 md:py-3 md:text-sm md:font-normal md:text-slate-800",
-    fact: `order-3 w-full md:w-auto ${shared.fact}`,
-    other: "hidden max-w-xs truncate px-4 py-3 text-slate-800 md:table-cell",
-    actions:
-      "order-4 w-full pt-2 md:table-cell md:w-auto md:whitespace-nowrap md:px-4 md:py-2 md:text-right pinned-actions",
-    // Each link or button of the row a target of at least 44 px on a phone; as they were from `md` up.
-    actionsInner:
-      // Spaced apart on a phone, so a thumb hits the one it means; the open row menu's items stack under its button.
-      "flex flex-wrap items-start gap-x-6 gap-y-2 [&_a]:inline-flex [&_a]:min-h-[44px] [&_a]:items-center [&_button]:min-h-[44px] md:inline-flex md:flex-nowrap md:items-start md:gap-3 md:[&_a]:min-h-0 md:[&_button]:min-h-0",
+    row: "group list-row",
+    select: "list-select",
+    title: "list-title",
+    fact: "list-fact list-fact-card",
+    other: "list-other",
+    actions: "list-actions pinned-actions",
+    actionsInner: "list-actions-inner",
   };
 }
 
