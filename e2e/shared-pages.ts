@@ -6,11 +6,14 @@ import { test as base, type APIRequestContext, type BrowserContextOptions, type 
 import { storageStateOf, type Account, type AccountName } from "./accounts";
 import { appURL } from "./ports";
 
-type ContextOptions = Pick<BrowserContextOptions, "viewport" | "javaScriptEnabled" | "colorScheme" | "locale">;
+type ContextOptions = Pick<
+  BrowserContextOptions,
+  "viewport" | "javaScriptEnabled" | "colorScheme" | "locale" | "extraHTTPHeaders"
+>;
 
 type SharedFixtures = {
   /** This worker's page signed in as the account, opened once and reused by the next test that asks for the same. */
-  sharedPage: (account: AccountName | Account["name"], options?: ContextOptions) => Promise<Page>;
+  sharedPage: (account: AccountName | Account["name"] | "signed-out", options?: ContextOptions) => Promise<Page>;
   /** This worker's HTTP client with the account's session cookie (none: signed out), for checks needing no rendering. */
   httpAs: (account: AccountName | "signed-out") => Promise<APIRequestContext>;
 };
@@ -25,7 +28,11 @@ export const test = base.extend<object, SharedFixtures>({
           pages.set(
             key,
             browser
-              .newContext({ storageState: storageStateOf(account), ...options })
+              .newContext({
+                // Signed out is an empty state, not none: none would fall back to the calling test's own.
+                storageState: account === "signed-out" ? { cookies: [], origins: [] } : storageStateOf(account),
+                ...options,
+              })
               .then((context) => context.newPage()),
           );
         return pages.get(key)!;
