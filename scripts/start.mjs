@@ -87,12 +87,18 @@ async function stopAll(code) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-/** Starts a child and resolves when a line of its output matches `ready`; bounded so a broken start ends the run. */
-function startChild(name, command, childArgs, childEnv, ready) {
+/**
+ * Starts a child and resolves when a line of its output matches `ready`; bounded so a broken start ends the run.
+ * `withinSeconds` is longer for `remix dev`, which builds the whole app before it serves.
+ */
+function startChild(name, command, childArgs, childEnv, ready, withinSeconds = 60) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, childArgs, { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
     children.push(child);
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${withinSeconds} s`)),
+      withinSeconds * 1000,
+    );
     let buffered = "";
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
@@ -146,6 +152,8 @@ try {
       : [path.join(root, "scripts", "serve-cluster.mjs")],
     { ...env, PORT: String(appPort) },
     dev ? /\[remix-serve\] (http:\/\/\S+)/ : /\[back-office\] \d+ workers? listening on (http:\/\/\S+)/,
+    // A development build of some 500 modules took 54 s on a busy 2-core machine.
+    dev ? 180 : 60,
   );
   console.log(
     `\nBack-office ready on http://localhost:${appPort} (upstream: ${env.UPSTREAM_URL}${embedded ? ", embedded mock" : ""})`,
