@@ -3,9 +3,9 @@
 // label in both languages), in the light and the dark theme (issue 15: the contrast of WCAG AA in both); every dialog
 // keeps the focus inside while open and gives it back on close.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { storageStateOf } from "./accounts";
+import type { Page } from "@playwright/test";
 import { hydrated } from "./helpers";
+import { expect, test } from "./shared-pages";
 
 // axe walks the whole page: give it room on a machine the other suites keep busy.
 test.describe.configure({ timeout: 90_000 });
@@ -44,22 +44,25 @@ for (const [language, colorScheme] of [
   ["en", "dark"],
 ] as const) {
   test.describe(`in ${language === "it" ? "Italian" : "English"}, ${colorScheme} theme`, () => {
-    test.use({
+    // Every check here only navigates and reads: one page per account, language and screen for the worker (decision
+    // 040), so the scripts are compiled once rather than in a cold context per test.
+    const context = {
       colorScheme,
       locale: language === "it" ? "it-IT" : "en-GB",
       extraHTTPHeaders: { "Accept-Language": language === "it" ? "it-IT,it;q=0.9" : "en-GB,en;q=0.9" },
-    });
+    };
+    const phone = { ...context, viewport: { width: 390, height: 844 } };
 
-    test("the login page", async ({ page }) => {
+    test("the login page", async ({ sharedPage }) => {
+      const page = await sharedPage("signed-out", context);
       await page.goto("/login");
       await expectNoSeriousViolations(page, "login");
       await expectTranslatedNames(page);
     });
 
     test.describe("signed in as admin", () => {
-      test.use({ storageState: storageStateOf("admin") });
-
-      test("a list and its form dialog", async ({ page }) => {
+      test("a list and its form dialog", async ({ sharedPage }) => {
+        const page = await sharedPage("admin", context);
         await page.goto("/musicalGenres");
         await expectNoSeriousViolations(page, "list");
         await expectTranslatedNames(page);
@@ -69,7 +72,8 @@ for (const [language, colorScheme] of [
         await expectTranslatedNames(page);
       });
 
-      test("the promoter ledger and one promoter's nights", async ({ page }) => {
+      test("the promoter ledger and one promoter's nights", async ({ sharedPage }) => {
+        const page = await sharedPage("admin", context);
         await page.goto("/promoters");
         await expect(page.getByRole("rowheader").first()).toBeVisible();
         await expectNoSeriousViolations(page, "promoter ledger");
@@ -79,7 +83,8 @@ for (const [language, colorScheme] of [
         await expectNoSeriousViolations(page, "promoter nights");
       });
 
-      test("the audit trail", async ({ page }) => {
+      test("the audit trail", async ({ sharedPage }) => {
+        const page = await sharedPage("admin", context);
         await page.goto("/audit");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page, "audit trail");
@@ -88,9 +93,8 @@ for (const [language, colorScheme] of [
     });
 
     test.describe("signed in as a venue", () => {
-      test.use({ storageState: storageStateOf("disco") });
-
-      test("the event workspace", async ({ page }) => {
+      test("the event workspace", async ({ sharedPage }) => {
+        const page = await sharedPage("disco", context);
         await page.goto("/events");
         await page.locator("tbody tr a").first().click();
         await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
@@ -101,7 +105,8 @@ for (const [language, colorScheme] of [
         await expectNoSeriousViolations(page, "event ticket releases");
       });
 
-      test("an event's reservation and table forms", async ({ page }) => {
+      test("an event's reservation and table forms", async ({ sharedPage }) => {
+        const page = await sharedPage("disco", context);
         await page.goto("/events");
         await page.locator("tbody tr a").first().click();
         await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
@@ -114,8 +119,8 @@ for (const [language, colorScheme] of [
         }
       });
 
-      test("the floor of a night and a table's detail, on a phone", async ({ page }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
+      test("the floor of a night and a table's detail, on a phone", async ({ sharedPage }) => {
+        const page = await sharedPage("disco", phone);
         await page.goto("/events");
         await page.locator("tbody tr a").first().click();
         await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
@@ -130,8 +135,8 @@ for (const [language, colorScheme] of [
         await expectTranslatedNames(page);
       });
 
-      test("the door of a night, with guests found, on a phone", async ({ page }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
+      test("the door of a night, with guests found, on a phone", async ({ sharedPage }) => {
+        const page = await sharedPage("disco", phone);
         await page.goto("/events");
         await page.locator("tbody tr a").first().click();
         await expect(page).toHaveURL(/\/events\/[0-9a-f]{24}\//);
@@ -142,7 +147,8 @@ for (const [language, colorScheme] of [
         await expectTranslatedNames(page);
       });
 
-      test("the support inbox, a waiting chat, an active chat and the new chat dialog", async ({ page }) => {
+      test("the support inbox, a waiting chat, an active chat and the new chat dialog", async ({ sharedPage }) => {
+        const page = await sharedPage("disco", context);
         const statuses = language === "it" ? ["In attesa", "Attiva"] : ["Waiting", "Active"];
         await page.goto("/chats");
         await expectNoSeriousViolations(page, "inbox");
@@ -162,8 +168,8 @@ for (const [language, colorScheme] of [
         await expectTranslatedNames(page);
       });
 
-      test("the sidebar on a small screen", async ({ page }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
+      test("the sidebar on a small screen", async ({ sharedPage }) => {
+        const page = await sharedPage("disco", phone);
         await page.goto("/events");
         await hydrated(page);
         await page
@@ -178,9 +184,8 @@ for (const [language, colorScheme] of [
 }
 
 test.describe("dialogs keep and give back the focus", () => {
-  test.use({ storageState: storageStateOf("admin") });
-
-  test("the form dialog traps Tab and Shift+Tab and returns the focus to what opened it", async ({ page }) => {
+  test("the form dialog traps Tab and Shift+Tab and returns the focus to what opened it", async ({ sharedPage }) => {
+    const page = await sharedPage("admin");
     await page.goto("/musicalGenres");
     await hydrated(page);
     const opener = page.getByRole("link", { name: "Nuovo" });
@@ -201,7 +206,8 @@ test.describe("dialogs keep and give back the focus", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("the confirm dialog traps the focus and returns it to the row's delete link", async ({ page }) => {
+  test("the confirm dialog traps the focus and returns it to the row's delete link", async ({ sharedPage }) => {
+    const page = await sharedPage("admin");
     await page.goto("/musicalGenres");
     await hydrated(page);
     const opener = page

@@ -2,9 +2,10 @@
 // record's History with its value before and after; an admin finds it in /audit by filtering and in its CSV; a venue
 // account's /audit holds only its venue's entries; a role without the trail gets not-found. Each test changes records
 // of its own (a unique name), so the tests run side by side on the shared server and database.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { createUpstream, italian, openRowMenu, unique, upstreamRows as upstream } from "./helpers";
+import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
@@ -145,8 +146,7 @@ export function auditSpecs(mode: Mode) {
 
       test(`reads a reservation's change in words, in Italian and in English, and links to it (${mode})`, async ({
         page,
-        browser,
-        baseURL,
+        sharedPage,
       }) => {
         const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
         const [event] = await upstream(`/events?discoId=${club!._id}&limit=1`);
@@ -182,22 +182,17 @@ export function auditSpecs(mode: Mode) {
         const status = `${italian.fields.status} prima:${italian.reservationStatuses.pending} → dopo:${italian.reservationStatuses.accepted}`;
         await expect(row.getByRole("listitem")).toHaveText([status]);
 
-        // The same entry for a reader in English.
-        const english = await browser.newContext({ storageState: storageStateOf("disco"), locale: "en-GB" });
-        try {
-          const englishPage = await english.newPage();
-          await englishPage.goto(`${baseURL}/audit?entity=reservations&user=disco%40demo.test`);
-          const englishName = `Reservation ${reservation.code} · ${guestName}`;
-          const englishRow = englishPage.getByRole("row").filter({ hasText: englishName });
-          await expect(englishRow.getByRole("link", { name: englishName, exact: true })).toBeVisible();
-          await expect(englishRow).toContainText("Updated");
-          await expect(englishRow.getByRole("listitem")).toHaveText(["Status before:Pending → after:Accepted"]);
-          await expect(englishPage.getByLabel("Record type", { exact: true }).locator("option:checked")).toHaveText(
-            "Reservation",
-          );
-        } finally {
-          await english.close();
-        }
+        // The same entry for a reader in English (only reading: the worker's page for it, decision 040).
+        const englishPage = await sharedPage("disco", { locale: "en-GB" });
+        await englishPage.goto("/audit?entity=reservations&user=disco%40demo.test");
+        const englishName = `Reservation ${reservation.code} · ${guestName}`;
+        const englishRow = englishPage.getByRole("row").filter({ hasText: englishName });
+        await expect(englishRow.getByRole("link", { name: englishName, exact: true })).toBeVisible();
+        await expect(englishRow).toContainText("Updated");
+        await expect(englishRow.getByRole("listitem")).toHaveText(["Status before:Pending → after:Accepted"]);
+        await expect(englishPage.getByLabel("Record type", { exact: true }).locator("option:checked")).toHaveText(
+          "Reservation",
+        );
 
         // The CSV keeps the spec's state names and the raw ids beside the words.
         const csv = await (await page.request.get("/audit/export.csv?entity=reservations")).text();
@@ -219,7 +214,7 @@ export function auditSpecs(mode: Mode) {
 
       // Issue 26: the club must not read another venue's entries, whatever its URL asks. Another venue (the demo
       // structure) changes a banner of its own through the back-office; an admin finds the entry, the club does not.
-      test(`a venue never reads another venue's entries (${mode})`, async ({ page, browser, baseURL }) => {
+      test(`a venue never reads another venue's entries (${mode})`, async ({ page, sharedPage }) => {
         const structure = (await upstream("/users/me", "structure@demo.test")) as unknown as { discoId: string };
         const name = `Banner altrove ${unique()}`;
         const banner = await createUpstream<Row>("structure@demo.test", "/banners", {
@@ -229,22 +224,17 @@ export function auditSpecs(mode: Mode) {
           discoId: structure.discoId,
           isEnabled: true,
         });
-        const asStructure = await browser.newContext({ storageState: storageStateOf("structure") });
-        const asAdmin = await browser.newContext({ storageState: storageStateOf("admin") });
-        try {
-          const structurePage = await asStructure.newPage();
-          await structurePage.goto(`${baseURL}/banners/${banner._id}`);
-          await saveForm(structurePage, "Indirizzo", "Dopo");
-          // The entry exists: the structure and an admin read it.
-          await structurePage.goto(`${baseURL}/audit?entity=banners`);
-          await expect(structurePage.getByRole("row").filter({ hasText: name })).toHaveCount(1);
-          const adminPage = await asAdmin.newPage();
-          await adminPage.goto(`${baseURL}/audit?entity=banners&venueId=${structure.discoId}`);
-          await expect(adminPage.getByRole("row").filter({ hasText: name })).toHaveCount(1);
-        } finally {
-          await asStructure.close();
-          await asAdmin.close();
-        }
+        // The worker's pages of the other accounts (decision 040): the structure's write is to its own new banner,
+        // which no other test reads.
+        const structurePage = await sharedPage("structure");
+        await structurePage.goto(`/banners/${banner._id}`);
+        await saveForm(structurePage, "Indirizzo", "Dopo");
+        // The entry exists: the structure and an admin read it.
+        await structurePage.goto("/audit?entity=banners");
+        await expect(structurePage.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+        const adminPage = await sharedPage("admin");
+        await adminPage.goto(`/audit?entity=banners&venueId=${structure.discoId}`);
+        await expect(adminPage.getByRole("row").filter({ hasText: name })).toHaveCount(1);
 
         // The club asks for the structure's venue by its id, and for banners at large: neither shows the entry.
         await page.goto(`/audit?entity=banners&venueId=${structure.discoId}`);
@@ -267,10 +257,11 @@ export function auditSpecs(mode: Mode) {
 export function auditAccessSpecs() {
   for (const account of ["promoter", "galley"] as const) {
     test.describe(`as ${account}`, () => {
-      test.use({ storageState: storageStateOf(account) });
-      test("finds neither /audit nor its CSV", async ({ page }) => {
-        expect((await page.goto("/audit"))?.status()).toBe(404);
-        expect((await page.request.get("/audit/export.csv")).status()).toBe(404);
+      // Only statuses: asked over HTTP with the account's session, nothing to render (decision 040).
+      test("finds neither /audit nor its CSV", async ({ httpAs }) => {
+        const http = await httpAs(account);
+        expect((await http.get("/audit")).status()).toBe(404);
+        expect((await http.get("/audit/export.csv")).status()).toBe(404);
       });
     });
   }

@@ -2,9 +2,10 @@
 // the event, add two ticket releases and see their price breakdown, accept then refund a reservation, add a
 // collaborator and be told the second time that they already hold the role. Each mode works on its own seeded event
 // and reservations, so the two projects can run side by side on the shared mock.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { hydrated, openRowMenu, pickOption, searchBox } from "./helpers";
+import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
 
@@ -213,9 +214,9 @@ export function eventSpecs(mode: Mode) {
     ["cloakroom", "Guardaroba", "/cloakroom"],
   ] as const) {
     test.describe(`a ${account} attendant`, () => {
-      test.use({ storageState: storageStateOf(account) });
-
-      test(`sees only the ${tab.toLowerCase()} tab of an event`, async ({ page }) => {
+      // Only navigates and reads: the worker's page of the account (decision 040).
+      test(`sees only the ${tab.toLowerCase()} tab of an event`, async ({ sharedPage }) => {
+        const page = await sharedPage(account);
         await page.goto("/events");
         await page.locator("tbody a").first().click();
         await expect(page).toHaveURL(new RegExp(`/events/[0-9a-f]+${path}$`));

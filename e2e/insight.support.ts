@@ -3,9 +3,13 @@
 // JavaScript, draws them as Leaflet circle markers; /tutorial walks a galley attendant through the screens, in Italian
 // and in English. Counts are compared with the page's own tables, since other specs add records to the shared mock.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { storageStateOf } from "./accounts";
+import type { Locator, Page } from "@playwright/test";
 import { hydrated, pathIs } from "./helpers";
+import { expect, test } from "./shared-pages";
+
+// Every check here only navigates and reads (the period and the kind are GET forms): the worker's page of each
+// account and language (decision 040), not a cold context per test.
+const english = { locale: "en-US", extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } };
 
 type Mode = "js" | "nojs";
 
@@ -39,9 +43,10 @@ function card(page: Page, label: string): Locator {
 
 export function insightSpecs(mode: Mode) {
   test.describe(`KPI charts (${mode})`, () => {
-    test.use({ storageState: storageStateOf("disco") });
-
-    test("draws five charts whose tables hold the totals, and follows the period in the URL", async ({ page }) => {
+    test("draws five charts whose tables hold the totals, and follows the period in the URL", async ({
+      sharedPage,
+    }) => {
+      const page = await sharedPage("disco");
       expect((await page.goto("/charts"))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Grafici KPI" })).toBeVisible();
       await expect(page.locator("svg[role=img]")).toHaveCount(5);
@@ -68,7 +73,8 @@ export function insightSpecs(mode: Mode) {
       expect(await columnSum(await openTable(page, "kpi-orders"))).toBe(weekOrders);
     });
 
-    test("says next to the field what is wrong with the period", async ({ page }) => {
+    test("says next to the field what is wrong with the period", async ({ sharedPage }) => {
+      const page = await sharedPage("disco");
       await page.goto(`/charts?from=${day(0)}&to=${day(-3)}`);
       await expect(page.getByText("La data di inizio non può essere dopo la data di fine")).toBeVisible();
       await expect(page.getByLabel("Dal", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -77,13 +83,8 @@ export function insightSpecs(mode: Mode) {
   });
 
   test.describe(`KPI charts in English (${mode})`, () => {
-    test.use({
-      storageState: storageStateOf("admin"),
-      extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" },
-      locale: "en-US",
-    });
-
-    test("speaks English to an admin, over every venue", async ({ page }) => {
+    test("speaks English to an admin, over every venue", async ({ sharedPage }) => {
+      const page = await sharedPage("admin", english);
       await page.goto("/charts");
       await expect(page.getByRole("heading", { level: 1, name: "KPI charts" })).toBeVisible();
       await expect(page.getByText("Figures of every venue.")).toBeVisible();
@@ -93,9 +94,8 @@ export function insightSpecs(mode: Mode) {
   });
 
   test.describe(`map (${mode})`, () => {
-    test.use({ storageState: storageStateOf("admin") });
-
-    test("lists banners and user locations, and draws them on the map with JavaScript", async ({ page }) => {
+    test("lists banners and user locations, and draws them on the map with JavaScript", async ({ sharedPage }) => {
+      const page = await sharedPage("admin");
       expect((await page.goto("/map"))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Mappa" })).toBeVisible();
       const rows = page.locator("[data-map-points] tbody tr");
@@ -116,7 +116,8 @@ export function insightSpecs(mode: Mode) {
       }
     });
 
-    test("keeps the kind shown in the URL", async ({ page }) => {
+    test("keeps the kind shown in the URL", async ({ sharedPage }) => {
+      const page = await sharedPage("admin");
       await page.goto("/map");
       if (mode === "js") await hydrated(page);
       await page.getByLabel("Mostra", { exact: true }).selectOption("banners");
@@ -134,9 +135,8 @@ export function insightSpecs(mode: Mode) {
   });
 
   test.describe(`map of a promoter (${mode})`, () => {
-    test.use({ storageState: storageStateOf("promoter") });
-
-    test("shows the venue's banners and the users within their reach", async ({ page }) => {
+    test("shows the venue's banners and the users within their reach", async ({ sharedPage }) => {
+      const page = await sharedPage("promoter");
       expect((await page.goto("/map"))?.status()).toBe(200);
       await expect(page.getByText("Vedi i banner del locale e gli utenti nel loro raggio.")).toBeVisible();
       expect(await page.locator("[data-map-points] tbody tr[data-kind=banner]").count()).toBeGreaterThan(0);
@@ -144,9 +144,8 @@ export function insightSpecs(mode: Mode) {
   });
 
   test.describe(`tutorial (${mode})`, () => {
-    test.use({ storageState: storageStateOf("galley") });
-
-    test("walks a galley attendant through the screens, linking those they may open", async ({ page }) => {
+    test("walks a galley attendant through the screens, linking those they may open", async ({ sharedPage }) => {
+      const page = await sharedPage("galley");
       expect((await page.goto("/tutorial"))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Guida" })).toBeVisible();
       const own = page.getByRole("region", { name: /^Addetto cambusa/ });
@@ -165,13 +164,8 @@ export function insightSpecs(mode: Mode) {
   });
 
   test.describe(`tutorial in English (${mode})`, () => {
-    test.use({
-      storageState: storageStateOf("galley"),
-      extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" },
-      locale: "en-US",
-    });
-
-    test("speaks English", async ({ page }) => {
+    test("speaks English", async ({ sharedPage }) => {
+      const page = await sharedPage("galley", english);
       await page.goto("/tutorial");
       await expect(page.getByRole("heading", { level: 1, name: "Guide" })).toBeVisible();
       const own = page.getByRole("region", { name: /^Galley attendant/ });
@@ -192,9 +186,8 @@ export function insightAccessibilitySpecs() {
       { account: "galley", path: "/tutorial", ready: "#tutorial-door" },
     ] as const;
     for (const { account, path, ready } of pages) {
-      test(`axe finds no serious violation on ${path}`, async ({ browser }) => {
-        const context = await browser.newContext({ storageState: storageStateOf(account) });
-        const page = await context.newPage();
+      test(`axe finds no serious violation on ${path}`, async ({ sharedPage }) => {
+        const page = await sharedPage(account);
         await page.goto(path);
         await hydrated(page);
         await page.locator(ready).first().waitFor();
@@ -211,7 +204,6 @@ export function insightAccessibilitySpecs() {
                 .join(", ")}`,
           );
         expect(serious).toEqual([]);
-        await context.close();
       });
     }
   });

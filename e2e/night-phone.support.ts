@@ -3,10 +3,12 @@
 // 56 px, the galley's fewest-left first with low stock marked, and a return or a load taken back: with JavaScript by
 // the toast's "Annulla" (the upstream receives the change and its inverse, and holds what it held before), without it
 // by a confirmation page before anything is written. Each test works on an event of its own, made at the mock.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { createUpstream, hydrated, ownEvent, scopeRequests, upstreamRows, upstreamToken, writesOf } from "./helpers";
 import { mockURL } from "./ports";
+import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
@@ -151,12 +153,14 @@ export function nightPhoneSpecs(mode: Mode) {
         expect(after).toMatchObject({ quantity: 100, totOrdered: 20 });
       });
 
-      test("refuses an undo naming another night's stock: not-found, nothing written", async ({ page }) => {
+      // The refusal is the post's status and the writes it caused: asked over HTTP, nothing to render (decision 040).
+      test("refuses an undo naming another night's stock: not-found, nothing written", async ({ httpAs }) => {
         const mine = await stockedNight("Cambusa mia", [["Spritz", 10, 0]]);
         const other = await stockedNight("Cambusa altrui", [["Spritz", 10, 0]]);
-        const requestId = await scopeRequests(page);
-        await open(page, `/events/${mine.event._id}/galley`, mode);
-        const forged = await page.request.post(`/events/${mine.event._id}/galley/${other.rows.Spritz._id}`, {
+        const requestId = `t-${randomUUID()}`;
+        const forged = await (
+          await httpAs("galley")
+        ).post(`/events/${mine.event._id}/galley/${other.rows.Spritz._id}`, {
           form: { movement: "unload", amount: "1", undoable: "1" },
           headers: { "x-request-id": requestId },
           maxRedirects: 0,
@@ -277,13 +281,15 @@ export function nightPhoneSpecs(mode: Mode) {
         expect(after).toMatchObject({ status: "taken", holderName: "Anna Neri" });
       });
 
-      test("refuses an undo naming another night's slot: not-found, nothing written", async ({ page }) => {
+      // The refusal is the post's status and the writes it caused: asked over HTTP, nothing to render (decision 040).
+      test("refuses an undo naming another night's slot: not-found, nothing written", async ({ httpAs }) => {
         const mine = await cloakroomNight("Guardaroba mio", [["V1", "Lia Bassi"]]);
         const other = await cloakroomNight("Guardaroba altrui", [["V1", "Lia Bassi"]]);
         await putUpstream(`/cloakroom-slots/${other.rows.V1._id}`, { status: "returned" });
-        const requestId = await scopeRequests(page);
-        await open(page, `/events/${mine.event._id}/cloakroom`, mode);
-        const forged = await page.request.post(`/events/${mine.event._id}/cloakroom/${other.rows.V1._id}/reopen`, {
+        const requestId = `t-${randomUUID()}`;
+        const forged = await (
+          await httpAs("cloakroom")
+        ).post(`/events/${mine.event._id}/cloakroom/${other.rows.V1._id}/reopen`, {
           form: { undoable: "1" },
           headers: { "x-request-id": requestId },
           maxRedirects: 0,

@@ -2,10 +2,11 @@
 // delivered and takes it back; an order is refunded after confirming, and an order that took no money offers no
 // refund; the totals follow the filters; a table's detail shows its orders with the commission. Each mode works on
 // its own seeded orders of tonight's demo event, so the two projects can run side by side on the shared mock.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { hydrated, openRowMenu, upstreamToken } from "./helpers";
 import { mockURL } from "./ports";
+import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
 
@@ -88,9 +89,11 @@ export function orderSpecs(mode: Mode) {
       await expect(row(page, freeDrink).getByRole("link", { name: `Rimborsa ${freeDrink}` })).toHaveCount(0);
     });
 
+    // Only reads (a filter, a table's detail): the worker's page of the venue (decision 040).
     test("shows the totals of every filtered order, and the orders of a table with their commission", async ({
-      page,
+      sharedPage,
     }) => {
+      const page = await sharedPage("disco");
       await page.goto("/orders/tables?status=paid&paymentType=loco");
       const totals = page.getByRole("region", { name: "Totali degli ordini filtrati" });
       await expect(totals).toBeVisible();
@@ -116,7 +119,9 @@ export function orderSpecs(mode: Mode) {
   test.describe("an order's detail and the CSV", () => {
     test.use({ storageState: storageStateOf("disco") });
 
-    test("shows quantity and the Data Cash transaction in the detail and the CSV", async ({ page }) => {
+    // Only reads: the worker's page of the venue (decision 040).
+    test("shows quantity and the Data Cash transaction in the detail and the CSV", async ({ sharedPage }) => {
+      const page = await sharedPage("disco");
       // A seeded order of the demo club paid through Data Cash (read straight from the mock).
       const token = await upstreamToken("disco@demo.test");
       const read = async <T>(path: string) =>
@@ -159,30 +164,21 @@ export function orderSpecs(mode: Mode) {
   });
 
   test.describe("the staff at the bar", () => {
-    test("lets a galley attendant work from the bar board of their venue", async ({ browser }) => {
-      const context = await browser.newContext({
-        storageState: storageStateOf("galley"),
-        javaScriptEnabled: mode === "js",
-      });
-      const page = await context.newPage();
+    // Both only navigate and read: the worker's page of each attendant, with or without JavaScript (decision 040).
+    test("lets a galley attendant work from the bar board of their venue", async ({ sharedPage }) => {
+      const page = await sharedPage("galley", { javaScriptEnabled: mode === "js" });
       await page.goto("/orders/bar");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banco bar");
       await expect(page.getByRole("list", { name: "Da consegnare" }).getByRole("listitem").first()).toBeVisible();
       await page.goto("/orders");
       await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
-      await context.close();
     });
 
-    test("answers not-found to a cloakroom attendant", async ({ browser }) => {
-      const context = await browser.newContext({
-        storageState: storageStateOf("cloakroom"),
-        javaScriptEnabled: mode === "js",
-      });
-      const page = await context.newPage();
+    test("answers not-found to a cloakroom attendant", async ({ sharedPage }) => {
+      const page = await sharedPage("cloakroom", { javaScriptEnabled: mode === "js" });
       const response = await page.goto("/orders/bar");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
-      await context.close();
     });
   });
 }

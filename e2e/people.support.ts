@@ -2,10 +2,11 @@
 // rejects another after confirming and sees them leave the pending queue; disables then re-enables a user from the
 // list; sees a minor marked in the list and in the form; gives a user a collaborating venue. Each mode works on its own
 // seeded checks (known document numbers) and users, so the two projects can run side by side on the shared mock.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { createUpstream, hydrated, openRowMenu, unique, upstreamToken } from "./helpers";
 import { mockURL } from "./ports";
+import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
 
@@ -316,25 +317,23 @@ export function peopleSpecs(mode: Mode) {
   });
 
   test.describe("as a venue", () => {
-    test.use({ storageState: storageStateOf("disco") });
-
-    test("neither the users' switch nor the identity checks exist", async ({ page }) => {
-      expect((await page.goto("/user-validations"))?.status()).toBe(404);
+    // Only statuses: asked over HTTP with the venue's session, nothing to render (decision 040).
+    test("neither the users' switch nor the identity checks exist", async ({ httpAs }) => {
+      const http = await httpAs("disco");
+      expect((await http.get("/user-validations")).status()).toBe(404);
       expect(
         (
-          await page.request.post("/users/000000000000000000000000/enabled", {
+          await http.post("/users/000000000000000000000000/enabled", {
             form: { isEnabled: "false" },
             maxRedirects: 0,
           })
         ).status(),
       ).toBe(404);
+      expect((await http.get("/user-validations/9a0000000000000000000001/approve", { maxRedirects: 0 })).status()).toBe(
+        404,
+      );
       expect(
-        (await page.request.get("/user-validations/9a0000000000000000000001/approve", { maxRedirects: 0 })).status(),
-      ).toBe(404);
-      expect(
-        (
-          await page.request.post("/user-validations/9a0000000000000000000001/approve", { form: {}, maxRedirects: 0 })
-        ).status(),
+        (await http.post("/user-validations/9a0000000000000000000001/approve", { form: {}, maxRedirects: 0 })).status(),
       ).toBe(404);
     });
   });

@@ -3,9 +3,10 @@
 // its order, and a promoter's detail gives their night. Who sees what: an admin every venue's promoters, a club only
 // its own (another venue's promoter's detail is not-found), a promoter only their own row and detail, a galley
 // attendant nothing. Each test has events and lists of its own, so the tests run side by side on the shared mock.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { createUpstream, italian, ownEvent, unique, upstreamRows as upstream } from "./helpers";
+import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
@@ -314,12 +315,13 @@ export function promoterScopeSpecs() {
     });
 
     test.describe("as a galley attendant", () => {
-      test.use({ storageState: storageStateOf("galley") });
-      test("finds neither the ledger, nor its CSV, nor a detail", async ({ page }) => {
+      // Only statuses: asked over HTTP with the attendant's session, nothing to render (decision 040).
+      test("finds neither the ledger, nor its CSV, nor a detail", async ({ httpAs }) => {
+        const http = await httpAs("galley");
         const [chiara] = await upstream("/users?email=promoter@demo.test", "admin@demo.test");
-        expect((await page.goto("/promoters"))?.status()).toBe(404);
-        expect((await page.request.get("/promoters/export.csv")).status()).toBe(404);
-        expect((await page.goto(`/promoters/${chiara!._id}`))?.status()).toBe(404);
+        expect((await http.get("/promoters")).status()).toBe(404);
+        expect((await http.get("/promoters/export.csv")).status()).toBe(404);
+        expect((await http.get(`/promoters/${chiara!._id}`)).status()).toBe(404);
       });
     });
   });

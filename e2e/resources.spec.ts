@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { armFault, createUpstream, hydrated, openRowMenu, pathIs, scopeRequests, searchBox, unique } from "./helpers";
 import { resourceSpecs } from "./resources.support";
+import { expect, test } from "./shared-pages";
 
 test.describe("musical genres with JavaScript", () => {
   resourceSpecs("js");
@@ -51,14 +51,13 @@ test.describe("musical genres with JavaScript", () => {
 });
 
 test.describe("musical genres for other roles", () => {
-  test.use({ storageState: storageStateOf("disco") });
-
-  test("answer not-found to a disco, for the list, a record and a save", async ({ page, request }) => {
-    expect((await page.goto("/musicalGenres"))?.status()).toBe(404);
-    expect((await page.goto("/musicalGenres/new"))?.status()).toBe(404);
-    const response = await page.request.post("/musicalGenres/new", { form: { name: "Intruso" }, maxRedirects: 0 });
+  // Only statuses: asked over HTTP with the venue's session, nothing to render (decision 040).
+  test("answer not-found to a disco, for the list, a record and a save", async ({ httpAs }) => {
+    const http = await httpAs("disco");
+    expect((await http.get("/musicalGenres")).status()).toBe(404);
+    expect((await http.get("/musicalGenres/new")).status()).toBe(404);
+    const response = await http.post("/musicalGenres/new", { form: { name: "Intruso" }, maxRedirects: 0 });
     expect(response.status()).toBe(404);
-    void request;
   });
 });
 

@@ -6,34 +6,121 @@ import { test as base, type APIRequestContext, type BrowserContextOptions, type 
 import { storageStateOf, type Account, type AccountName } from "./accounts";
 import { appURL } from "./ports";
 
-type ContextOptions = Pick<BrowserContextOptions, "viewport" | "javaScriptEnabled" | "colorScheme" | "locale">;
+type ContextOptions = Pick<
+  BrowserContextOptions,
+  "viewport" | "javaScriptEnabled" | "colorScheme" | "locale" | "extraHTTPHeaders"
+>;
 
 type SharedFixtures = {
-  /** This worker's page signed in as the account, opened once and reused by the next test that asks for the same. */
-  sharedPage: (account: AccountName | Account["name"], options?: ContextOptions) => Promise<Page>;
+  /** This test's way to the worker's page signed in as the account, opened once per account and context options. */
+  sharedPage: (account: AccountName | Account["name"] | "signed-out", options?: ContextOptions) => Promise<Page>;
+};
+
+type WorkerFixtures = {
+  /** The worker's pages, by account and every context option they were made with. */
+  sharedPagePool: Map<string, Promise<Page>>;
   /** This worker's HTTP client with the account's session cookie (none: signed out), for checks needing no rendering. */
   httpAs: (account: AccountName | "signed-out") => Promise<APIRequestContext>;
 };
 
-export const test = base.extend<object, SharedFixtures>({
-  sharedPage: [
-    async ({ browser }, use) => {
+// A key that names the same options the same way whatever order they were written in.
+function stableJSON(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJSON).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stableJSON((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+export const test = base.extend<SharedFixtures, WorkerFixtures>({
+  sharedPagePool: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       const pages = new Map<string, Promise<Page>>();
-      await use((account, options = {}) => {
-        const key = `${account} ${JSON.stringify(options)}`;
-        if (!pages.has(key))
-          pages.set(
-            key,
-            browser
-              .newContext({ storageState: storageStateOf(account), ...options })
-              .then((context) => context.newPage()),
-          );
-        return pages.get(key)!;
-      });
+      await use(pages);
       await Promise.all([...pages.values()].map(async (page) => (await page).context().close()));
     },
     { scope: "worker" },
   ],
+  // Test-scoped on purpose: the context options come from this test's own fixtures (the project's `use`, then every
+  // `test.use` around the test), so a describe with another locale, screen, colour scheme or JavaScript setting never
+  // gets a page made for a different one. Explicit options win over them, and all of them make the key.
+  sharedPage: async (
+    {
+      browser,
+      sharedPagePool,
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      screen,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      userAgent,
+      javaScriptEnabled,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      contrast,
+      extraHTTPHeaders,
+      geolocation,
+      permissions,
+      offline,
+      serviceWorkers,
+      bypassCSP,
+      ignoreHTTPSErrors,
+      acceptDownloads,
+      contextOptions,
+    },
+    provide,
+  ) => {
+    const fromTest: BrowserContextOptions = {
+      ...contextOptions,
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      screen,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      userAgent,
+      javaScriptEnabled,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      contrast,
+      extraHTTPHeaders,
+      geolocation,
+      permissions,
+      offline,
+      serviceWorkers,
+      bypassCSP,
+      ignoreHTTPSErrors,
+      acceptDownloads,
+    };
+    await provide((account, options = {}) => {
+      const made = { ...fromTest, ...options };
+      const key = `${account} ${stableJSON(made)}`;
+      if (!sharedPagePool.has(key))
+        sharedPagePool.set(
+          key,
+          browser
+            .newContext({
+              ...made,
+              // Signed out is an empty state, not none: none would fall back to the calling test's own.
+              storageState: account === "signed-out" ? { cookies: [], origins: [] } : storageStateOf(account),
+            })
+            .then((context) => context.newPage()),
+        );
+      return sharedPagePool.get(key)!;
+    });
+  },
   httpAs: [
     async ({ playwright }, use) => {
       const clients = new Map<string, Promise<APIRequestContext>>();

@@ -1,15 +1,17 @@
 // /statistics (admin, disco): server-drawn SVG charts with their tables, a period and an event kept in the URL, both
 // languages, and not-found for a role that may not see it.
-import { expect, test } from "@playwright/test";
-import { storageStateOf } from "./accounts";
 import { pathIs } from "./helpers";
+import { expect, test } from "./shared-pages";
+
+// Every check here navigates and reads (the period and the event are a GET form): the worker's page of each account
+// and language (decision 040), not a fresh context per test.
+const english = { locale: "en-US", extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("statistics of a disco", () => {
-  test.use({ storageState: storageStateOf("disco") });
-
-  test("shows the totals, four charts and their tables for the last 30 days", async ({ page }) => {
+  test("shows the totals, four charts and their tables for the last 30 days", async ({ sharedPage }) => {
+    const page = await sharedPage("disco");
     const response = await page.goto("/statistics");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Statistiche" })).toBeVisible();
@@ -35,7 +37,8 @@ test.describe("statistics of a disco", () => {
     await expect(byDay.getByRole("columnheader", { name: "Venduti" })).toBeVisible();
   });
 
-  test("changes the period through the form, which the URL keeps", async ({ page }) => {
+  test("changes the period through the form, which the URL keeps", async ({ sharedPage }) => {
+    const page = await sharedPage("disco");
     await page.goto("/statistics");
     await page.getByLabel("Dal", { exact: true }).fill(day(-13));
     await page.getByLabel("Al", { exact: true }).fill(day(0));
@@ -47,7 +50,8 @@ test.describe("statistics of a disco", () => {
     await expect(page.locator("[data-chart=statistics-revenue] [data-point]")).toHaveCount(14);
   });
 
-  test("narrows to one event of the venue", async ({ page }) => {
+  test("narrows to one event of the venue", async ({ sharedPage }) => {
+    const page = await sharedPage("disco");
     await page.goto("/statistics");
     const select = page.getByLabel("Evento", { exact: true });
     const options = select.locator("option");
@@ -60,7 +64,8 @@ test.describe("statistics of a disco", () => {
     await expect(page.locator("svg[role=img]").first()).toBeVisible();
   });
 
-  test("says next to the field what is wrong with the period", async ({ page }) => {
+  test("says next to the field what is wrong with the period", async ({ sharedPage }) => {
+    const page = await sharedPage("disco");
     await page.goto(`/statistics?from=${day(0)}&to=${day(-5)}`);
     await expect(page.getByText("La data di inizio non può essere dopo la data di fine")).toBeVisible();
     await expect(page.getByLabel("Dal", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -73,13 +78,8 @@ test.describe("statistics of a disco", () => {
 });
 
 test.describe("statistics in English", () => {
-  test.use({
-    storageState: storageStateOf("disco"),
-    extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" },
-    locale: "en-US",
-  });
-
-  test("speaks English, labels and numbers alike", async ({ page }) => {
+  test("speaks English, labels and numbers alike", async ({ sharedPage }) => {
+    const page = await sharedPage("disco", english);
     await page.goto("/statistics");
     await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
     await expect(page.getByText("Tickets sold", { exact: true })).toBeVisible();
@@ -94,21 +94,17 @@ test.describe("statistics in English", () => {
 });
 
 test.describe("statistics for other roles", () => {
-  test("an admin sees every venue's statistics", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: storageStateOf("admin") });
-    const page = await context.newPage();
+  test("an admin sees every venue's statistics", async ({ sharedPage }) => {
+    const page = await sharedPage("admin");
     expect((await page.goto("/statistics"))?.status()).toBe(200);
     await expect(page.locator("svg[role=img]")).toHaveCount(4);
     expect(await page.getByLabel("Evento", { exact: true }).locator("option").count()).toBeGreaterThan(2);
-    await context.close();
   });
 
-  test("a format gets the not-found page", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: storageStateOf("format") });
-    const page = await context.newPage();
+  test("a format gets the not-found page", async ({ sharedPage }) => {
+    const page = await sharedPage("format");
     expect((await page.goto("/statistics"))?.status()).toBe(404);
     await expect(page.getByText("Pagina non trovata")).toBeVisible();
     await expect(page.locator("svg[role=img]")).toHaveCount(0);
-    await context.close();
   });
 });

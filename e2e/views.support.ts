@@ -2,9 +2,10 @@
 // list (kept in the URL, followed by the CSV export), saves the view as shared, and a colleague at the same venue opens
 // it from the list's views menu; a user of another venue neither sees it nor changes it. A personal view is renamed
 // and deleted from the views page. Each test works on an event of its own, found by its name.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { hydrated, italian, ownEvent, upstreamRows as upstream } from "./helpers";
+import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
 
@@ -40,7 +41,10 @@ export function viewsSpecs(mode: Mode) {
   test.describe(`saved views (${mode})`, () => {
     test.use({ storageState: storageStateOf("disco") });
 
-    test(`chooses columns, saves the view as shared, and a colleague opens it (${mode})`, async ({ page, browser }) => {
+    test(`chooses columns, saves the view as shared, and a colleague opens it (${mode})`, async ({
+      page,
+      sharedPage,
+    }) => {
       // Three accounts and a dozen pages (the colleague now goes through the views page): more than the default 30 s
       // on a loaded machine.
       test.setTimeout(60_000);
@@ -75,11 +79,8 @@ export function viewsSpecs(mode: Mode) {
       await expect(page).toHaveURL(/\/events\?cols=name&cols=startDate&q=/);
       await expect(menu(page, viewsMenu).locator("summary")).toHaveText(`Vista: ${viewName}`);
 
-      const colleague = await browser.newContext({
-        storageState: storageStateOf("eventoffice"),
-        javaScriptEnabled: mode === "js",
-      });
-      const theirs = await colleague.newPage();
+      // The colleague and the outsider only read (and are refused): the worker's pages of theirs (decision 040).
+      const theirs = await sharedPage("eventoffice", { javaScriptEnabled: mode === "js" });
       // The event back-office reads the events list without the desk's tools (decision 030): no views menu and no
       // row actions there. The view shared with it is on its views page, and opens the list with the view's columns.
       await openEvents(theirs, mode, "");
@@ -94,11 +95,9 @@ export function viewsSpecs(mode: Mode) {
       await expect(theirs).toHaveURL(/cols=startDate/);
       await expect(headers(theirs)).toHaveText(shown.filter((header) => header !== italian.list.actions));
       await expect(theirs.getByRole("row").filter({ hasText: name })).toBeVisible();
-      await colleague.close();
 
       // A user of another venue does not see it, and cannot delete it: not-found, the view stays.
-      const outsider = await browser.newContext({ storageState: storageStateOf("format") });
-      const outside = await outsider.newPage();
+      const outside = await sharedPage("format");
       await outside.goto("/events");
       await menu(outside, viewsMenu).locator("summary").click();
       await expect(outside.getByRole("link", { name: new RegExp(`^${viewName}`) })).toHaveCount(0);
@@ -107,12 +106,11 @@ export function viewsSpecs(mode: Mode) {
       const refused = await outside.request.post(href!, { form: {}, maxRedirects: 0 });
       expect(refused.status()).toBe(404);
       expect((await outside.goto(href!))?.status()).toBe(404);
-      await outsider.close();
       await page.goto("/views");
       await expect(page.getByRole("row").filter({ hasText: viewName })).toContainText(views.visibility.shared);
     });
 
-    test(`renames and deletes a personal view that colleagues never see (${mode})`, async ({ page, browser }) => {
+    test(`renames and deletes a personal view that colleagues never see (${mode})`, async ({ page, sharedPage }) => {
       const event = await ownEvent(`Vista personale ${mode}`);
       const name = String(event.name);
       await openEvents(page, mode, `q=${encodeURIComponent(name)}&sort=-startDate`);
@@ -122,11 +120,9 @@ export function viewsSpecs(mode: Mode) {
       await openEvents(page, mode, `q=${encodeURIComponent(name)}`);
       await saveView(page, second, "personal");
 
-      const colleague = await browser.newContext({ storageState: storageStateOf("eventoffice") });
-      const theirs = await colleague.newPage();
+      const theirs = await sharedPage("eventoffice");
       await theirs.goto("/views");
       await expect(theirs.getByRole("row").filter({ hasText: name })).toHaveCount(0);
-      await colleague.close();
 
       await page.goto("/views");
       if (mode === "js") await hydrated(page);
@@ -163,7 +159,7 @@ export function viewsScopeSpecs() {
 
     test("an admin's view filtered on another venue shows a venue user only their own events", async ({
       page,
-      browser,
+      sharedPage,
     }) => {
       const [club] = await upstream(`/discos?name=${encodeURIComponent("Demo Club Milano")}`);
       const [other] = (await upstream("/events?limit=100", "admin@demo.test")).filter(
@@ -182,8 +178,8 @@ export function viewsScopeSpecs() {
       const href = await page.getByRole("link", { name: new RegExp(`^${viewName}`) }).getAttribute("href");
       expect(href).toContain(`discoId=${other!.discoId}`);
 
-      const venue = await browser.newContext({ storageState: storageStateOf("disco") });
-      const theirs = await venue.newPage();
+      // The venue user only reads: the worker's page of theirs (decision 040).
+      const theirs = await sharedPage("disco");
       await theirs.goto(href!);
       // Their own events only: the other venue's is not listed (and no venue column repeats their own, issue 24).
       const rows = theirs.getByRole("table").first().locator("tbody tr");
@@ -194,7 +190,6 @@ export function viewsScopeSpecs() {
       );
       for (const name of await rows.locator(":scope > :first-child").allTextContents())
         expect(own.has(name.trim()), name).toBe(true);
-      await venue.close();
     });
   });
 }
