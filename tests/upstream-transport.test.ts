@@ -93,6 +93,23 @@ describe("upstream transport", () => {
     await expect(call).rejects.toMatchObject({ reason: "aborted" });
   });
 
+  it("shares one listener on the caller's signal among its calls, and stops them all when it goes away", async () => {
+    const leaving = new AbortController();
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    const calls = Array.from({ length: 12 }, () =>
+      send({ method: "GET", url: new URL(`${base}/hang`), headers: {}, signal: leaving.signal, timeoutMs: 5_000 }),
+    );
+    setTimeout(() => leaving.abort(), 50);
+    const outcomes = await Promise.allSettled(calls);
+    process.off("warning", onWarning);
+    expect(outcomes.map((outcome) => outcome.status === "rejected" && outcome.reason.reason)).toEqual(
+      Array(12).fill("aborted"),
+    );
+    expect(warnings.filter((warning) => warning.name === "MaxListenersExceededWarning")).toEqual([]);
+  });
+
   it("reports an upstream that is not there, or cuts the answer short, as unreachable", async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));

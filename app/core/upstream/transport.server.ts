@@ -35,6 +35,22 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true, keepAliveMsecs: 1_000, timeout: 4_000 }),
 };
 
+// One listener per caller's signal, whatever the number of its calls in flight (a search asks a dozen kinds at once):
+// a listener per call would pass Node's limit of ten on the signal and warn of a leak that is not there.
+const stopsBySignal = new WeakMap<AbortSignal, Set<() => void>>();
+
+function onAbortOf(signal: AbortSignal, stop: () => void): () => void {
+  let stops = stopsBySignal.get(signal);
+  if (!stops) {
+    const all = new Set<() => void>();
+    stops = all;
+    stopsBySignal.set(signal, all);
+    signal.addEventListener("abort", () => all.forEach((each) => each()), { once: true });
+  }
+  stops.add(stop);
+  return () => stops.delete(stop);
+}
+
 export function send(request: TransportRequest): Promise<TransportAnswer> {
   const { method, url, headers, body, signal, timeoutMs } = request;
   if (signal?.aborted) return Promise.reject(new TransportError("aborted", "the caller went away"));
@@ -51,11 +67,10 @@ export function send(request: TransportRequest): Promise<TransportAnswer> {
       call.destroy(error);
     };
     const timer = setTimeout(() => stop(new TransportError("timeout", `no answer within ${timeoutMs} ms`)), timeoutMs);
-    const onAbort = () => stop(new TransportError("aborted", "the caller went away"));
-    signal?.addEventListener("abort", onAbort, { once: true });
+    const forget = signal ? onAbortOf(signal, () => stop(new TransportError("aborted", "the caller went away"))) : null;
     const done = () => {
       clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
+      forget?.();
     };
     call.on("error", (error) => {
       done();
