@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Three workers on this 2-core machine: a test spends part of its time waiting (the app, the mock, a poll), and a
+  // third worker fills it; measured 8-10% faster than two on 120 tests (decision 042). PW_WORKERS overrides it.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
