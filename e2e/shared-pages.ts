@@ -118,7 +118,12 @@ export const test = base.extend<SharedFixtures, WorkerFixtures>({
             })
             .then((context) => context.newPage()),
         );
-      return sharedPagePool.get(key)!;
+      // Each test gets the page with the pointer where a fresh page has it (0, 0): left where the last test clicked, it
+      // kept a row hovered, and axe measured the hovered colours (decision 042).
+      return sharedPagePool.get(key)!.then(async (page) => {
+        await page.mouse.move(0, 0);
+        return page;
+      });
     });
   },
   httpAs: [
