@@ -1,6 +1,7 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { Icon } from "~/ui/icons";
+import { RouteAnchor } from "~/ui/route-anchor";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { columnsParam, visibleColumns } from "~/core/lists/list-columns";
 import { outsideContext } from "~/ui/lists/column";
@@ -169,26 +170,24 @@ export function ResourceListPage({
                 return [
                   ...Children.toArray(rowExtras?.(row)),
                   offers(row, "edit") ? (
-                    <Link
+                    <RouteAnchor
                       key="edit"
-                      to={paths.record(row._id)}
+                      href={paths.record(row._id)}
                       className="font-medium text-brand-700 hover:underline"
                       aria-label={t("list.editNamed", { name })}
-                      preventScrollReset
                     >
                       {t("list.edit")}
-                    </Link>
+                    </RouteAnchor>
                   ) : null,
                   offers(row, "delete") ? (
-                    <Link
+                    <RouteAnchor
                       key="delete"
-                      to={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
+                      href={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
                       className="font-medium text-red-700 hover:underline"
                       aria-label={t("list.deleteNamed", { name })}
-                      preventScrollReset
                     >
                       {t("list.delete")}
-                    </Link>
+                    </RouteAnchor>
                   ) : null,
                 ];
               }

@@ -9,7 +9,7 @@ export function useActiveInStrip<T extends HTMLElement>() {
   const { pathname } = useLocation();
   useEffect(() => {
     const box = strip.current;
-    // NavLink marks the current page's link.
+    // The strip marks the current page's link (route-anchor.tsx `isCurrentPath`).
     const active = box?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!box || !active) return;
     const edges = box.getBoundingClientRect();

@@ -1,7 +1,8 @@
 // The event workspace's frame: a header with the event's name, venue, dates and state, and one tab per nested route
 // (each a link, so a tab is a URL to share and works without JavaScript).
 import { Icon } from "~/ui/icons";
-import { Link, NavLink } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { isCurrentPath, RouteAnchor, useRouteAnchors } from "~/ui/route-anchor";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import type { EventTab } from "~/core/access/permissions";
@@ -55,33 +56,39 @@ export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: Ev
 export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly EventTab[] }) {
   const { t } = useTranslation();
   const strip = useActiveInStrip<HTMLElement>();
+  const { pathname } = useLocation();
+  const tabLinks = useRouteAnchors({ prefetch: true });
   return (
     <nav
       ref={strip}
+      {...tabLinks.handlers}
       aria-label={t("events.tabsLabel")}
       // Scrolls sideways on a phone, a shadow at the edge that has more; from `md` up every tab is in sight, the strip
       // wrapping onto a second line rather than hiding the last tabs (issue 24). A tab's label never wraps or breaks.
       className="scroll-fade scroll-fade-page -mx-4 mb-6 snap-x snap-proximity scroll-px-4 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 md:overflow-visible"
     >
       <ul className="flex min-w-max gap-1 md:min-w-0 md:flex-wrap">
-        {tabs.map((tab) => (
-          <li key={tab} className="snap-start">
-            <NavLink
-              to={`/events/${encodeURIComponent(eventId)}/${tab}`}
-              prefetch="intent"
-              className={({ isActive }) =>
-                `-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${
-                  isActive
+        {tabs.map((tab) => {
+          const href = `/events/${encodeURIComponent(eventId)}/${tab}`;
+          const active = isCurrentPath(pathname, href);
+          return (
+            <li key={tab} className="snap-start">
+              <RouteAnchor
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={`-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${
+                  active
                     ? "border-brand-600 text-brand-700"
                     : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
-                }`
-              }
-            >
-              {t(`eventTabs.${tab}`)}
-            </NavLink>
-          </li>
-        ))}
+                }`}
+              >
+                {t(`eventTabs.${tab}`)}
+              </RouteAnchor>
+            </li>
+          );
+        })}
       </ul>
+      {tabLinks.prefetchLinks}
     </nav>
   );
 }

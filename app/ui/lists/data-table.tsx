@@ -1,5 +1,6 @@
 // A server-rendered table whose sort, page and page size are links: the list's whole state stays in the URL.
-import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useNavigation, useSearchParams } from "@remix-run/react";
+import { RouteAnchor, useRouteAnchors } from "../route-anchor";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -135,9 +136,12 @@ export function DataTable({
       givesWay(column) ? " md:hidden 2xl:table-cell" : ""
     }`;
   const rowName = (row: Row) => String(row[headline ?? ""] ?? "");
+  // Rows' links open their dialogs over the list, sort headers re-sort it: the scroll stays where it is.
+  const rowLinks = useRouteAnchors({ preventScrollReset: true });
 
   return (
     <div
+      {...rowLinks.handlers}
       className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
       aria-busy={loading || undefined}
     >
@@ -205,8 +209,8 @@ export function DataTable({
                   return (
                     <td key={column.field} className={className} data-label={named ? t(column.label) : undefined}>
                       {column.link && recordHref ? (
-                        <Link
-                          to={recordHref(row)}
+                        <RouteAnchor
+                          href={recordHref(row)}
                           className={`text-brand-700 hover:underline ${
                             column.field === headline && !phoneCards
                               ? // The headline is the card's way to the record: a target of 44 px on a phone.
@@ -215,7 +219,7 @@ export function DataTable({
                           }`}
                         >
                           <CellValue column={column} value={row[column.field]} row={row} />
-                        </Link>
+                        </RouteAnchor>
                       ) : (
                         <CellValue column={column} value={row[column.field]} row={row} />
                       )}
@@ -239,9 +243,9 @@ export function DataTable({
             {state.q || Object.keys(state.filters).length ? t("list.emptyFiltered") : t("list.emptyText")}
           </p>
           {clearHref && (state.q || Object.keys(state.filters).length) ? (
-            <Link to={clearHref} className="btn-secondary mt-4">
+            <RouteAnchor href={clearHref} className="btn-secondary mt-4">
               {t("list.clearFilters")}
-            </Link>
+            </RouteAnchor>
           ) : null}
         </div>
       ) : null}
@@ -258,8 +262,10 @@ export function DataTablePager({ state, spec, total }: { state: ListState; spec:
   const { t } = useTranslation();
   const hrefFor = useListHref(state, spec);
   const range = pageRange(state, total);
+  const pageLinks = useRouteAnchors({ preventScrollReset: true });
   return (
     <nav
+      {...pageLinks.handlers}
       aria-label={t("list.pagination")}
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm"
     >
@@ -338,8 +344,8 @@ function PageLink({ to, rel, label }: { to: string | null; rel: "prev" | "next";
     );
   }
   return (
-    <Link to={to} className={`btn-secondary ${size}`} rel={rel} preventScrollReset>
+    <RouteAnchor href={to} className={`btn-secondary ${size}`} rel={rel}>
       {content}
-    </Link>
+    </RouteAnchor>
   );
 }

@@ -1,6 +1,6 @@
 // The signed-in frame (spec section 2): a 280 px sidebar (a drawer below md), a header with logo, breadcrumb and
 // profile menu. Everything works as links and form posts; JavaScript only makes it smoother.
-import { Await, Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { Await, Form, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/core/access/permissions";
@@ -13,6 +13,7 @@ import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
 import { VenueSelector, type VenueOption } from "./venue-selector";
 import { useActiveInStrip } from "../use-active-in-strip";
 import { useHydrated } from "../use-hydrated";
+import { isCurrentPath, RouteAnchor, useRouteAnchors } from "../route-anchor";
 
 export type MenuEntry = { key: SectionKey; path: string; icon: IconName };
 
@@ -51,6 +52,9 @@ export function Shell({
   const drawerFetcher = useFetcher();
   const location = useLocation();
   const relatedStrip = useActiveInStrip<HTMLUListElement>();
+  // The menus' links prefetch on intent, as <NavLink prefetch="intent"> did; the page's own route anchors navigate too.
+  const menuLinks = useRouteAnchors({ prefetch: true });
+  const pageLinks = useRouteAnchors();
   // Optimistic: the sidebar follows the toggle at once while the preference is saved.
   const pendingDrawer = drawerFetcher.formData?.get("drawer");
   const open = (typeof pendingDrawer === "string" ? pendingDrawer : drawer) === "open";
@@ -65,7 +69,7 @@ export function Shell({
   }
 
   return (
-    <div className="min-h-full">
+    <div className="min-h-full" {...pageLinks.handlers}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -80,10 +84,14 @@ export function Shell({
         } ${open ? "md:flex" : "md:hidden md:target:flex"}`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={t("app.home")}>
+          <RouteAnchor
+            href="/"
+            className="flex items-center gap-2 font-semibold text-slate-900"
+            aria-label={t("app.home")}
+          >
             <Logo />
             <span>{t("app.title")}</span>
-          </Link>
+          </RouteAnchor>
           <a
             href="#main"
             onClick={(event) => {
@@ -97,27 +105,29 @@ export function Shell({
           </a>
         </div>
         {venues.length > 0 ? <VenueSelector venues={venues} venueId={venueId} /> : null}
-        <nav aria-label={t("nav.primary")} className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t("nav.primary")} className="flex-1 overflow-y-auto px-3 py-4" {...menuLinks.handlers}>
           <ul className="space-y-0.5" data-testid="sidebar-menu">
-            {menu.map((entry) => (
-              <li key={entry.key} className="relative">
-                <NavLink
-                  to={entry.path}
-                  prefetch="intent"
-                  aria-describedby={unread && isCountedSection(entry.key) ? `unread-${entry.key}` : undefined}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                    }`
-                  }
-                >
-                  <SectionIcon name={entry.icon} />
-                  {t(`sections.${entry.key}.menu`)}
-                </NavLink>
-                {unread && isCountedSection(entry.key) ? <UnreadBadge section={entry.key} unread={unread} /> : null}
-              </li>
-            ))}
+            {menu.map((entry) => {
+              const active = isCurrentPath(location.pathname, entry.path);
+              return (
+                <li key={entry.key} className="relative">
+                  <RouteAnchor
+                    href={entry.path}
+                    aria-current={active ? "page" : undefined}
+                    aria-describedby={unread && isCountedSection(entry.key) ? `unread-${entry.key}` : undefined}
+                    className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+                      active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                    }`}
+                  >
+                    <SectionIcon name={entry.icon} />
+                    {t(`sections.${entry.key}.menu`)}
+                  </RouteAnchor>
+                  {unread && isCountedSection(entry.key) ? <UnreadBadge section={entry.key} unread={unread} /> : null}
+                </li>
+              );
+            })}
           </ul>
+          {menuLinks.prefetchLinks}
         </nav>
         {/* On phones the header has no room for the language switch; it sits at the foot of the menu instead. */}
         <LanguageSwitch className="border-t border-slate-200 px-6 py-3 sm:hidden" />
@@ -162,21 +172,25 @@ export function Shell({
             </button>
           </drawerFetcher.Form>
           {!open ? (
-            <Link to="/" className="hidden md:block" aria-label={t("app.home")}>
+            <RouteAnchor href="/" className="hidden md:block" aria-label={t("app.home")}>
               <Logo className="h-7 w-7" />
-            </Link>
+            </RouteAnchor>
           ) : null}
           <nav aria-label={t("nav.breadcrumb")} className="min-w-0 flex-1">
             {current ? (
               <ol className="flex items-center gap-2 truncate text-sm text-slate-500">
                 <li>
-                  <NavLink
-                    to={current.path}
-                    end
-                    className={({ isActive }) => (isActive ? "font-semibold text-slate-900" : "hover:text-slate-800")}
+                  <RouteAnchor
+                    href={current.path}
+                    aria-current={isCurrentPath(location.pathname, current.path, true) ? "page" : undefined}
+                    className={
+                      isCurrentPath(location.pathname, current.path, true)
+                        ? "font-semibold text-slate-900"
+                        : "hover:text-slate-800"
+                    }
                   >
                     {t(`sections.${current.key}.title`)}
-                  </NavLink>
+                  </RouteAnchor>
                 </li>
               </ol>
             ) : null}
@@ -186,30 +200,28 @@ export function Shell({
           <ProfileMenu user={user} theme={theme} />
         </header>
         {related.length > 0 ? (
-          <nav aria-label={t("nav.related")} className="border-b border-slate-200 bg-white">
+          <nav aria-label={t("nav.related")} className="border-b border-slate-200 bg-white" {...menuLinks.handlers}>
             {/* Scrolls sideways on a phone, a shadow at the edge that has more; a label never wraps or breaks. */}
             <ul
               ref={relatedStrip}
               className="scroll-fade mx-auto flex max-w-7xl snap-x snap-proximity scroll-px-4 gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8"
             >
-              {related.map((entry) => (
-                <li key={entry.key} className="shrink-0 snap-start">
-                  <NavLink
-                    to={entry.path}
-                    end
-                    prefetch="intent"
-                    className={({ isActive }) =>
-                      `block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
-                        isActive
-                          ? "bg-brand-50 text-brand-700"
-                          : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                      }`
-                    }
-                  >
-                    {t(`sections.${entry.key}.title`)}
-                  </NavLink>
-                </li>
-              ))}
+              {related.map((entry) => {
+                const active = isCurrentPath(location.pathname, entry.path, true);
+                return (
+                  <li key={entry.key} className="shrink-0 snap-start">
+                    <RouteAnchor
+                      href={entry.path}
+                      aria-current={active ? "page" : undefined}
+                      className={`block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+                        active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                      }`}
+                    >
+                      {t(`sections.${entry.key}.title`)}
+                    </RouteAnchor>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         ) : null}
