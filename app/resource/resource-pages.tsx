@@ -1,7 +1,7 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
 import { Icon } from "~/ui/icons";
-import { RouteAnchor } from "~/ui/route-anchor";
+import { routeAnchor } from "~/ui/route-anchor";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { columnsParam, visibleColumns } from "~/core/lists/list-columns";
 import { outsideContext } from "~/ui/lists/column";
@@ -170,24 +170,26 @@ export function ResourceListPage({
                 return [
                   ...Children.toArray(rowExtras?.(row)),
                   offers(row, "edit") ? (
-                    <RouteAnchor
+                    <a
+                      {...routeAnchor}
                       key="edit"
                       href={paths.record(row._id)}
-                      className="font-medium text-brand-700 hover:underline"
+                      className="row-link"
                       aria-label={t("list.editNamed", { name })}
                     >
                       {t("list.edit")}
-                    </RouteAnchor>
+                    </a>
                   ) : null,
                   offers(row, "delete") ? (
-                    <RouteAnchor
+                    <a
+                      {...routeAnchor}
                       key="delete"
                       href={`${paths.base}/${encodeURIComponent(row._id)}/delete${paths.search}`}
-                      className="font-medium text-red-700 hover:underline"
+                      className="row-link-danger"
                       aria-label={t("list.deleteNamed", { name })}
                     >
                       {t("list.delete")}
-                    </RouteAnchor>
+                    </a>
                   ) : null,
                 ];
               }

@@ -5,19 +5,14 @@
 // the scroll kept where asked, and, in menus, the next page's modules fetched while the pointer rests on a link.
 // Without JavaScript both are the same <a href>.
 import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 
 /**
- * An anchor to one of the app's pages. `data-discover` is what Remix's <Link> writes too: the router learns the
- * routes of the links on screen ahead of a click, and the listener below knows the anchors it navigates by it.
+ * What makes an anchor a route anchor: `<a href="/events" {...routeAnchor}>`. `data-discover` is what Remix's <Link>
+ * writes too: the router learns the routes of the links on screen ahead of a click, and the listener below knows the
+ * anchors it navigates by it. A spread, not a component: an anchor stays one element to render, nothing around it.
  */
-export function RouteAnchor({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  return (
-    <a {...props} data-discover="true">
-      {children}
-    </a>
-  );
-}
+export const routeAnchor = { "data-discover": "true" } as const;
 
 type Options = {
   /** Keep the scroll where it is (a dialog over the list, the list's next page). */

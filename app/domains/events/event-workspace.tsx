@@ -2,7 +2,7 @@
 // (each a link, so a tab is a URL to share and works without JavaScript).
 import { Icon } from "~/ui/icons";
 import { Link, useLocation } from "@remix-run/react";
-import { isCurrentPath, RouteAnchor, useRouteAnchors } from "~/ui/route-anchor";
+import { isCurrentPath, routeAnchor, useRouteAnchors } from "~/ui/route-anchor";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import type { EventTab } from "~/core/access/permissions";
@@ -73,7 +73,8 @@ export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly E
           const active = isCurrentPath(pathname, href);
           return (
             <li key={tab} className="snap-start">
-              <RouteAnchor
+              <a
+                {...routeAnchor}
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${
@@ -83,7 +84,7 @@ export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly E
                 }`}
               >
                 {t(`eventTabs.${tab}`)}
-              </RouteAnchor>
+              </a>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 // A server-rendered table whose sort, page and page size are links: the list's whole state stays in the URL.
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
-import { RouteAnchor, useRouteAnchors } from "../route-anchor";
+import { routeAnchor, useRouteAnchors } from "../route-anchor";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -209,17 +209,14 @@ export function DataTable({
                   return (
                     <td key={column.field} className={className} data-label={named ? t(column.label) : undefined}>
                       {column.link && recordHref ? (
-                        <RouteAnchor
+                        <a
+                          {...routeAnchor}
                           href={recordHref(row)}
-                          className={`text-brand-700 hover:underline ${
-                            column.field === headline && !phoneCards
-                              ? // The headline is the card's way to the record: a target of 44 px on a phone.
-                                "inline-flex min-h-[44px] items-center font-semibold md:inline md:min-h-0 md:font-medium"
-                              : "font-medium"
-                          }`}
+                          // The headline is the card's way to the record on a phone (row-link-headline).
+                          className={column.field === headline && !phoneCards ? "row-link-headline" : "row-link"}
                         >
                           <CellValue column={column} value={row[column.field]} row={row} />
-                        </RouteAnchor>
+                        </a>
                       ) : (
                         <CellValue column={column} value={row[column.field]} row={row} />
                       )}
@@ -243,9 +240,9 @@ export function DataTable({
             {state.q || Object.keys(state.filters).length ? t("list.emptyFiltered") : t("list.emptyText")}
           </p>
           {clearHref && (state.q || Object.keys(state.filters).length) ? (
-            <RouteAnchor href={clearHref} className="btn-secondary mt-4">
+            <a {...routeAnchor} href={clearHref} className="btn-secondary mt-4">
               {t("list.clearFilters")}
-            </RouteAnchor>
+            </a>
           ) : null}
         </div>
       ) : null}
@@ -344,8 +341,8 @@ function PageLink({ to, rel, label }: { to: string | null; rel: "prev" | "next";
     );
   }
   return (
-    <RouteAnchor href={to} className={`btn-secondary ${size}`} rel={rel}>
+    <a {...routeAnchor} href={to} className={`btn-secondary ${size}`} rel={rel}>
       {content}
-    </RouteAnchor>
+    </a>
   );
 }

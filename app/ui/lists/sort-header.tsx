@@ -1,7 +1,7 @@
 // A column header that sorts by a link (the sort lives in the URL, so it works without JavaScript and can be shared),
 // telling assistive technology the column's order with aria-sort and showing it with an arrow.
 import { Icon } from "../icons";
-import { RouteAnchor } from "../route-anchor";
+import { routeAnchor } from "../route-anchor";
 
 export type SortDirection = "ascending" | "descending" | "none";
 
@@ -20,7 +20,7 @@ export function SortHeader({
   return (
     <th scope="col" aria-sort={direction} className={className}>
       {/* The table around it keeps the scroll where it is (route-anchor.tsx). */}
-      <RouteAnchor href={href} className="inline-flex items-center gap-1 hover:text-brand-700">
+      <a {...routeAnchor} href={href} className="inline-flex items-center gap-1 hover:text-brand-700">
         {label}
         {direction === "ascending" ? (
           <Icon name="chevron-up" className="h-4 w-4" />
@@ -29,7 +29,7 @@ export function SortHeader({
         ) : (
           <Icon name="chevron-up-down" className="h-4 w-4 text-slate-400" />
         )}
-      </RouteAnchor>
+      </a>
     </th>
   );
 }

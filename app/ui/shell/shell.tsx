@@ -13,7 +13,7 @@ import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
 import { VenueSelector, type VenueOption } from "./venue-selector";
 import { useActiveInStrip } from "../use-active-in-strip";
 import { useHydrated } from "../use-hydrated";
-import { isCurrentPath, RouteAnchor, useRouteAnchors } from "../route-anchor";
+import { isCurrentPath, routeAnchor, useRouteAnchors } from "../route-anchor";
 
 export type MenuEntry = { key: SectionKey; path: string; icon: IconName };
 
@@ -84,14 +84,15 @@ export function Shell({
         } ${open ? "md:flex" : "md:hidden md:target:flex"}`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-          <RouteAnchor
+          <a
+            {...routeAnchor}
             href="/"
             className="flex items-center gap-2 font-semibold text-slate-900"
             aria-label={t("app.home")}
           >
             <Logo />
             <span>{t("app.title")}</span>
-          </RouteAnchor>
+          </a>
           <a
             href="#main"
             onClick={(event) => {
@@ -111,17 +112,16 @@ export function Shell({
               const active = isCurrentPath(location.pathname, entry.path);
               return (
                 <li key={entry.key} className="relative">
-                  <RouteAnchor
+                  <a
+                    {...routeAnchor}
                     href={entry.path}
                     aria-current={active ? "page" : undefined}
                     aria-describedby={unread && isCountedSection(entry.key) ? `unread-${entry.key}` : undefined}
-                    className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
-                      active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                    }`}
+                    className="nav-item"
                   >
                     <SectionIcon name={entry.icon} />
                     {t(`sections.${entry.key}.menu`)}
-                  </RouteAnchor>
+                  </a>
                   {unread && isCountedSection(entry.key) ? <UnreadBadge section={entry.key} unread={unread} /> : null}
                 </li>
               );
@@ -172,15 +172,16 @@ export function Shell({
             </button>
           </drawerFetcher.Form>
           {!open ? (
-            <RouteAnchor href="/" className="hidden md:block" aria-label={t("app.home")}>
+            <a {...routeAnchor} href="/" className="hidden md:block" aria-label={t("app.home")}>
               <Logo className="h-7 w-7" />
-            </RouteAnchor>
+            </a>
           ) : null}
           <nav aria-label={t("nav.breadcrumb")} className="min-w-0 flex-1">
             {current ? (
               <ol className="flex items-center gap-2 truncate text-sm text-slate-500">
                 <li>
-                  <RouteAnchor
+                  <a
+                    {...routeAnchor}
                     href={current.path}
                     aria-current={isCurrentPath(location.pathname, current.path, true) ? "page" : undefined}
                     className={
@@ -190,7 +191,7 @@ export function Shell({
                     }
                   >
                     {t(`sections.${current.key}.title`)}
-                  </RouteAnchor>
+                  </a>
                 </li>
               </ol>
             ) : null}
@@ -210,7 +211,8 @@ export function Shell({
                 const active = isCurrentPath(location.pathname, entry.path, true);
                 return (
                   <li key={entry.key} className="shrink-0 snap-start">
-                    <RouteAnchor
+                    <a
+                      {...routeAnchor}
                       href={entry.path}
                       aria-current={active ? "page" : undefined}
                       className={`block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
@@ -218,7 +220,7 @@ export function Shell({
                       }`}
                     >
                       {t(`sections.${entry.key}.title`)}
-                    </RouteAnchor>
+                    </a>
                   </li>
                 );
               })}
