@@ -112,13 +112,22 @@ export function ratioToFloor(value, floorValue) {
 }
 
 /**
- * The rows with their CPU, p50 and requests per second per core as multiples of the floor's row at the same
+ * The floor's row a row is measured against: its own floor's (`floorPage` on the row, measured just before it, decision
+ * 043), else the run's floor's, at the same concurrency; undefined when that floor has no row there.
+ */
+function floorRowOf(rows, row, floorPage) {
+  const floor = row.floorPage ?? floorPage;
+  return rows.find((candidate) => candidate.page === floor && candidate.concurrency === row.concurrency);
+}
+
+/**
+ * The rows with their CPU, p50 and requests per second per core as multiples of their floor's row at the same
  * concurrency (`cpuVsFloor`, `p50VsFloor`, `rpsPerCoreVsFloor`); null where the floor has no row at that concurrency.
+ * A floor measured beside a page is itself set against the run's first floor: the machine's drift up to that page.
  */
 export function withFloorRatios(rows, floorPage) {
-  const floorAt = new Map(rows.filter((row) => row.page === floorPage).map((row) => [row.concurrency, row]));
   return rows.map((row) => {
-    const floor = floorAt.get(row.concurrency);
+    const floor = floorRowOf(rows, row, floorPage);
     return {
       ...row,
       cpuVsFloor: ratioToFloor(row.cpuMs, floor?.cpuMs),
@@ -175,14 +184,13 @@ const show = (value) => (value === null || value === undefined ? "n.a." : String
 export function budgetFailures(rows, { budgetedPages, floorPage, loginPage = "/login", limits = budgets }) {
   const failures = [];
   const checked = new Set();
-  const floorAt = new Map(rows.filter((row) => row.page === floorPage).map((row) => [row.concurrency, row]));
   for (const row of rows) {
     if (budgetedPages.includes(row.page) && !checked.has(row.page)) {
       checked.add(row.page);
       if (!(row.criticalPath <= limits.criticalPath))
         failures.push(`${row.page}: critical path ${row.criticalPath} > ${limits.criticalPath}`);
     }
-    const floor = floorAt.get(row.concurrency);
+    const floor = floorRowOf(rows, row, floorPage);
     const ratioLimits = budgetedPages.includes(row.page) ? limits.pages : row.page === loginPage ? limits.login : [];
     for (const { figure, concurrency, max, min } of ratioLimits) {
       if (row.concurrency !== concurrency || !floor) continue;

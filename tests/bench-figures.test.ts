@@ -282,6 +282,21 @@ describe("ratios to the floor", () => {
     // The figures themselves are kept as they were.
     expect(withFloorRatios(rows, "floor")[2]).toMatchObject(rows[2]);
   });
+
+  it("sets a page beside the floor measured just before it, and that floor beside the run's first", () => {
+    const rows = [
+      row("floor", 1, 10, 60, 16),
+      row("floor beside list", 1, 15, 66, 12),
+      { ...row("list", 1, 30, 72.6, 6), floorPage: "floor beside list" },
+    ];
+    const ratios = withFloorRatios(rows, "floor").map((r) => [r.page, r.cpuVsFloor, r.p50VsFloor, r.rpsPerCoreVsFloor]);
+    expect(ratios).toEqual([
+      ["floor", 1, 1, 1],
+      // The machine ran a half slower when the list's floor was measured: the drift up to the list.
+      ["floor beside list", 1.5, 1.1, 0.75],
+      ["list", 2, 1.1, 0.5],
+    ]);
+  });
 });
 
 describe("budgets", () => {
@@ -368,6 +383,21 @@ describe("budgets", () => {
     expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([
       "tab: p50 at concurrency 1 n.a. (n.a. against the floor's 60)",
       "tab: requests per second per core at concurrency 10 n.a. (20 against the floor's n.a.)",
+    ]);
+  });
+
+  it("hold a page to the floor measured beside it, not to the run's first", () => {
+    const rows = [
+      ...floor,
+      row("floor beside tab", 1, { cpuMs: 16, p50: 60 }),
+      row("floor beside tab", 10, { rpsPerCore: 80 }),
+      { ...row("tab", 1, { cpuMs: 24, p50: 66 }), floorPage: "floor beside tab" },
+      { ...row("tab", 10, { rpsPerCore: 54 }), floorPage: "floor beside tab" },
+      { ...row("/events (list)", 1, { cpuMs: 24.2, p50: 60 }), floorPage: "floor beside tab" },
+    ];
+    // 24 ms is 2× the run's first floor but 1.5× the tab's own; 54 is 0.54× the first floor's but 0.68× its own.
+    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([
+      "/events (list): CPU per request at concurrency 1 1.51× the floor's > 1.5× (24.2 against 16)",
     ]);
   });
 
