@@ -17,7 +17,9 @@ function documentLoads(page: Page): () => number {
   return () => count;
 }
 
-test("the sidebar, a row's edit link and the pager navigate in the page, and mark where the user is", async ({ page }) => {
+test("the sidebar, a row's edit link and the pager navigate in the page, and mark where the user is", async ({
+  page,
+}) => {
   await page.goto("/events");
   await hydrated(page);
   const documents = documentLoads(page);
@@ -29,7 +31,10 @@ test("the sidebar, a row's edit link and the pager navigate in the page, and mar
   await expect(sidebar.getByRole("link", { name: menuLabel("musicalGenres") })).toHaveAttribute("aria-current", "page");
   await expect(sidebar.getByRole("link", { name: menuLabel("events") })).not.toHaveAttribute("aria-current", "page");
 
-  const edit = page.locator("tbody tr").first().getByRole("link", { name: /^Modifica / });
+  const edit = page
+    .locator("tbody tr")
+    .first()
+    .getByRole("link", { name: /^Modifica / });
   const name = (await edit.getAttribute("aria-label"))!.replace(/^Modifica /, "");
   await edit.click();
   await expect(page.getByRole("dialog")).toBeVisible();
