@@ -5,7 +5,7 @@
 // the scroll kept where asked, and, in menus, the next page's modules fetched while the pointer rests on a link.
 // Without JavaScript both are the same <a href>.
 import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
 
 /**
  * What makes an anchor a route anchor: `<a href="/events" {...routeAnchor}>`. `data-discover` is what Remix's <Link>
@@ -49,30 +49,54 @@ export function useRouteAnchors({ preventScrollReset = false, prefetch = false }
     },
     [navigate, preventScrollReset],
   );
-  const [intent, setIntent] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setIntent(pending), 100);
-    return () => clearTimeout(timer);
-  }, [pending]);
-  const enter = useCallback((event: React.SyntheticEvent<HTMLElement>) => {
-    const anchor = routeAnchorOf(event);
-    if (anchor) setPending(`${anchor.pathname}${anchor.search}`);
+  // The link the pointer or focus rests on lives in a small component of its own (IntentPrefetch): a state here would
+  // render the whole area again, the shell with the page inside it, each time the pointer crossed a menu link.
+  const showPrefetch = useRef<(href: string | null) => void>(() => {});
+  const pending = useRef<{ href: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const cancel = useCallback(() => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    showPrefetch.current(null);
   }, []);
-  const leave = useCallback((event: React.MouseEvent<HTMLElement> | React.FocusEvent<HTMLElement>) => {
-    const anchor = routeAnchorOf(event);
-    // Moving between the parts of one link is not leaving it.
-    if (anchor && event.relatedTarget instanceof Node && anchor.contains(event.relatedTarget)) return;
-    setPending(null);
-    setIntent(null);
-  }, []);
+  useEffect(() => cancel, [cancel]);
+  const enter = useCallback(
+    (event: React.SyntheticEvent<HTMLElement>) => {
+      const anchor = routeAnchorOf(event);
+      if (!anchor) return;
+      const href = `${anchor.pathname}${anchor.search}`;
+      // Moving over the parts of the same link (its icon, its text) is still resting on it.
+      if (pending.current?.href === href) return;
+      cancel();
+      pending.current = { href, timer: setTimeout(() => showPrefetch.current(href), 100) };
+    },
+    [cancel],
+  );
+  const leave = useCallback(
+    (event: React.MouseEvent<HTMLElement> | React.FocusEvent<HTMLElement>) => {
+      const anchor = routeAnchorOf(event);
+      if (anchor && event.relatedTarget instanceof Node && anchor.contains(event.relatedTarget)) return;
+      cancel();
+    },
+    [cancel],
+  );
   return prefetch
     ? {
         handlers: { onClick, onMouseOver: enter, onMouseOut: leave, onFocus: enter, onBlur: leave },
-        prefetchLinks: intent ? <PrefetchPageLinks page={intent} /> : null,
+        prefetchLinks: <IntentPrefetch showRef={showPrefetch} />,
       }
     : { handlers: { onClick }, prefetchLinks: null };
+}
+
+/** Remix's prefetch links for the page a menu link leads to, while the pointer or the focus rests on it. */
+function IntentPrefetch({ showRef }: { showRef: MutableRefObject<(href: string | null) => void> }) {
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    showRef.current = setHref;
+    return () => {
+      showRef.current = () => {};
+    };
+  }, [showRef]);
+  return href ? <PrefetchPageLinks page={href} /> : null;
 }
 
 /** The route anchor an event happened in, within the element that listens; none for another site or a download. */
