@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cpuTicksOfStat } from "./figures.mjs";
+import { markupTree } from "./markup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const demoAdmin = { email: "admin@demo.test", password: "Demo-pass1" };
@@ -69,6 +70,8 @@ export async function startApp({ appPort, mockPort, floorPort, pin = true }) {
   const pinned = unpinned === null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-mock-"));
   const upstreamUrl = `http://127.0.0.1:${mockPort}`;
+  const markupDir = path.join(dataDir, "markup");
+  fs.mkdirSync(markupDir);
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -145,6 +148,8 @@ export async function startApp({ appPort, mockPort, floorPort, pin = true }) {
       PORT: String(floorPort),
       FLOOR_UPSTREAM_URL: upstreamUrl,
       FLOOR_UPSTREAM_TOKEN: await upstreamToken(upstreamUrl),
+      // Where the bench writes the pages' markups the floor renders (bench/markup.mjs, decision 044).
+      FLOOR_MARKUP_DIR: markupDir,
     };
     floor = await start("floor", [path.join(floorDir, "server.mjs")], /\[floor\] listening on/, floorEnv, floorDir);
   } catch (error) {
@@ -169,6 +174,9 @@ export async function startApp({ appPort, mockPort, floorPort, pin = true }) {
       appCores: cores,
       ticksPerSecond: ticks,
       cpuTicks: cpuReader(floor.pid, path.join("floor", "server.mjs")),
+      /** Saves a document's markup for the floor's `/markup/<name>` (`name`: lowercase letters). */
+      saveMarkup: (name, html) =>
+        fs.writeFileSync(path.join(markupDir, `${name}.json`), JSON.stringify(markupTree(html))),
     },
     output: () => output,
     stop,

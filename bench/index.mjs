@@ -104,21 +104,52 @@ try {
   const pages = [
     // The run's floor, first; each page gets a floor of its own measured just before it (below).
     { page: floorPage, path: "/rows", headers: browserHeaders, expectCalls: true, server: app.floor },
-    { page: "/login", path: "/login", headers: browserHeaders, expectCalls: false },
-    { page: "/events (list)", path: "/events", headers: { ...browserHeaders, cookie: session }, expectCalls: true },
+    { page: "/login", path: "/login", headers: browserHeaders, expectCalls: false, markup: "login" },
+    {
+      page: "/events (list)",
+      path: "/events",
+      headers: { ...browserHeaders, cookie: session },
+      expectCalls: true,
+      markup: "list",
+    },
     {
       page: "/musicalGenres/{id} (record)",
       path: `/musicalGenres/${genreId}`,
       headers: { ...browserHeaders, cookie: session },
       expectCalls: true,
+      markup: "record",
     },
     {
       page: "/events/{id}/ticket-releases (tab)",
       path: `/events/${eventId}/ticket-releases`,
       headers: { ...browserHeaders, cookie: session },
       expectCalls: true,
+      markup: "tab",
     },
   ];
+  // Each budgeted page's own markup, rendered by the floor right after the page (decision 044): React's cost for that
+  // much markup alone, with the floor's one upstream call (none for the login page, which makes none) and none of the
+  // page's code. Shown, not budgeted.
+  const markupCookie = await signInAsBrowser(app.url);
+  for (const page of pages.filter((page) => page.markup)) {
+    const headers = page.headers.cookie ? { ...browserHeaders, cookie: markupCookie } : browserHeaders;
+    const response = await fetch(`${app.url}${page.path}`, { headers });
+    if (!response.ok) throw new Error(`${page.path} answered ${response.status} when its markup was read`);
+    app.floor.saveMarkup(page.markup, await response.text());
+  }
+  const markupOf = (page, floorPage) =>
+    page.markup
+      ? [
+          {
+            page: `${page.page}: its markup in the floor`,
+            path: `/markup/${page.markup}${page.expectCalls ? "" : "?bare"}`,
+            headers: browserHeaders,
+            expectCalls: page.expectCalls,
+            server: app.floor,
+            floorPage,
+          },
+        ]
+      : [];
   console.log(
     `${options.smoke ? "Smoke run (figures meaningless, no verdict) of" : "Benchmark of"} the production build on ${app.url} and the floor on ${app.floor.url}: upstream latency ${options.latency} ms per call, ${options.duration} s per concurrency (${options.concurrency.join(", ")}).`,
   );
@@ -133,8 +164,9 @@ try {
   // The run's first floor stays, and each page's floor is set against it in the table: the drift up to that page.
   // A smoke run has no verdict and pairs nothing.
   const [runFloor, ...others] = pages;
+  // A page's markup in the floor comes right after the page, against the page's floor.
   const pairedPages = options.smoke
-    ? pages
+    ? pages.flatMap((page) => [page, ...markupOf(page)])
     : [
         runFloor,
         ...others.flatMap((page) => {
@@ -142,6 +174,7 @@ try {
           return [
             { ...runFloor, page: pairedFloor },
             { ...page, floorPage: pairedFloor },
+            ...markupOf(page, pairedFloor),
           ];
         }),
       ];
