@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   canAccess,
   landingFor,
+  relatedFamilies,
   relatedSections,
   section,
   sections,
@@ -14,6 +15,7 @@ import {
   type Viewer,
 } from "~/core/access/permissions";
 import type { CollaboratorRole, Role } from "~/core/access/roles";
+import { sectionKeyForPath, sectionPath, sectionPaths } from "~/core/access/section-paths";
 
 const venueRoles: Role[] = ["admin", "disco", "format", "structure"];
 const collaborator = (role: CollaboratorRole): Viewer => ({ role: "user", venueRoles: [role] });
@@ -314,6 +316,15 @@ describe("sectionForPath", () => {
     expect(sectionForPath("/nowhere")).toBeUndefined();
   });
 
+  it("is the browser's sectionKeyForPath, on every section's path and a record under it", () => {
+    for (const entry of sections) {
+      expect(sectionKeyForPath(entry.path)).toBe(entry.key);
+      expect(sectionKeyForPath(`${entry.path}/abc/`)).toBe(sectionForPath(`${entry.path}/abc/`)?.key);
+      expect(sectionPath(entry.key)).toBe(entry.path);
+    }
+    expect(Object.keys(sectionPaths)).toEqual(sections.map((entry) => entry.key));
+  });
+
   it("gives every section a distinct path", () => {
     const paths = sections.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -368,5 +379,28 @@ describe("related pages (issue 14 §1: no orphan route)", () => {
     expect(keys("bar", plain("disco"))).toEqual(["orders", "ordersTables", "bar"]);
     expect(keys("events", collaborator("cloakroom_attendant"))).toEqual([]);
     expect(keys("users", plain("admin"))).toEqual([]);
+  });
+
+  it("hands the browser each strip once, as the family holding the page's section (decision 045)", () => {
+    const collaboratorRoles: CollaboratorRole[] = [
+      "admin_promoter",
+      "backoffice_collaborator",
+      "backoffice_event",
+      "galley_attendant",
+      "cloakroom_attendant",
+      "bartender",
+      "cashier_bar",
+    ];
+    const viewers = [...venueRoles.map(plain), plain("user"), ...collaboratorRoles.map(collaborator)];
+    for (const viewer of viewers) {
+      const families = relatedFamilies(viewer);
+      const all = families.flat();
+      expect(new Set(all).size, JSON.stringify(viewer)).toBe(all.length);
+      for (const entry of sections.filter((candidate) => canAccess(candidate, viewer))) {
+        const strip = families.find((family) => family.includes(entry.key)) ?? [];
+        expect(strip, `${entry.key} for ${JSON.stringify(viewer)}`).toEqual(keys(entry.key, viewer));
+      }
+    }
+    expect(relatedFamilies(plain("disco"))).toContainEqual(["promos", "spinGifts"]);
   });
 });

@@ -2,7 +2,7 @@
 // none was chosen) and the run's report, as dialogs over the list, named by the action the run applies.
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BulkChooseActionDialog, BulkConfirmDialog, BulkReportDialog } from "~/ui/lists/bulk";
+import { BulkChooseActionDialog, BulkConfirmDialog, BulkReportDialog } from "~/ui/lists/bulk-dialogs";
 import type { bulkConfirm, bulkReport, startBulkRun } from "./bulk.server";
 
 const withQuery = (base: string, query: string) => `${base}${query ? `?${query}` : ""}`;

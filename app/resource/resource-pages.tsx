@@ -8,7 +8,7 @@ import { outsideContext } from "~/ui/lists/column";
 import type { MetaFunction } from "@remix-run/node";
 import { Children, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { section } from "~/core/access/permissions";
+import { sectionPath } from "~/core/access/section-paths";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
 import type { guardedDelete, resourceDelete } from "~/resource/delete.server";
@@ -24,7 +24,7 @@ export const resourceMeta: MetaFunction = ({ data }) => [{ title: (data as { tit
 
 export function usePaths(resource: ResourceDefinition, listBase?: string) {
   const { search } = useLocation();
-  const base = listBase ?? section(resource.section).path;
+  const base = listBase ?? sectionPath(resource.section);
   return {
     base,
     search,

@@ -1,8 +1,12 @@
-// The one permissions table (spec sections 2 and 6): every section's path, who may open it, its sidebar entry and the
-// landing pages. The sidebar renders from it and every guard reads it; no other module lists roles.
+// The one permissions table (spec sections 2 and 6): who may open every section (its path is in section-paths.ts), its
+// sidebar entry and the landing pages. The sidebar renders from it and every guard reads it; no other module lists
+// roles. Server-side: the browser gets what it needs from the loaders (the menu, the related pages' families).
 import type { CollaboratorRole, Role } from "./roles";
 import { eligibleCollaboratorRoles } from "./roles";
 import type { SessionUser } from "../auth/user";
+import { sectionKeyForPath, sectionPaths, type SectionKey } from "./section-paths";
+
+export type { SectionKey } from "./section-paths";
 
 export type IconName =
   | "profile"
@@ -63,6 +67,9 @@ type SectionDefinition = {
   write?: Pick<SectionDefinition, "roles" | "collaboratorRoles">;
 };
 
+/** A section's rules, its path aside (section-paths.ts). */
+type SectionRules = Omit<SectionDefinition, "path">;
+
 const all: readonly Role[] = ["user", "admin", "disco", "format", "structure"];
 const promoterOnly: readonly CollaboratorRole[] = [];
 /** The platform's admins and the accounts of the venues that run events (a club, a format). */
@@ -71,39 +78,33 @@ const venueManagers: readonly Role[] = ["admin", "disco", "format"];
 // Sidebar entries come first, in the order of spec section 2; sections reached otherwise follow.
 const definitions = {
   discoProfile: {
-    path: "/disco-profile",
     roles: ["disco", "structure", "format"],
     menu: { roles: ["disco", "format", "structure"], icon: "profile" },
   },
   // In the sidebar of development builds only; in every build, reached from the venue's profile.
   dataCash: {
-    path: "/dataCash",
     roles: ["disco"],
     menu: { roles: ["disco"], icon: "cash", devOnly: true },
     linkedFrom: ["discoProfile"],
   },
-  discos: { path: "/discos", roles: ["admin"], menu: { roles: ["admin"], icon: "venue" } },
-  formats: { path: "/formats", roles: ["admin"], menu: { roles: ["admin"], icon: "format" } },
+  discos: { roles: ["admin"], menu: { roles: ["admin"], icon: "venue" } },
+  formats: { roles: ["admin"], menu: { roles: ["admin"], icon: "format" } },
   structures: {
-    path: "/structures",
     roles: ["admin"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["admin", "user"], icon: "structure" },
   },
   galleries: {
-    path: "/galleries",
     roles: ["admin", "disco", "format", "structure"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["admin", "user", "disco", "structure", "format"], icon: "gallery" },
   },
   discoCategories: {
-    path: "/disco-categories",
     roles: ["admin"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["admin", "user"], icon: "category" },
   },
   formatRequests: {
-    path: "/formatRequests",
     roles: ["admin", "disco", "format"],
     menu: { roles: ["admin", "disco", "format"], icon: "request" },
   },
@@ -112,35 +113,30 @@ const definitions = {
    * tab; the events themselves are created, edited, duplicated and deleted by the venue managers only (decision 030).
    */
   events: {
-    path: "/events",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["galley_attendant", "cloakroom_attendant", "backoffice_event"],
     menu: { roles: ["admin", "disco", "user", "format"], icon: "event" },
     write: { roles: venueManagers },
   },
-  productTemplates: { path: "/product-templates", roles: ["admin"], menu: { roles: ["admin"], icon: "template" } },
-  products: { path: "/products", roles: ["disco"], menu: { roles: ["disco"], icon: "product" } },
+  productTemplates: { roles: ["admin"], menu: { roles: ["admin"], icon: "template" } },
+  products: { roles: ["disco"], menu: { roles: ["disco"], icon: "product" } },
   promos: {
-    path: "/promos",
     roles: ["disco", "structure", "format", "admin"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["disco", "structure", "format", "admin", "user"], icon: "promo" },
   },
   promoScan: {
-    path: "/promoScan",
     roles: ["disco", "structure", "format"],
     menu: { roles: ["disco", "structure", "format", "user"], icon: "scan" },
   },
-  vips: { path: "/vips", roles: ["disco"], menu: { roles: ["disco"], icon: "vip" } },
-  orders: { path: "/orders", roles: ["admin", "disco", "format"], menu: { roles: ["admin", "disco"], icon: "order" } },
+  vips: { roles: ["disco"], menu: { roles: ["disco"], icon: "vip" } },
+  orders: { roles: ["admin", "disco", "format"], menu: { roles: ["admin", "disco"], icon: "order" } },
   ordersTables: {
-    path: "/orders/tables",
     roles: ["admin", "disco"],
     menu: { roles: ["admin", "disco"], icon: "table", devOnly: true },
     linkedFrom: ["orders"],
   },
   lists: {
-    path: "/lists",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_collaborator"],
     menu: { roles: ["admin", "disco", "user", "format"], icon: "list" },
@@ -150,47 +146,41 @@ const definitions = {
    * its own, a promoter (admin_promoter, as in every section listing collaborator roles) only their own row.
    */
   promoters: {
-    path: "/promoters",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["admin", "disco", "format", "user"], icon: "promoter" },
   },
   collaborators: {
-    path: "/collaborators",
     roles: ["admin", "disco", "format", "structure"],
     collaboratorRoles: ["backoffice_collaborator"],
     menu: { roles: ["admin", "disco", "user", "format", "structure"], icon: "people" },
   },
-  reportings: { path: "/reportings", roles: ["admin"], menu: { roles: ["admin"], icon: "flag" } },
-  musicalGenres: { path: "/musicalGenres", roles: ["admin"], menu: { roles: ["admin"], icon: "music" } },
-  users: { path: "/users", roles: ["admin"], menu: { roles: ["admin"], icon: "user" } },
+  reportings: { roles: ["admin"], menu: { roles: ["admin"], icon: "flag" } },
+  musicalGenres: { roles: ["admin"], menu: { roles: ["admin"], icon: "music" } },
+  users: { roles: ["admin"], menu: { roles: ["admin"], icon: "user" } },
   charts: {
-    path: "/charts",
     roles: ["admin", "disco", "structure", "format"],
     menu: { roles: ["admin", "disco", "structure", "format"], icon: "chart" },
   },
-  userValidations: { path: "/user-validations", roles: ["admin"], menu: { roles: ["admin"], icon: "check" } },
-  feedbacks: { path: "/feedbacks", roles: ["admin"], menu: { roles: ["admin"], icon: "feedback" } },
-  images: { path: "/images", roles: ["admin"], menu: { roles: ["admin"], icon: "image" } },
+  userValidations: { roles: ["admin"], menu: { roles: ["admin"], icon: "check" } },
+  feedbacks: { roles: ["admin"], menu: { roles: ["admin"], icon: "feedback" } },
+  images: { roles: ["admin"], menu: { roles: ["admin"], icon: "image" } },
   banners: {
-    path: "/banners",
     roles: ["admin", "disco", "structure", "format"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["disco", "user", "structure", "format", "admin"], icon: "banner" },
   },
   followers: {
-    path: "/followers",
     roles: ["disco", "structure", "format"],
     menu: { roles: ["disco", "structure", "format"], icon: "bell" },
   },
-  sendNotifications: { path: "/send-notifications", roles: ["admin"], menu: { roles: ["admin"], icon: "megaphone" } },
+  sendNotifications: { roles: ["admin"], menu: { roles: ["admin"], icon: "megaphone" } },
   /**
    * The support inbox (spec sections 3, 4 and 7 name the chat calls; section 2 no entry, decision 018): the platform's
    * admins, the three venue roles and the venue's back-office staff (the event and collaborator back-offices; the
    * promoter, as in every section that lists collaborator roles). Not the galley or cloakroom: they serve the night.
    */
   chats: {
-    path: "/chats",
     roles: ["admin", "disco", "format", "structure"],
     collaboratorRoles: ["backoffice_event", "backoffice_collaborator"],
     menu: { roles: ["admin", "disco", "format", "structure", "user"], icon: "chat" },
@@ -201,93 +191,79 @@ const definitions = {
    * the trail is where their work is accounted for, not a tool of it.
    */
   audit: {
-    path: "/audit",
     roles: ["admin", "disco", "format", "structure"],
     menu: { roles: ["admin", "disco", "format", "structure"], icon: "audit" },
   },
   map: {
-    path: "/map",
     roles: ["admin"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["admin", "user"], icon: "map" },
   },
   tutorial: {
-    path: "/tutorial",
     roles: ["user"],
     collaboratorRoles: promoterOnly,
     menu: { roles: ["user"], icon: "help" },
   },
 
   reservations: {
-    path: "/reservations",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_event"],
     linkedFrom: ["events"],
   },
   festivalReservations: {
-    path: "/festival-reservations",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_event"],
     linkedFrom: ["events"],
   },
   assignProducts: {
-    path: "/assign-products",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_event"],
     linkedFrom: ["events"],
   },
   userRatings: {
-    path: "/user-ratings",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_event"],
     linkedFrom: ["events"],
   },
-  tables: { path: "/tables", roles: ["admin", "disco", "format"], linkedFrom: ["events"] },
+  tables: { roles: ["admin", "disco", "format"], linkedFrom: ["events"] },
   /** The bar board of tonight's orders: the venue, and the staff who serve (bar staff and the galley, issue 6). */
   bar: {
-    path: "/orders/bar",
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["bartender", "cashier_bar", "galley_attendant"],
     linkedFrom: ["orders", "events"],
   },
-  spinGifts: { path: "/spin-gifts", roles: ["admin", "disco"], linkedFrom: ["promos"] },
+  spinGifts: { roles: ["admin", "disco"], linkedFrom: ["promos"] },
   globalSpinGifts: {
-    path: "/globalSpinGifts",
     roles: ["admin", "structure"],
     collaboratorRoles: promoterOnly,
     linkedFrom: ["promos"],
   },
   productCategories: {
-    path: "/product-categories",
     roles: ["admin", "disco"],
     linkedFrom: ["products", "productTemplates"],
   },
-  instagramShares: { path: "/instagram-shares", roles: ["admin"], linkedFrom: ["events"] },
-  imagesSelect: { path: "/images/select", roles: ["admin"], linkedFrom: ["images"] },
-  statistics: { path: "/statistics", roles: ["admin", "disco"], linkedFrom: ["charts"] },
+  instagramShares: { roles: ["admin"], linkedFrom: ["events"] },
+  imagesSelect: { roles: ["admin"], linkedFrom: ["images"] },
+  statistics: { roles: ["admin", "disco"], linkedFrom: ["charts"] },
   /**
    * The global search (issue 24, decision 033), reached from the header of every page: the desk's tool, not the night's.
    * The venue managers and the collaborators' back-office (the promoter passes, as wherever collaborator roles are
    * listed); each finds only the kinds whose sections it opens (domains/search). The night staff (galley, cloakroom,
    * the event back-office at the door) and the structures, who open none of those kinds, have no search.
    */
-  search: { path: "/search", roles: venueManagers, collaboratorRoles: ["backoffice_collaborator"] },
+  search: { roles: venueManagers, collaboratorRoles: ["backoffice_collaborator"] },
   // Reached from the profile menu of every page, and the password change from the profile's own page.
-  profile: { path: "/profile", roles: all },
-  changePassword: { path: "/profile/change-password", roles: all },
-} satisfies Record<string, SectionDefinition>;
+  profile: { roles: all },
+  changePassword: { roles: all },
+} satisfies Record<SectionKey, SectionRules>;
 
-export type SectionKey = keyof typeof definitions;
 export type Section = SectionDefinition & { key: SectionKey };
 
-export const sections: readonly Section[] = Object.entries(definitions).map(([key, definition]) => ({
-  key: key as SectionKey,
-  ...(definition as SectionDefinition),
-}));
-
 export function section(key: SectionKey): Section {
-  return { key, ...(definitions[key] as SectionDefinition) };
+  return { key, path: sectionPaths[key], ...(definitions[key] as SectionRules) };
 }
+
+export const sections: readonly Section[] = (Object.keys(definitions) as SectionKey[]).map(section);
 
 /** Who is asking: the role, and for a plain user the collaborator roles held at the selected venue. */
 export type Viewer = { role: Role; venueRoles: readonly CollaboratorRole[] };
@@ -443,12 +419,17 @@ export function relatedSections(current: SectionKey, viewer: Viewer): Section[] 
 
 /** The section a path belongs to: its own entry, or the nearest listed ancestor (a record under a list). */
 export function sectionForPath(pathname: string): Section | undefined {
-  const clean = pathname.replace(/\/+$/, "") || "/";
-  let best: Section | undefined;
-  for (const entry of sections) {
-    if (clean === entry.path || clean.startsWith(`${entry.path}/`)) {
-      if (!best || entry.path.length > best.path.length) best = entry;
-    }
-  }
-  return best;
+  const key = sectionKeyForPath(pathname);
+  return key ? section(key) : undefined;
+}
+
+/**
+ * The strips of related pages this viewer sees (`relatedSections`), each family once: a section belongs to one family
+ * at most (its first parent the viewer may open), so the browser finds a page's strip as the family holding its section.
+ */
+export function relatedFamilies(viewer: Viewer): SectionKey[][] {
+  return sections
+    .filter((entry) => !entry.linkedFrom)
+    .map((head) => relatedSections(head.key, viewer).map((entry) => entry.key))
+    .filter((family) => family.length > 0);
 }

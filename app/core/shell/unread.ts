@@ -1,7 +1,7 @@
 // Unread counters of the sidebar (spec section 7: `GET views/toread?entityType=` answers the ids the user has not
 // viewed; `POST /views` records a view; `GET /chats/toread` the chats the user has not read). Which sections count,
 // what "opening" an item is, and what a badge says.
-import { section, type SectionKey } from "../access/permissions";
+import { sectionPath, type SectionKey } from "../access/section-paths";
 
 /** The sidebar sections whose items are counted, and the upstream's entity type of each. */
 export const viewableSections = {
@@ -35,7 +35,7 @@ function idAfter(base: string, pathname: string): string | null {
 
 /** The chat a path opens, if any: its page, `/chats/{id}`, marks it read (the page's own loader, within its scope). */
 export function openedChat(pathname: string): string | null {
-  return idAfter(section("chats").path, pathname);
+  return idAfter(sectionPath("chats"), pathname);
 }
 
 /**
@@ -45,7 +45,7 @@ export function openedChat(pathname: string): string | null {
  */
 export function openedItem(pathname: string): { section: ViewableSection; entityType: string; id: string } | null {
   for (const key of viewableSectionKeys) {
-    const base = section(key).path;
+    const base = sectionPath(key);
     if (!pathname.startsWith(`${base}/`)) continue;
     const id = idAfter(base, pathname);
     return id ? { section: key, entityType: viewableSections[key], id } : null;

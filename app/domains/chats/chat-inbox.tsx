@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useOutlet, useParams } from "@remix-run/rea
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { changeState, pageRange, toSearchParams, type ListState } from "~/core/lists/list-query";
-import { section } from "~/core/access/permissions";
+import { sectionPath } from "~/core/access/section-paths";
 import { Badge } from "~/ui/badge";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";
@@ -15,7 +15,7 @@ import { chatPollMs, chatStatuses, chatTones, type ChatStatus } from "./chats";
 import { chats } from "./chats.resources";
 import type { chatInbox } from "./chats.server";
 
-export const chatsPath = section("chats").path;
+export const chatsPath = sectionPath("chats");
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live/li
 import { LiveStatusLine } from "~/ui/live/live-status";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatTime } from "~/core/format/format";
-import { section } from "~/core/access/permissions";
+import { sectionPath } from "~/core/access/section-paths";
 import { linesText } from "~/domains/orders/orders.resources";
 import { Badge } from "~/ui/badge";
 import { DeliveryButton } from "./orders-page";
@@ -57,7 +57,7 @@ export function BarBoardLink({ eventId }: { eventId?: string }) {
   return (
     <p className="float-right ml-4">
       <Link
-        to={`${section("bar").path}${eventId ? `?event=${encodeURIComponent(eventId)}` : ""}`}
+        to={`${sectionPath("bar")}${eventId ? `?event=${encodeURIComponent(eventId)}` : ""}`}
         className="btn-secondary"
       >
         {t("orders.bar.open")}

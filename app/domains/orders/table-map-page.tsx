@@ -5,7 +5,7 @@
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/core/format/format";
-import { section } from "~/core/access/permissions";
+import { sectionPath } from "~/core/access/section-paths";
 import type { Tone } from "~/ui/lists/column";
 import { Icon } from "~/ui/icons";
 import { PageHeader } from "~/ui/shell/section-page";
@@ -49,7 +49,7 @@ export function TableMapPage() {
               {t("tableMap.refresh")}
             </Link>
             {venueTables ? (
-              <Link to={section("tables").path} className="btn-secondary">
+              <Link to={sectionPath("tables")} className="btn-secondary">
                 {t("tables.venueTables")}
               </Link>
             ) : null}

@@ -6,7 +6,7 @@ import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { changeState, toSearchParams } from "~/core/lists/list-query";
-import { section } from "~/core/access/permissions";
+import { sectionPath } from "~/core/access/section-paths";
 import { mayDecide, validationStatuses, type ValidationDecision } from "~/domains/people/user-validations";
 import { userValidations } from "~/domains/people/user-validations.resources";
 import { validationTones } from "~/domains/people/users.resources";
@@ -104,7 +104,7 @@ function CheckCard({ check }: { check: Check }) {
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3 text-sm">
         {check.userId ? (
           <Link
-            to={`${section("users").path}/${encodeURIComponent(String(check.userId))}`}
+            to={`${sectionPath("users")}/${encodeURIComponent(String(check.userId))}`}
             className="font-medium text-brand-700 hover:underline"
             aria-label={t("people.validations.openUserNamed", { name })}
           >

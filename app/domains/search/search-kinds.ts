@@ -11,6 +11,9 @@ import {
   type Viewer,
 } from "~/core/access/permissions";
 
+// What the header's box needs in the browser, apart from the permissions table.
+export { maxQueryLength, minQueryLength, searchText } from "./search-text";
+
 export const searchKinds = ["events", "reservations", "orders", "users", "products", "lists"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
@@ -24,10 +27,6 @@ const kindSections: Record<SearchKind, SectionKey> = {
   lists: "lists",
 };
 
-/** The shortest text searched: one letter would match half the venue. */
-export const minQueryLength = 2;
-/** The longest text searched; longer is cut (nobody types a guest's name that long). */
-export const maxQueryLength = 100;
 /** Records shown per kind; the group links to its full list for the rest. */
 export const hitsPerKind = 5;
 
@@ -40,12 +39,6 @@ export function searches(viewer: Viewer): boolean {
 export function kindsFor(viewer: Viewer): SearchKind[] {
   if (!searches(viewer)) return [];
   return searchKinds.filter((kind) => canAccess(kindSections[kind], viewer));
-}
-
-/** The text to search, trimmed and bounded; empty when too short to search. */
-export function searchText(raw: string | null | undefined): string {
-  const text = (raw ?? "").trim().replace(/\s+/g, " ").slice(0, maxQueryLength);
-  return text.length >= minQueryLength ? text : "";
 }
 
 type Record_ = Record<string, unknown> & { _id: string };

@@ -4,7 +4,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { PageHeader } from "~/ui/shell/section-page";
-import { minQueryLength } from "./search-kinds";
+import { minQueryLength } from "./search-text";
 import { SearchResults } from "./search-results";
 import type { searchLoader } from "./search.server";
 

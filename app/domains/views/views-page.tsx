@@ -4,7 +4,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
-import { sectionForPath } from "~/core/access/permissions";
+import { sectionKeyForPath, sectionPath } from "~/core/access/section-paths";
 import { viewHref, viewVisibilities, type ViewSharing, type ViewVisibility } from "~/core/lists/views";
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
@@ -19,9 +19,9 @@ import type { editViewAction, newViewAction, newViewLoader, ownViewLoader, views
 function useListName() {
   const { t } = useTranslation();
   return (list: string) => {
-    const section = sectionForPath(list);
-    const title = section ? t(`sections.${section.key}.title`) : list;
-    return section && section.path !== list ? `${title} · ${list}` : title;
+    const section = sectionKeyForPath(list);
+    const title = section ? t(`sections.${section}.title`) : list;
+    return section && sectionPath(section) !== list ? `${title} · ${list}` : title;
   };
 }
 

@@ -12,7 +12,8 @@ import { useEffect } from "react";
 import { requireUser } from "~/core/auth/auth.server";
 import { avatarUrl } from "~/core/shell/avatar.server";
 import { flags } from "~/core/config/flags.server";
-import { relatedSections, sectionForPath, sidebarFor, type Viewer } from "~/core/access/permissions";
+import { relatedFamilies, sidebarFor } from "~/core/access/permissions";
+import { sectionKeyForPath, sectionPath } from "~/core/access/section-paths";
 import { getDrawerState } from "~/core/shell/preferences.server";
 import { completionRedirect } from "~/domains/venues/profiles.server";
 import { openedChat, openedItem } from "~/core/shell/unread";
@@ -47,8 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         path,
         icon: menu!.icon,
       })),
-      // Who is asking, for the strip of related pages the shell draws for each page (no secret: the role and venue roles).
-      viewer: { role: viewer.role, venueRoles: viewer.venueRoles } satisfies Viewer,
+      // The strips of related pages this viewer sees, each family of sections once; the shell draws the one holding the
+      // page's section (the browser never loads the permissions table, decision 045).
+      related: relatedFamilies(viewer),
       // The header's search box, for those who have the global search (decision 033).
       search: searches(viewer),
       venues: user.role === "user" ? selectableVenues(user) : [],
@@ -77,12 +79,13 @@ type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 function AppShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
   const location = useLocation();
   const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "system";
-  const current = sectionForPath(location.pathname);
+  const currentKey = sectionKeyForPath(location.pathname);
+  const current = currentKey ? { key: currentKey, path: sectionPath(currentKey) } : undefined;
   // A section's list and its dialogs show the related pages; a record's own workspace (deeper paths) has its own tabs.
   const depth = location.pathname.split("/").filter(Boolean).length;
   const related =
     current && depth <= current.path.split("/").filter(Boolean).length + 1
-      ? relatedSections(current.key, data.viewer)
+      ? (data.related.find((family) => family.includes(current.key)) ?? [])
       : [];
   return (
     <Shell
@@ -93,8 +96,8 @@ function AppShell({ data, children }: { data: ShellData; children: React.ReactNo
       venueId={data.venueId}
       drawer={data.drawer}
       unread={data.unread}
-      current={current ? { key: current.key, path: current.path } : undefined}
-      related={related.map(({ key, path }) => ({ key, path }))}
+      current={current}
+      related={related.map((key) => ({ key, path: sectionPath(key) }))}
       search={data.search ? <HeaderSearch /> : null}
     >
       {children}

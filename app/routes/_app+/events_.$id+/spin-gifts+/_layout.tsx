@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { canAccess, section } from "~/core/access/permissions";
+import { canAccess } from "~/core/access/permissions";
+import { sectionPath } from "~/core/access/section-paths";
 import { eventTab } from "~/domains/events/event-workspace.server";
 import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
@@ -30,7 +31,7 @@ export default function EventSpinGiftsTab() {
       before={<WheelUsage {...wheel} />}
       actions={
         globalWheel ? (
-          <Link to={section("globalSpinGifts").path} className="btn-secondary">
+          <Link to={sectionPath("globalSpinGifts")} className="btn-secondary">
             {t("sections.globalSpinGifts.title")}
           </Link>
         ) : undefined
