@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { schemaOf } from "~/resource/field-schema";
 import { payloadOf, type FieldDefinition } from "~/resource/fields";
 import { resources } from "~/domains";
-import { profileFields, venueProfileFields } from "~/domains/venues/profiles.resources";
+import { profileFields } from "~/domains/venues/profiles.resources";
+import { venueProfileFields } from "~/domains/venues/venue-profile.resources";
 import en from "~/locales/en/common.json";
 import it_ from "~/locales/it/common.json";
 

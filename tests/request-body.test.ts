@@ -10,7 +10,8 @@ import {
 } from "~/core/http/request-body.server";
 import { maxUploadBytes } from "~/core/http/upload-types";
 import { resources } from "~/domains";
-import { profileFields, venueProfileFields } from "~/domains/venues/profiles.resources";
+import { profileFields } from "~/domains/venues/profiles.resources";
+import { venueProfileFields } from "~/domains/venues/venue-profile.resources";
 
 const url = "http://backoffice.test/banners/new";
 

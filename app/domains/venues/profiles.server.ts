@@ -3,7 +3,8 @@
 // (PUT /users/me/password with the old credentials) and the complete-profile dialog behind its build flag.
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { profileFields, venueProfileFields } from "~/domains/venues/profiles.resources";
+import { profileFields } from "~/domains/venues/profiles.resources";
+import { venueProfileFields } from "~/domains/venues/venue-profile.resources";
 import { changePasswordSchema } from "~/domains/account/auth-schemas";
 import { landingOrLogin, notFound, requireAccess, requireUser, type Signed } from "~/core/auth/auth.server";
 import { initialValuesOf, payloadOf, type FieldDefinition, type FormValues } from "~/resource/fields";
