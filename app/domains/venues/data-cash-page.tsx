@@ -1,10 +1,10 @@
 // The data cash page: the venue's credentials for the electronic cash register. Stored secrets appear only as their
 // masks under empty password inputs; typing one replaces it, leaving it empty keeps it.
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dataCashSecrets } from "~/domains/venues/data-cash";
 import { dataCashFields } from "~/domains/venues/data-cash.resources";
-import { ResourceForm } from "~/resource/resource-form";
+import { OwnRecordForm } from "~/resource/own-record-form";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { dataCashPage, saveDataCash } from "./data-cash.server";
 
@@ -12,7 +12,6 @@ export function DataCashPage() {
   const { t } = useTranslation();
   const { plain, masks } = useLoaderData<typeof dataCashPage>();
   const lastResult = useActionData<typeof saveDataCash>();
-  const location = useLocation();
   const values = { ...plain, ...Object.fromEntries(dataCashSecrets.map((name) => [name, ""])) };
   const hints = Object.fromEntries(
     dataCashSecrets.map((name) => [
@@ -25,17 +24,11 @@ export function DataCashPage() {
       <PageHeader title={t("sections.dataCash.title")} description={t("sections.dataCash.description")} />
       <div className="max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p className="mb-5 text-sm text-slate-600">{t("night.dataCash.replaceOnly")}</p>
-        <ResourceForm
-          // A new page after each save: what was typed in the secret fields is gone from the browser.
-          key={location.key}
+        <OwnRecordForm
           id="data-cash-form"
           fields={dataCashFields}
           values={values}
-          options={{}}
-          optionsSource=""
-          pickImages={false}
           lastResult={lastResult}
-          cancelTo={location.pathname}
           hints={hints}
         />
       </div>

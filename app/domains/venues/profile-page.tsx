@@ -1,20 +1,19 @@
 // The signed-in user's own profile: the generic form over its field list (no zod in the browser, like every record
 // form), and the account's role beside it. The venue's profile (venue-profile-page.tsx) and the password change have
 // modules of their own, so this page loads neither.
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { profileFields } from "~/domains/venues/profiles.resources";
 import { Card } from "~/ui/card";
 import { Facts } from "~/ui/facts";
-import { ResourceForm } from "~/resource/resource-form";
+import { OwnRecordForm } from "~/resource/own-record-form";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { profilePage, saveProfile } from "./profiles.server";
 
 export function ProfilePage() {
   const { values, role, venues } = useLoaderData<typeof profilePage>();
   const lastResult = useActionData<typeof saveProfile>();
-  const location = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -29,18 +28,7 @@ export function ProfilePage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <ResourceForm
-            // A new form after each save, starting from what the upstream now holds.
-            key={location.key}
-            id="profile-form"
-            fields={profileFields}
-            values={values}
-            options={{}}
-            optionsSource=""
-            pickImages={false}
-            lastResult={lastResult}
-            cancelTo={location.pathname}
-          />
+          <OwnRecordForm id="profile-form" fields={profileFields} values={values} lastResult={lastResult} />
         </Card>
         <div>
           <Facts

@@ -1,6 +1,6 @@
 // A venue user's page of their venue: the generic form over the fields the venue owns, and beside it what the platform
 // sets (the card provider's status, the fees), read-only.
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { venueFeeFields, venueProfileFields } from "~/domains/venues/venue-profile.resources";
@@ -8,7 +8,7 @@ import type { Tone } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { Facts } from "~/ui/facts";
-import { ResourceForm } from "~/resource/resource-form";
+import { OwnRecordForm } from "~/resource/own-record-form";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { saveVenueProfile, venueProfilePage } from "./profiles.server";
 
@@ -17,7 +17,6 @@ const cardProviderTones: Record<string, Tone> = { active: "green", pending: "amb
 export function VenueProfilePage() {
   const { values, name, fees, cardProviderAccountStatus } = useLoaderData<typeof venueProfilePage>();
   const lastResult = useActionData<typeof saveVenueProfile>();
-  const location = useLocation();
   const { t, i18n } = useTranslation();
   const percent = (value: number | null) =>
     value === null
@@ -32,17 +31,7 @@ export function VenueProfilePage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <ResourceForm
-            key={location.key}
-            id="venue-profile-form"
-            fields={venueProfileFields}
-            values={values}
-            options={{}}
-            optionsSource=""
-            pickImages={false}
-            lastResult={lastResult}
-            cancelTo={location.pathname}
-          />
+          <OwnRecordForm id="venue-profile-form" fields={venueProfileFields} values={values} lastResult={lastResult} />
         </Card>
         <div className="space-y-6">
           <Facts
