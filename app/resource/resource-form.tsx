@@ -497,3 +497,25 @@ function SignatureInput({ meta }: { meta: FieldMetadata<unknown> }) {
   const { id: _unlabelled, key, ...props } = getInputProps(meta, { type: "hidden" });
   return <input {...props} key={key} />;
 }
+
+type ResourceFormProps = Parameters<typeof ResourceForm>[0];
+
+/**
+ * The form of a record the signed-in user owns alone (their profile, their venue, its cash register data): one record
+ * at its own page, no pickers, no options to look up, and a new form after each save, starting from what the upstream
+ * now holds (what was typed in a secret field is gone from the browser). Here, not in a module of its own: a module
+ * shared by these pages alone would be one more chunk each of them loads (decision 045).
+ */
+export function OwnRecordForm(props: Pick<ResourceFormProps, "id" | "fields" | "values" | "lastResult" | "hints">) {
+  const location = useLocation();
+  return (
+    <ResourceForm
+      key={location.key}
+      {...props}
+      options={{}}
+      optionsSource=""
+      pickImages={false}
+      cancelTo={location.pathname}
+    />
+  );
+}
