@@ -25,6 +25,9 @@ export function createControl(store) {
   let faults = [];
   // Requests (by request-id prefix) whose reads ignore some filters, as an upstream that does not honour them would.
   let ignoredFilters = [];
+  // Request-id prefixes whose writes ignore If-Match and whose reads send no ETag, as an upstream without conditional
+  // writes would (the door's one entry per guest must hold there too: decision 048).
+  let unconditional = [];
   const log = [];
   // Every non-control request since the last reset or log clear, also past the log's cap (benchmarks count calls).
   let requests = 0;
@@ -102,9 +105,23 @@ export function createControl(store) {
         return { status: 204 };
       },
     },
+    unconditional: {
+      GET: async () => ({ status: 200, body: unconditional }),
+      POST: async (req) => {
+        const requestId = requestIdOf(await readJson(req));
+        if (requestId === undefined) throw new HttpError(400, "requestId is required");
+        unconditional.push(requestId);
+        return { status: 201, body: { requestId } };
+      },
+      DELETE: async () => {
+        unconditional = [];
+        return { status: 204 };
+      },
+    },
     reset: {
       POST: async () => {
         store.reset();
+        unconditional = [];
         latencyMs = 0;
         clearFaults();
         ignoredFilters = [];
@@ -185,6 +202,11 @@ export function createControl(store) {
           if (rule.fields.includes(field)) params.delete(key);
         }
       }
+    },
+
+    /** Whether this request's test asked for an upstream without conditional writes (`unconditional`). */
+    ignoresConditions(requestId) {
+      return typeof requestId === "string" && unconditional.some((prefix) => requestId.startsWith(prefix));
     },
 
     hold(res) {

@@ -10,11 +10,14 @@ export class HttpError extends Error {
 export function sendJson(res, status, body, headers = {}) {
   if (res.headersSent || res.destroyed) return;
   const text = body === undefined || status === 204 ? "" : JSON.stringify(body);
+  const { etag, ...others } = headers;
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
     // Browsers only let a page read a custom header the server names; the app reads list totals from odin-count.
     "access-control-expose-headers": "odin-count",
-    ...headers,
+    // A test's upstream without conditional writes (control.mjs `unconditional`) sends no version either.
+    ...(etag && !res.withoutEtag ? { etag } : {}),
+    ...others,
   });
   res.end(text);
 }

@@ -110,6 +110,10 @@ export async function startMockUpstream({
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       if (injectFault(req, res, pathname, requestId)) return;
       if (req.method === "GET") control.dropIgnoredFilters(url.searchParams, requestId);
+      if (control.ignoresConditions(requestId)) {
+        delete req.headers["if-match"];
+        res.withoutEtag = true;
+      }
       await route(req, res, pathname, url);
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, error.status, { message: error.message });

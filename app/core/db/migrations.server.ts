@@ -123,4 +123,62 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("bulk_runs").dropColumn("heartbeat_at").execute();
     },
   },
+  // Decision 048: the door decides one entry per guest in this database, before the upstream is written.
+  "2026-11-27-010-door-entries": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("door_admissions")
+        .addColumn("event_id", "text", (column) => column.notNull())
+        .addColumn("reservation_id", "text", (column) => column.notNull())
+        .addColumn("persons", "integer", (column) => column.notNull())
+        .addColumn("admitted", "integer", (column) => column.notNull())
+        .addColumn("prior_status", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("door_admissions_key", ["event_id", "reservation_id"])
+        .execute();
+      await db.schema
+        .createTable("door_entries")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("event_id", "text", (column) => column.notNull())
+        .addColumn("venue_id", "text")
+        .addColumn("reservation_id", "text", (column) => column.notNull())
+        .addColumn("code", "text", (column) => column.notNull())
+        .addColumn("guest_name", "text", (column) => column.notNull())
+        .addColumn("persons", "integer", (column) => column.notNull())
+        .addColumn("tapped_at", "text", (column) => column.notNull())
+        .addColumn("recorded_at", "text", (column) => column.notNull())
+        .addColumn("by_user_id", "text", (column) => column.notNull())
+        .addColumn("by_name", "text", (column) => column.notNull())
+        .addColumn("device", "text", (column) => column.notNull())
+        .addColumn("source", "text", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("upstream", "text", (column) => column.notNull())
+        .addColumn("undone_at", "text")
+        .addColumn("undone_by_id", "text")
+        .addColumn("undone_by_name", "text")
+        .addColumn("undo_reason", "text")
+        .addColumn("resolved_at", "text")
+        .addColumn("resolved_by_name", "text")
+        .addColumn("resolution", "text")
+        .execute();
+      await db.schema
+        .createIndex("door_entries_reservation")
+        .on("door_entries")
+        .columns(["event_id", "reservation_id", "recorded_at"])
+        .execute();
+      await db.schema.createIndex("door_entries_kind").on("door_entries").columns(["event_id", "kind"]).execute();
+      await db.schema
+        .createTable("door_settings")
+        .addColumn("event_id", "text", (column) => column.primaryKey())
+        .addColumn("capacity", "integer")
+        .addColumn("updated_by_name", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("door_settings").execute();
+      await db.schema.dropTable("door_entries").execute();
+      await db.schema.dropTable("door_admissions").execute();
+    },
+  },
 };

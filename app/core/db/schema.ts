@@ -86,11 +86,68 @@ export type SavedViewTable = {
   updated_at: string;
 };
 
+/**
+ * How many of a reservation's people are in (decision 048): the one row the door's check-ins race for. A check-in
+ * raises `admitted` only where it stays within `persons`, in one conditional update, so the first tap for a guest wins
+ * on every phone, process and instance; the upstream is written after.
+ */
+export type DoorAdmissionTable = {
+  event_id: string;
+  reservation_id: string;
+  /** The reservation's people when first met at the door. */
+  persons: number;
+  admitted: number;
+  /** The reservation's state before its first entry, written back upstream when every entry is undone. */
+  prior_status: string;
+  updated_at: string;
+};
+
+/** One entry at the door (some of a reservation's people, or all), or an offline tap that found them already in. */
+export type DoorEntryTable = {
+  id: string;
+  event_id: string;
+  venue_id: string | null;
+  reservation_id: string;
+  code: string;
+  guest_name: string;
+  persons: number;
+  /** When the guest walked in: the tap's time (a queued tap's, from the phone), else when it was recorded. */
+  tapped_at: string;
+  recorded_at: string;
+  by_user_id: string;
+  by_name: string;
+  /** Which phone, in words ("iPhone · Safari"). */
+  device: string;
+  source: "online" | "offline";
+  /** `entered`, or `conflict`: an offline tap for a guest someone else had let in meanwhile, kept to be resolved. */
+  kind: "entered" | "conflict";
+  /** The upstream's copy: `pending` until written, `written`, or `failed` (tried again later). */
+  upstream: "pending" | "written" | "failed";
+  undone_at: string | null;
+  undone_by_id: string | null;
+  undone_by_name: string | null;
+  undo_reason: string | null;
+  resolved_at: string | null;
+  resolved_by_name: string | null;
+  resolution: string | null;
+};
+
+/** What the venue set for the door of one event: a capacity the counters warn about at 90%. */
+export type DoorSettingTable = {
+  event_id: string;
+  capacity: number | null;
+  updated_by_name: string;
+  updated_at: string;
+};
+
 export type Database = {
   audit_entries: AuditEntryTable;
   bulk_runs: BulkRunTable;
   bulk_run_rows: BulkRunRowTable;
   saved_views: SavedViewTable;
+  door_admissions: DoorAdmissionTable;
+  door_entries: DoorEntryTable;
+  door_settings: DoorSettingTable;
 };
 
 export type { Generated };
