@@ -20,7 +20,7 @@ import { localesHref } from "~/core/i18n/locales.server";
 import { takeNotice } from "~/core/shell/notice.server";
 import { getTheme } from "~/core/shell/preferences.server";
 import stylesheet from "./tailwind.css";
-import { dropEverythingKept } from "~/domains/reservations/door-offline";
+import { dropKeptNight } from "~/domains/reservations/door-offline";
 import { GeneralErrorBoundary } from "~/ui/shell/error-boundary";
 import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
 import { useNonce } from "~/ui/shell/nonce";
@@ -104,7 +104,7 @@ export default function App() {
   // Signed out (after a logout, or a session that ended): nothing a door's phone kept stays.
   const signedIn = useRouteLoaderData<typeof loader>("root")?.login.signedIn;
   useEffect(() => {
-    if (signedIn === false) void dropEverythingKept().catch(() => undefined);
+    if (signedIn === false) void dropKeptNight().catch(() => undefined);
   }, [signedIn]);
   return <Outlet />;
 }

@@ -4,15 +4,19 @@
 //   of each language, whose address carries their version): served from here first, fetched and kept otherwise (an
 //   address without a version is asked of the server first);
 // - each door page the phone opened (`/events/{id}/door`), the signed-in user's own: always asked of the server
-//   first, and served from here only when the server cannot be reached, and only for the night it was kept.
+//   first, and served from here only when the server cannot be reached, and only until the time the server named
+//   with it (`X-Door-Keep-Until`: the night's end, or the session's when that comes first), marked as kept;
+// - the sign-in page, shown instead of a door page whose time is over: a signed-out phone shows no guest list.
 // Every other request goes to the network as if there were no worker. The kept door pages go at sign-out (every
-// signed-out page drops them) and when the user or venue changes (door-offline.ts).
+// signed-out page drops them, and so does any page that the server answers with the sign-in page) and when the user
+// or venue changes (door-offline.ts). A scanned link to a guest (`/events/{id}/door/{guest}`) opened without network
+// opens the kept door searching for that guest.
 const filesCache = "files-v1";
 const doorPagesCache = "door-pages";
 const doorPage = /^\/events\/[^/]+\/door\/?$/;
+const guestLink = /^(\/events\/[^/]+\/door)\/([^/]+)\/?$/;
 const keptFile = /^\/(build|locales)\//;
-/** A door page kept longer than a night is not served: the night is over. */
-const doorPageLifetimeMs = 16 * 3_600_000;
+const signInPage = "/login";
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
@@ -31,31 +35,83 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && doorPage.test(url.pathname)) event.respondWith(openDoor(request, url));
+  else if (request.mode === "navigate" && guestLink.test(url.pathname)) event.respondWith(openGuestLink(request, url));
+  else if (request.mode === "navigate" && url.pathname === signInPage) event.respondWith(openSignIn(request));
   else if (keptFile.test(url.pathname)) event.respondWith(file(request));
 });
 
 /** A door page: the server's, kept for later when it is the plain page; the kept one when the server is unreachable. */
 async function openDoor(request, url) {
   const cache = await caches.open(doorPagesCache);
+  let response;
   try {
-    const response = await fetch(request);
-    if (!url.search) await keepDoorPage(cache, url.pathname, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
-    const kept = await cache.match(url.pathname);
-    const age = kept ? Date.now() - Number(kept.headers.get("x-kept-at") ?? 0) : Infinity;
-    if (kept && age < doorPageLifetimeMs) return kept;
-    if (kept) await cache.delete(url.pathname);
-    throw error;
+    return (await keptDoor(cache, url.pathname)) ?? (await keptSignIn()) ?? Promise.reject(error);
+  }
+  if (!url.search) await keepDoorPage(cache, url.pathname, response.clone());
+  // Sent to sign in: the session is over, and nothing kept under it may be shown any more.
+  if (response.redirected && new URL(response.url).pathname === signInPage) await caches.delete(doorPagesCache);
+  return response;
+}
+
+/** The kept door page, while its time lasts, marked as the kept copy (the page is offline from its first paint). */
+async function keptDoor(cache, pathname) {
+  const kept = await cache.match(pathname);
+  if (!kept) return null;
+  const until = Date.parse(kept.headers.get("x-kept-until") ?? "");
+  if (!(until > Date.now())) {
+    await cache.delete(pathname);
+    return null;
+  }
+  const html = await kept.text();
+  const marked = html.replace(/<head>/i, `<head><meta name="door-kept" content="${kept.headers.get("x-kept-at")}">`);
+  const headers = new Headers(kept.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  return new Response(marked, { status: 200, headers });
+}
+
+/** A scanned guest's link without network: the kept door, searching for that guest. */
+async function openGuestLink(request, url) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const [, door, guest] = guestLink.exec(url.pathname);
+    const cache = await caches.open(doorPagesCache);
+    if (!(await cache.match(door))) return (await keptSignIn()) ?? Promise.reject(error);
+    return Response.redirect(`${door}?${new URLSearchParams({ q: decodeURIComponent(guest) })}`, 302);
   }
 }
 
-/** Keeps a door page the server answered as the page itself: not a redirect (to login), not an error page. */
+/** The sign-in page: the server's, kept so that a phone whose door time is over shows it without network. */
+async function openSignIn(request) {
+  try {
+    const response = await fetch(request);
+    // A page that signs in means whoever was signed in is not any more: the kept door pages go.
+    await caches.delete(doorPagesCache);
+    if (response.ok) await (await caches.open(filesCache)).put(signInPage, response.clone());
+    return response;
+  } catch (error) {
+    return (await keptSignIn()) ?? Promise.reject(error);
+  }
+}
+
+async function keptSignIn() {
+  return (await (await caches.open(filesCache)).match(signInPage)) ?? null;
+}
+
+/** Keeps a door page the server answered as the page itself, with the time it may be served until. */
 async function keepDoorPage(cache, pathname, response) {
   const html = (response.headers.get("content-type") ?? "").includes("text/html");
-  if (!response.ok || response.redirected || !html) return false;
+  const until = response.headers.get("x-door-keep-until");
+  if (!response.ok || response.redirected || !html || !until) {
+    await cache.delete(pathname);
+    return false;
+  }
   const headers = new Headers(response.headers);
-  headers.set("x-kept-at", String(Date.now()));
+  headers.set("x-kept-at", new Date().toISOString());
+  headers.set("x-kept-until", until);
   await cache.put(pathname, new Response(await response.blob(), { status: response.status, headers }));
   return true;
 }
@@ -104,6 +160,9 @@ self.addEventListener("message", (event) => {
         }
         const page = await fetch(data.page, { credentials: "same-origin" });
         kept = await keepDoorPage(await caches.open(doorPagesCache), data.page, page);
+        // The sign-in page too, shown instead of the door once its time is over.
+        const signIn = await fetch(signInPage, { credentials: "omit" });
+        if (signIn.ok) await files.put(signInPage, signIn);
       } catch {
         kept = false;
       }

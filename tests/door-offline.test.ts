@@ -11,23 +11,36 @@ const now = new Date("2026-11-28T23:30:00.000Z");
 const hours = (n: number) => n * 3_600_000;
 
 describe("the time a check-in stands for", () => {
-  it("is the tap's when the tap lies within the night before now", () => {
+  // A night that began at 22:30 and ends at 05:00; now is 23:30.
+  const night = { startDate: "2026-11-28T22:30:00.000Z", endDate: "2026-11-29T05:00:00.000Z" };
+  const queued = (tappedAt: unknown) => ({ tappedAt, queued: true });
+
+  it("is a queued tap's own time when it lies within the event's opening hours, before now", () => {
     const tapped = new Date(now.getTime() - 25 * 60_000).toISOString();
-    expect(entryTime(tapped, now)).toBe(tapped);
+    expect(entryTime(queued(tapped), now, night)).toBe(tapped);
+    // The doors open two hours before the start.
+    const early = "2026-11-28T21:00:00.000Z";
+    expect(entryTime(queued(early), now, night)).toBe(early);
   });
 
-  it("is now for a tap from the future (a phone's clock ahead by more than two minutes), or older than 12 hours", () => {
-    expect(entryTime(new Date(now.getTime() + 5 * 60_000).toISOString(), now)).toBe(now.toISOString());
-    expect(entryTime(new Date(now.getTime() - hours(13)).toISOString(), now)).toBe(now.toISOString());
+  it("is now for a time that did not come from a queued tap, whatever it says", () => {
+    const tapped = new Date(now.getTime() - 25 * 60_000).toISOString();
+    expect(entryTime({ tappedAt: tapped, queued: false }, now, night)).toBe(now.toISOString());
+  });
+
+  it("is now for a tap before the doors opened, from the future, or for an event without dates", () => {
+    expect(entryTime(queued("2026-11-28T19:00:00.000Z"), now, night)).toBe(now.toISOString());
+    expect(entryTime(queued(new Date(now.getTime() + 5 * 60_000).toISOString()), now, night)).toBe(now.toISOString());
+    expect(entryTime(queued(new Date(now.getTime() - 60_000).toISOString()), now, {})).toBe(now.toISOString());
   });
 
   it("is now without a tap or with one that is not a time", () => {
-    expect(entryTime(undefined, now)).toBe(now.toISOString());
-    expect(entryTime("yesterday at ten", now)).toBe(now.toISOString());
+    expect(entryTime(queued(undefined), now, night)).toBe(now.toISOString());
+    expect(entryTime(queued("yesterday at ten"), now, night)).toBe(now.toISOString());
   });
 
   it("is never later than now for a phone slightly ahead", () => {
-    expect(entryTime(new Date(now.getTime() + 60_000).toISOString(), now)).toBe(now.toISOString());
+    expect(entryTime(queued(new Date(now.getTime() + 60_000).toISOString()), now, night)).toBe(now.toISOString());
   });
 });
 
@@ -51,6 +64,13 @@ describe("how long a phone keeps tonight's guests", () => {
     );
   });
 
+  it("ends with the session that keeps it, when the session ends first", () => {
+    const event = { startDate: "2026-11-28T22:00:00.000Z", endDate: "2026-11-29T05:00:00.000Z" };
+    const sessionEnd = Date.parse("2026-11-29T01:00:00.000Z");
+    expect(offlineUntil(event, now, sessionEnd)).toBe("2026-11-29T01:00:00.000Z");
+    expect(offlineUntil(event, now, now.getTime() - 1)).toBeNull();
+  });
+
   it("belongs to one user at one venue", () => {
     expect(offlineOwner({ user: { _id: "u1" }, venueId: "v1" })).not.toBe(
       offlineOwner({ user: { _id: "u1" }, venueId: "v2" }),
@@ -62,10 +82,11 @@ describe("how long a phone keeps tonight's guests", () => {
 });
 
 describe("a search of the kept guest list", () => {
-  const enter: DoorVerdict = { kind: "enter" };
-  const entered: DoorVerdict = { kind: "entered", at: null, by: null };
+  const enter: DoorVerdict = { kind: "enter", admitted: 0, persons: 1 };
+  const entered: DoorVerdict = { kind: "entered", persons: 1, at: null, by: null, device: null };
   const refused: DoorVerdict = { kind: "refused", reason: "cancelled" };
   const guest = (code: string, name: string, verdict: DoorVerdict, list: string | null = null) => ({
+    _id: `id-${code}`,
     code,
     name,
     list,
@@ -85,6 +106,10 @@ describe("a search of the kept guest list", () => {
 
   it("puts the exact code first, even before a guest who can walk in", () => {
     expect(searchGuests(guests, "r-1001", 20).map((g) => g.code)).toEqual(["R-1001", "R-10012"]);
+  });
+
+  it("finds a scanned reservation id as it finds its code", () => {
+    expect(searchGuests(guests, "ID-R-10012", 20).map((g) => g.code)[0]).toBe("R-10012");
   });
 
   it("answers nothing for an empty search and at most the limit", () => {

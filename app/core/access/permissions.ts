@@ -324,6 +324,11 @@ const eventTabDefinitions = {
 export type EventTab = keyof typeof eventTabDefinitions;
 export const eventTabs = Object.keys(eventTabDefinitions) as EventTab[];
 
+/** Who sets the door's capacity of an event (decision 048): the venue managers, not the collaborator at the door. */
+export function setsDoorCapacity(viewer: Viewer): boolean {
+  return canAccess({ key: "events", path: "", roles: venueManagers }, viewer);
+}
+
 /** Whether the viewer works this tab (its roles), which makes the tab's records theirs to write (decision 030). */
 export function worksEventTab(tab: EventTab, viewer: Viewer): boolean {
   return canAccess({ key: "events", path: "", ...eventTabDefinitions[tab] }, viewer);

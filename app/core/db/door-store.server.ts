@@ -135,8 +135,9 @@ export async function admit(db: BackOfficeDb, request: AdmitRequest): Promise<Ad
     if (count <= 0) {
       const last = await lastEntry(db, request.eventId, request.reservationId);
       let conflict: DoorEntry | null = null;
-      // A tap queued offline for a guest let in meanwhile is kept, never dropped: the back-office resolves it.
-      if (request.source === "offline") {
+      // A tap queued offline for a guest someone else let in meanwhile is kept, never dropped: the back-office
+      // resolves it. The same user's own tap sent twice (an answer lost on the way) is no conflict.
+      if (request.source === "offline" && last?.byUserId !== request.actor.userId) {
         const entry = newEntry(request, request.wanted ?? 1, "conflict", now);
         await db.insertInto("door_entries").values(entry).execute();
         conflict = entryOf(entry);

@@ -195,6 +195,15 @@ export type UpstreamClient = {
    * fails like any other upstream failure: a page's error page explains it, an action gets an UpstreamError.
    */
   getAs<S extends ZodTypeAny>(schema: S, path: string, query?: Query): Promise<z.output<S>>;
+  /**
+   * getAs, with the record's version when the upstream sends one as an ETag header (null when it does not): a write
+   * may then be made conditional on it (spec section 7 promises neither, decision 048).
+   */
+  getAsVersioned<S extends ZodTypeAny>(
+    schema: S,
+    path: string,
+    query?: Query,
+  ): Promise<{ record: z.output<S>; etag: string | null }>;
   /** A list whose items are read through their schema, as getAs. */
   listAs<S extends ZodTypeAny>(schema: S, path: string, query?: Query): Promise<ListResult<z.output<S>>>;
   /** Sends a file to the upstream's uploads endpoint; answers the absolute URL it is served from. */
@@ -324,6 +333,17 @@ export function upstreamClient(request: Request, token: string, watch?: WriteWat
     remove: (path) => call({ method: "DELETE", path }),
     async getAs(schema, path, query) {
       return parsed(schema, await call({ path, query }), `GET ${path}`);
+    },
+    async getAsVersioned(schema, path, query) {
+      let answer: UpstreamResponse<unknown>;
+      try {
+        answer = await callUpstream<unknown>({ path, query, token, signal: request.signal, requestId });
+      } catch (error) {
+        throw await asRouteError(request, error);
+      }
+      const data = await inReach(path, query, answer.data);
+      if (watch && pathParts(path).entityId) read.set(path, data);
+      return { record: await parsed(schema, data, `GET ${path}`), etag: answer.headers.get("etag") };
     },
     async listAs(schema, path, query) {
       const { items, total } = await client.list(path, query);

@@ -129,6 +129,7 @@ function guardedBy(api: UpstreamClient, guard: Promise<unknown>): UpstreamClient
     get: after(api.get),
     list: after(api.list),
     getAs: after(api.getAs),
+    getAsVersioned: after(api.getAsVersioned),
     listAs: after(api.listAs),
     post: first(api.post),
     put: first(api.put),

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLocation, useNavigation, useParams } from
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/ui/badge";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
-import { enterableStatuses } from "~/domains/reservations/door";
+import { enterableStatuses } from "~/domains/reservations/reservation-transitions";
 import { tablesWithRoom } from "./table-map";
 import { tableStateTones } from "./table-map-page";
 import type { tableFloor, tableNightAction } from "./table-map.server";

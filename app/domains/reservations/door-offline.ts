@@ -7,14 +7,29 @@ const keepBeforeStartMs = 12 * 3_600_000;
 /** An event with no end is over this long after its start. */
 const nightWithoutEndMs = 12 * 3_600_000;
 
-/** Until when the guest list of `event` may be kept on a phone, or null out of its night (too early, or over). */
-export function offlineUntil(event: { startDate?: string; endDate?: string }, now: Date): string | null {
+/** When an event's night is over, in epoch ms: its end, or 12 hours after its start when it names none. */
+export function nightEnd(event: { startDate?: string; endDate?: string }): number | null {
   const start = event.startDate ? Date.parse(event.startDate) : NaN;
   if (Number.isNaN(start)) return null;
   const named = event.endDate ? Date.parse(event.endDate) : NaN;
-  const end = Number.isNaN(named) || named < start ? start + nightWithoutEndMs : named;
+  return Number.isNaN(named) || named < start ? start + nightWithoutEndMs : named;
+}
+
+/**
+ * Until when the guest list of `event` may be kept on a phone, or null out of its night (too early, or over): the
+ * night's end, or sooner the end of the session that keeps it (`sessionEnd`), after which nothing kept is shown.
+ */
+export function offlineUntil(
+  event: { startDate?: string; endDate?: string },
+  now: Date,
+  sessionEnd?: number | null,
+): string | null {
+  const start = event.startDate ? Date.parse(event.startDate) : NaN;
+  const end = nightEnd(event);
+  if (end === null) return null;
   if (now.getTime() >= end || start - now.getTime() > keepBeforeStartMs) return null;
-  return new Date(end).toISOString();
+  const until = sessionEnd ? Math.min(end, sessionEnd) : end;
+  return until > now.getTime() ? new Date(until).toISOString() : null;
 }
 
 /** Whose kept data it is: the signed-in user at the selected venue. Another owner finds nothing of this one's. */
@@ -29,25 +44,42 @@ export const ownerStorageKey = "door-offline-owner";
 export const doorDatabase = "door";
 export const doorPagesCache = "door-pages";
 
-/** Browser only: drops everything the door kept: the owner's mark, the database, the kept door pages. */
-export async function dropEverythingKept(): Promise<void> {
-  try {
-    window.localStorage.removeItem(ownerStorageKey);
-  } catch {
-    // Nothing to remove.
-  }
+/**
+ * Browser only: drops what the door kept of a night (the guest lists, the kept door pages), and keeps the check-ins
+ * still waiting: those go when their owner signs in again, never dropped unseen. Opens no database that is not there.
+ */
+export async function dropKeptNight(): Promise<void> {
   if (typeof indexedDB !== "undefined") {
     await new Promise<void>((resolve) => {
-      const request = indexedDB.deleteDatabase(doorDatabase);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+      const request = indexedDB.open(doorDatabase);
+      // Nothing was kept on this phone: create nothing (door-store.ts makes the database with its stores).
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains("guests")) {
+          db.close();
+          return resolve();
+        }
+        const tx = db.transaction("guests", "readwrite");
+        tx.objectStore("guests").clear();
+        tx.oncomplete =
+          tx.onerror =
+          tx.onabort =
+            () => {
+              db.close();
+              resolve();
+            };
+      };
+      request.onerror = request.onblocked = () => resolve();
     });
   }
   if ("caches" in window) await caches.delete(doorPagesCache).catch(() => false);
 }
 
 /**
- * Browser only: drops what the door kept when it belongs to someone else than `owner` (another user, another venue;
- * `null` when no one is signed in). Cheap on every page: nothing is opened unless there is something to drop.
+ * Browser only: drops tonight's lists and pages the door kept when they belong to someone else than `owner` (another
+ * user, another venue; `null` when no one is signed in). Cheap on every page: nothing is opened unless there is
+ * something to drop. Waiting check-ins stay, each under its owner.
  */
 export function forgetUnlessOwner(owner: string | null): void {
   let held: string | null;
@@ -57,5 +89,5 @@ export function forgetUnlessOwner(owner: string | null): void {
     return;
   }
   if (held === null || held === owner) return;
-  void dropEverythingKept().catch(() => undefined);
+  void dropKeptNight().catch(() => undefined);
 }

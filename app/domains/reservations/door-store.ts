@@ -5,7 +5,7 @@
 // is emptied when the owner changes, at sign-out, and once the night the server named is over.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { DoorResult } from "./door.server";
-import { doorDatabase, dropEverythingKept, ownerStorageKey as ownerKey } from "./door-offline";
+import { doorDatabase, doorPagesCache, ownerStorageKey as ownerKey } from "./door-offline";
 
 export type QueuedCheckIn = {
   owner: string;
@@ -19,6 +19,8 @@ export type QueuedCheckIn = {
   code: string;
   /** When the doorman tapped: the time the guest walked in, whenever it reaches the server. */
   tappedAt: string;
+  /** How many of the reservation's people walked in; absent for everyone not yet in. */
+  persons?: number;
 };
 
 export type GuestList = { owner: string; base: string; until: string; savedAt: string; guests: DoorResult[] };
@@ -45,10 +47,13 @@ function open(): Promise<IDBPDatabase<DoorDB>> {
   return database;
 }
 
-/** Whether anything of `owner`'s may be kept: what another owner kept is dropped first. */
+/**
+ * Whether anything of `owner`'s may be kept: what another owner kept is dropped first, but for check-ins still
+ * waiting, which are never dropped unseen (they go when their owner signs in again; sign-out asks about them).
+ */
 async function claim(owner: string): Promise<IDBPDatabase<DoorDB>> {
   const held = storedOwner();
-  if (held !== null && held !== owner) await forgetEverything();
+  if (held !== null && held !== owner) await forgetKeptList();
   try {
     window.localStorage.setItem(ownerKey, owner);
   } catch {
@@ -66,12 +71,11 @@ export function storedOwner(): string | null {
   }
 }
 
-/** Drops everything the door kept: queue, guest lists and the door's pages in the service worker's cache. */
-export async function forgetEverything(): Promise<void> {
-  const open = database;
-  database = null;
-  if (open) (await open).close();
-  await dropEverythingKept();
+/** Drops the guest lists and the kept door pages, keeping the waiting check-ins. */
+async function forgetKeptList(): Promise<void> {
+  const db = await open();
+  await db.clear("guests");
+  if ("caches" in window) await caches.delete(doorPagesCache).catch(() => false);
 }
 
 export async function enqueue(entry: QueuedCheckIn): Promise<void> {
@@ -87,6 +91,12 @@ export async function queued(owner: string, base: string): Promise<QueuedCheckIn
   const db = await open();
   const entries = (await db.getAll("queue")).filter((entry) => entry.owner === owner && entry.base === base);
   return entries.sort((a, b) => a.tappedAt.localeCompare(b.tappedAt));
+}
+
+/** Every check-in waiting on this phone, whoever tapped it (sign-out asks about them first). */
+export async function allQueued(): Promise<QueuedCheckIn[]> {
+  const db = await open();
+  return (await db.getAll("queue")).sort((a, b) => a.tappedAt.localeCompare(b.tappedAt));
 }
 
 export async function dequeue(owner: string, base: string, id: string): Promise<void> {

@@ -64,8 +64,11 @@ export function needsConfirmation(action: ReservationAction): boolean {
   return action === "refund" || action === "reject" || action === "cancel";
 }
 
-/** Reservations that hold a table: a table takes at most its `maxReservations` of these per event. */
-export const holdingStatuses: readonly ReservationStatus[] = ["accepted", "usable", "used"];
+/** The states in which a guest may walk in at the door (or be seated): an entry makes them `used`. */
+export const enterableStatuses: readonly ReservationStatus[] = transitions.markUsed.from;
+
+/** Reservations that hold a table, and that the door expects: those that may enter and those already in. */
+export const holdingStatuses: readonly ReservationStatus[] = [...enterableStatuses, transitions.markUsed.to];
 
 /** How many holding reservations a table takes per event: its `maxReservations`, one when none is set. */
 export function tableCapacity(maxReservations: number | undefined | null): number {

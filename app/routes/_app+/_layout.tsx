@@ -20,6 +20,7 @@ import { openedChat, openedItem } from "~/core/shell/unread";
 import { unreadForShell } from "~/domains/notifications/unread.server";
 import { displayName, selectableVenues } from "~/core/auth/user";
 import { forgetUnlessOwner, offlineOwner } from "~/domains/reservations/door-offline";
+import { useSignOutSendsCheckIns } from "~/domains/reservations/door-sign-out";
 import { GeneralErrorBoundary } from "~/ui/shell/error-boundary";
 import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
 import { HeaderSearch } from "~/domains/search/header-search";
@@ -108,6 +109,7 @@ function AppShell({ data, children }: { data: ShellData; children: React.ReactNo
 export default function AppLayout() {
   const data = useLoaderData<typeof loader>();
   useEffect(() => forgetUnlessOwner(data.offlineOwner), [data.offlineOwner]);
+  useSignOutSendsCheckIns(data.offlineOwner);
   return (
     <AppShell data={data}>
       <Outlet />

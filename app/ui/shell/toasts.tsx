@@ -5,6 +5,7 @@ import type { ShownNotice } from "~/core/shell/notice";
 const tone = {
   positive: "bg-green-600 text-white",
   negative: "bg-red-600 text-white",
+  warning: "bg-amber-400 text-slate-950",
   info: "bg-slate-800 text-white",
 } as const;
 

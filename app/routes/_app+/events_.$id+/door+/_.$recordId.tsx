@@ -1,7 +1,8 @@
-// A check-in at the door (a resource route: a form post comes back to the door's search, the door's script gets JSON);
-// opened as a page (a scanned link), it searches the door for the reservation.
+// A check-in from a guest's card (a resource route: a form post comes back to the door's search, the door's script
+// gets JSON); opened as a page (a scanned link), it searches the door for the reservation.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { checkIn, doorReservationPage } from "~/domains/reservations/door.server";
+import { doorReservationPage } from "~/domains/reservations/door.server";
+import { checkIn } from "~/domains/reservations/door-entries.server";
 
 export const loader = (args: LoaderFunctionArgs) => doorReservationPage(args);
 export const action = (args: ActionFunctionArgs) => checkIn(args);
