@@ -268,9 +268,13 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
     const entered = await upstream("GET", `/reservations/${night.usable._id}`);
     const winner = String(entered.usedByName);
     expect(["Marco Bianchi", "Matteo Gallo"]).toContain(winner);
-    const texts = await Promise.all(cards.map((guest) => guest.textContent()));
-    const told = texts.filter((text) => text?.includes(`fatto entrare da ${winner}`));
-    expect(told).toHaveLength(1);
+    // One phone says "entered", the other "already in", loud, with who and when: told apart by the result's state.
+    const results = [page, second.page].map((phonePage) => phonePage.getByLabel("Esito dell'ultima scansione"));
+    const outcomes = await Promise.all(results.map((result) => result.getAttribute("data-outcome")));
+    expect([...outcomes].sort()).toEqual(["already", "entered"]);
+    const told = results[outcomes.indexOf("already")]!;
+    await expect(told).toContainText("Già entrato");
+    await expect(told).toContainText(new RegExp(`fatto entrare da ${winner} \\(`));
     // Counted once: 2 + 3 in of 6 on both phones.
     for (const phonePage of [page, second.page])
       await expect(phonePage.getByTestId("door-total")).toHaveText("6 / 6", { timeout: 5_000 });
@@ -290,15 +294,25 @@ test("what the phone kept goes at sign-out", async ({ browser }) => {
     await expect(page).toHaveURL(/\/events/);
     await openDoorUntilReady(page, night.event._id);
     const kept = () =>
-      page.evaluate(async () => ({
-        databases: (await indexedDB.databases()).map((database) => database.name),
-        caches: (await caches.keys()).filter((name) => name === "door-pages"),
-      }));
-    expect(await kept()).toEqual({ databases: ["door"], caches: ["door-pages"] });
+      page.evaluate(async () => {
+        const guests = await new Promise<number>((resolve) => {
+          const request = indexedDB.open("door");
+          request.onupgradeneeded = () => request.transaction?.abort();
+          request.onerror = () => resolve(0);
+          request.onsuccess = () => {
+            const count = request.result.transaction("guests").objectStore("guests").count();
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => resolve(0);
+          };
+        });
+        return { guests, caches: (await caches.keys()).filter((name) => name === "door-pages") };
+      });
+    expect(await kept()).toEqual({ guests: 1, caches: ["door-pages"] });
     await page.getByLabel(/Menu di/).click();
     await page.getByRole("banner").getByRole("button", { name: "Esci" }).click();
     await expect(page).toHaveURL(/\/login/);
-    await expect.poll(kept).toEqual({ databases: [], caches: [] });
+    // Tonight's list and page are gone from the phone.
+    await expect.poll(kept).toEqual({ guests: 0, caches: [] });
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "~/core/format/format";
 import { Badge } from "~/ui/badge";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { DoorEntryView, DoorResult } from "./door.server";
 import type { QueuedCheckIn } from "./door-store";
 import { reservationStatusTones } from "./reservations.resources";
@@ -18,6 +19,7 @@ export function GuestCard({
   base,
   waiting,
   onCheckIn,
+  onUndo,
   focusAction = false,
 }: {
   result: DoorResult;
@@ -26,6 +28,8 @@ export function GuestCard({
   waiting: QueuedCheckIn | undefined;
   /** With JavaScript: the tap goes through the phone's queue instead of the form's post. */
   onCheckIn?: (result: DoorResult, persons: number | undefined) => void;
+  /** With JavaScript: an undo answered in place, like a check-in. */
+  onUndo?: (entryId: string, reason: string) => void;
   /** The card a scan asked to confirm: its button takes the focus, so Enter lets them in. */
   focusAction?: boolean;
 }) {
@@ -101,7 +105,7 @@ export function GuestCard({
             {t(`door.refused.${verdict.reason}`)}
           </p>
         )}
-        {result.entries.length > 0 ? <EntryList entries={result.entries} q={q} base={base} /> : null}
+        {result.entries.length > 0 ? <EntryList entries={result.entries} q={q} base={base} onUndo={onUndo} /> : null}
       </div>
     </article>
   );
@@ -126,6 +130,7 @@ function CheckInForm({
   focusAction: boolean;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [persons, setPersons] = useState(left);
   return (
     <Form
@@ -166,8 +171,10 @@ function CheckInForm({
       >
         {waiting
           ? t("door.waitingSince", { time: formatTime(waiting.tappedAt) })
-          : left > 1
-            ? t("door.checkInPersons", { count: persons, total: left })
+          : left > 1 && hydrated
+            ? persons === left
+              ? t("door.checkInAll", { count: left })
+              : t("door.checkInPersons", { count: persons, total: left })
             : t("door.checkIn")}
       </button>
     </Form>
@@ -175,7 +182,17 @@ function CheckInForm({
 }
 
 /** The entries still standing, each with its undo: at once for its maker within minutes, else with a reason. */
-function EntryList({ entries, q, base }: { entries: DoorEntryView[]; q: string; base: string }) {
+function EntryList({
+  entries,
+  q,
+  base,
+  onUndo,
+}: {
+  entries: DoorEntryView[];
+  q: string;
+  base: string;
+  onUndo?: (entryId: string, reason: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="space-y-2" aria-label={t("door.entries")}>
@@ -190,7 +207,16 @@ function EntryList({ entries, q, base }: { entries: DoorEntryView[]; q: string; 
             })}
             {entry.offline ? ` · ${t("door.entryOffline")}` : ""}
           </p>
-          <Form method="post" action={`${base}/undo`} className="mt-2">
+          <Form
+            method="post"
+            action={`${base}/undo`}
+            className="mt-2"
+            onSubmit={(event) => {
+              if (!onUndo) return;
+              event.preventDefault();
+              onUndo(entry.id, String(new FormData(event.currentTarget).get("reason") ?? ""));
+            }}
+          >
             <input type="hidden" name="entryId" value={entry.id} />
             <input type="hidden" name="q" value={q} />
             {entry.undo === "now" ? (

@@ -82,6 +82,7 @@ export function DoorTab() {
           base={data.base}
           waiting={door.waiting.find((entry) => entry.id === flashed._id)}
           onCheckIn={door.checkIn}
+          onUndo={door.undo}
           focusAction={flash?.outcome.outcome === "confirm"}
         />
       ) : null}
@@ -109,6 +110,7 @@ export function DoorTab() {
                     base={data.base}
                     waiting={door.waiting.find((entry) => entry.id === result._id)}
                     onCheckIn={door.checkIn}
+                    onUndo={door.undo}
                   />
                 </li>
               ))}

@@ -333,9 +333,29 @@ export function useCheckIns(
     [offline, base, kept, owner, show, tap, revalidator, t],
   );
 
+  /** Undoes an entry; the answer shows like a scan's. */
+  const undo = useCallback(
+    async (entryId: string, reason: string) => {
+      try {
+        const response = await fetch(`${base}/undo`, {
+          method: "POST",
+          headers: { Accept: "application/json" },
+          body: new URLSearchParams({ entryId, reason }),
+        });
+        const answer = (await response.json().catch(() => null)) as CheckInOutcome | null;
+        show(answer ?? { outcome: "failed", message: t("errors.unavailable") });
+        if (revalidator.state === "idle") revalidator.revalidate();
+      } catch {
+        show({ outcome: "failed", message: t("door.undo.offline") });
+      }
+    },
+    [base, show, revalidator, t],
+  );
+
   return {
     outcomes,
     waiting,
+    undo: (entryId: string, reason: string) => void undo(entryId, reason),
     late,
     dismissLate: () => setLate([]),
     flash,

@@ -1,0 +1,3 @@
+import { doorScanSpecs } from "./door-scan.support";
+
+doorScanSpecs("nojs");
