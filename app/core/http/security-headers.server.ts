@@ -61,7 +61,7 @@ export function securityHeaders(
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "same-origin",
-    // The door's camera scans tickets (door-camera.tsx); no frame and no other origin may ask for it.
+    // The door's camera scans tickets (door-camera.tsx); no other origin (a frame of another site) may ask for it.
     "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
   };
 }
