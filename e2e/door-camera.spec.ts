@@ -3,7 +3,7 @@
 // no BarcodeDetector of its own, so this is the polyfill's path (as on an iPhone): its chunk and its WebAssembly load
 // only once the camera opens, both from the back-office itself, and no request of the page or its service worker
 // leaves 127.0.0.1/localhost. The stop button and a minute without a code turn the camera off; a refused camera is
-// said in words. Each test saves a screenshot of the open camera under .data/ (Italian light, English dark).
+// said in words. Screenshots to look at go to .data/: the open camera (Italian light, English dark) and the refusal.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
