@@ -104,7 +104,12 @@ test("the page's policy lets in the providers' scripts and frames, and no other 
       .map((directive) => directive.trim().split(/\s+/))
       .map(([name, ...values]) => [name, values]),
   );
-  expect(directives.get("script-src")).toEqual(["'self'", expect.stringMatching(/^'nonce-/), standIn.origin]);
+  expect(directives.get("script-src")).toEqual([
+    "'self'",
+    expect.stringMatching(/^'nonce-/),
+    "'wasm-unsafe-eval'",
+    standIn.origin,
+  ]);
   // Facebook's SDK frames its dialogs from facebook.com.
   expect(directives.get("frame-src")).toEqual([standIn.origin, "https://www.facebook.com"]);
   expect(directives.get("connect-src")).toEqual(["'self'", standIn.origin, "https://www.facebook.com"]);

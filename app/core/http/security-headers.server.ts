@@ -41,7 +41,10 @@ export function securityHeaders(
   const frames = list(thirdParty.frames);
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${scripts}`,
+    // The door's code reader is WebAssembly (door-camera-zxing.ts, the back-office's own file): compiling it needs
+    // 'wasm-unsafe-eval', which lets in WebAssembly only, never a string of JavaScript. On every page, because a
+    // client-side navigation to the door keeps the policy of the page the browser first loaded.
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'${scripts}`,
     // A provider's button brings its stylesheet (Google's) from its script's origin.
     `style-src 'self' 'unsafe-inline'${scripts}`,
     `img-src 'self' data: blob: ${imageOrigins}`,
@@ -58,6 +61,7 @@ export function securityHeaders(
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    // The door's camera scans tickets (door-camera.tsx); no other origin (a frame of another site) may ask for it.
+    "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
   };
 }
