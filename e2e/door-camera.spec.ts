@@ -1,4 +1,4 @@
-// The door's camera on a phone (issue 35, "Scan and go"), at a 390×844 viewport: Chromium's fake camera plays a video
+// The door's camera on a phone (decision 048, scan and go), at a 390×844 viewport: Chromium's fake camera plays a video
 // this spec draws, a QR code of a reservation of the test's own, and the guest's card comes up. The headless shell has
 // no BarcodeDetector of its own, so this is the polyfill's path (as on an iPhone): its chunk and its WebAssembly load
 // only once the camera opens, both from the back-office itself, and no request of the page or its service worker

@@ -1,4 +1,4 @@
-// The door's camera (issue 35): a code still in front of the camera counts once, and the WebAssembly the back-office
+// The door's camera (decision 048): a code still in front of the camera counts once, and the WebAssembly the back-office
 // serves (zxing-wasm's file, copied into the build) is the very one the polyfill's bundled glue was built for, so an
 // upgrade of one without the other fails here rather than at the door.
 import { createHash } from "node:crypto";
