@@ -210,6 +210,95 @@ test("opens with no network after one visit, and finds a guest by name in tonigh
   expect((await upstream("GET", `/reservations/${night.guest._id}`)).status).toBe("cancelled");
 });
 
+test("without network, a reload and a scanned link answer from the kept list at once, marked offline", async ({
+  page,
+  context,
+}) => {
+  const night = await tonight("Ricarica al buio");
+  await openDoorUntilReady(page, night.event._id);
+  await cutConnection(context);
+
+  // A reload of a search: the kept page answers from its first paint, never "not found", and says it is the kept one.
+  await page.goto(`${cable.url}/events/${night.event._id}/door?q=${night.guest.code}`);
+  await expect(card(page, `Ospite Atteso ${night.id}`)).toBeVisible();
+  // The service worker marked the copy it served, so the page knew it was offline before any refresh failed.
+  const marked = await page.evaluate(() =>
+    (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).serverTiming.map(
+      (entry) => entry.name,
+    ),
+  );
+  expect(marked).toContain("door-kept");
+  await expect(page.getByRole("status").filter({ hasText: /^(Senza rete: pagina salvata|Offline)/ })).toBeVisible();
+  await expect(page.getByText(/Nessuna prenotazione trovata/)).toHaveCount(0);
+
+  // A scanned link to a guest (the reservation's own address) opens the kept door on that guest.
+  await page.goto(`${cable.url}/events/${night.event._id}/door/${night.usable._id}`);
+  await expect(card(page, `Ospite Valido ${night.id}`)).toBeVisible();
+  await expect(page.getByText(/Nessuna prenotazione trovata/)).toHaveCount(0);
+});
+
+test("signing out with taps not sent yet says how many and asks; back online, they go first", async ({ browser }) => {
+  test.slow();
+  const night = await tonight("Uscita in attesa");
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${cable.url}/login`);
+    await signIn(page, "eventoffice@demo.test");
+    await expect(page).toHaveURL(/\/events/);
+    await openDoorUntilReady(page, night.event._id);
+    await search(page, "js", String(night.guest.code));
+    await cutConnection(context);
+    await card(page, `Ospite Atteso ${night.id}`).getByRole("button", { name: "Fai entrare" }).click();
+    await expect(
+      card(page, `Ospite Atteso ${night.id}`).getByRole("button", { name: /In attesa di rete/ }),
+    ).toBeVisible();
+
+    // Offline: the sign-out counts what would not be sent and asks; "stay" keeps the phone signed in.
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByLabel(/Menu di/).click();
+    await page.getByRole("banner").getByRole("button", { name: "Esci" }).click();
+    await expect.poll(() => asked).toContain("1 ingresso fatto senza rete non è ancora stato inviato");
+    await expect(page).toHaveURL(/\/door/);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Esci" })).toBeVisible();
+
+    // Back online: the sign-out sends the tap first, asks nothing, and signs out.
+    await mendConnection(context);
+    page.on("dialog", (unexpected) => void unexpected.dismiss());
+    await page.getByRole("banner").getByRole("button", { name: "Esci" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect((await upstream("GET", `/reservations/${night.guest._id}`)).status).toBe("used");
+  } finally {
+    await context.close();
+  }
+});
+
+test("signed out, the kept door shows the sign-in page without network, nothing of the list", async ({ browser }) => {
+  const night = await tonight("Telefono uscito");
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${cable.url}/login`);
+    await signIn(page, "eventoffice@demo.test");
+    await expect(page).toHaveURL(/\/events/);
+    await openDoorUntilReady(page, night.event._id);
+    await page.getByLabel(/Menu di/).click();
+    await page.getByRole("banner").getByRole("button", { name: "Esci" }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    await cutConnection(context);
+    await page.goto(`${cable.url}/events/${night.event._id}/door?q=${night.guest.code}`);
+    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByText(`Ospite Atteso ${night.id}`)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the floor of the night rides out a cut connection too, and recovers by itself", async ({ page, context }) => {
   const night = await tonight("Sala al buio");
   await page.goto(`${cable.url}/events/${night.event._id}/tables`);

@@ -47,7 +47,7 @@ async function openDoor(request, url) {
   try {
     response = await fetch(request);
   } catch (error) {
-    return (await keptDoor(cache, url.pathname)) ?? (await keptSignIn()) ?? Promise.reject(error);
+    return (await keptDoor(cache, url.pathname)) ?? (await toSignIn()) ?? Promise.reject(error);
   }
   if (!url.search) await keepDoorPage(cache, url.pathname, response.clone());
   // Sent to sign in: the session is over, and nothing kept under it may be shown any more.
@@ -64,12 +64,10 @@ async function keptDoor(cache, pathname) {
     await cache.delete(pathname);
     return null;
   }
-  const html = await kept.text();
-  const marked = html.replace(/<head>/i, `<head><meta name="door-kept" content="${kept.headers.get("x-kept-at")}">`);
+  // Marked in a header the page reads from its navigation's timing (the document itself stays as the server drew it).
   const headers = new Headers(kept.headers);
-  headers.delete("content-length");
-  headers.delete("content-encoding");
-  return new Response(marked, { status: 200, headers });
+  headers.set("server-timing", `door-kept;desc="${kept.headers.get("x-kept-at")}"`);
+  return new Response(await kept.blob(), { status: 200, headers });
 }
 
 /** A scanned guest's link without network: the kept door, searching for that guest. */
@@ -79,7 +77,7 @@ async function openGuestLink(request, url) {
   } catch (error) {
     const [, door, guest] = guestLink.exec(url.pathname);
     const cache = await caches.open(doorPagesCache);
-    if (!(await cache.match(door))) return (await keptSignIn()) ?? Promise.reject(error);
+    if (!(await cache.match(door))) return (await toSignIn()) ?? Promise.reject(error);
     return Response.redirect(`${door}?${new URLSearchParams({ q: decodeURIComponent(guest) })}`, 302);
   }
 }
@@ -99,6 +97,11 @@ async function openSignIn(request) {
 
 async function keptSignIn() {
   return (await (await caches.open(filesCache)).match(signInPage)) ?? null;
+}
+
+/** To the sign-in page, which this worker answers with its kept copy (a page is drawn at its own address). */
+async function toSignIn() {
+  return (await keptSignIn()) ? Response.redirect(signInPage, 302) : null;
 }
 
 /** Keeps a door page the server answered as the page itself, with the time it may be served until. */

@@ -22,8 +22,34 @@ export type WorkspaceEvent = {
   isFestival?: boolean;
 };
 
-export function EventHeader({ event, phase }: { event: WorkspaceEvent; phase: EventPhase }) {
+export function EventHeader({
+  event,
+  phase,
+  compact = false,
+}: {
+  event: WorkspaceEvent;
+  phase: EventPhase;
+  /** One line (the door, worked on a phone with its keyboard open): the field and the first card stay in sight. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
+  if (compact) {
+    return (
+      <header className="mb-2 flex min-w-0 items-center gap-1">
+        <Link
+          to="/events"
+          aria-label={t("events.backToList")}
+          className="-ml-2 inline-flex min-h-[44px] min-w-[44px] shrink-0 items-center justify-center text-slate-600 hover:text-brand-700"
+        >
+          <Icon name="arrow-left" className="h-5 w-5" />
+        </Link>
+        <h1 className="min-w-0 truncate text-lg font-semibold text-slate-900">{event.name}</h1>
+        <span className="ml-auto hidden shrink-0 sm:inline-flex">
+          <Badge tone={eventPhaseTones[phase]}>{t(`events.phases.${phase}`)}</Badge>
+        </span>
+      </header>
+    );
+  }
   return (
     <header className="mb-4">
       <Link

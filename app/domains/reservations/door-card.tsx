@@ -141,6 +141,8 @@ function CheckInForm({
         if (!onCheckIn) return;
         event.preventDefault();
         onCheckIn(result, persons < left ? persons : undefined);
+        // A scan asked for this confirmation: the field is the scanner's again for the next guest.
+        if (focusAction) document.getElementById("door-q")?.focus();
       }}
     >
       <input type="hidden" name="q" value={q} />

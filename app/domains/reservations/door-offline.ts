@@ -91,3 +91,32 @@ export function forgetUnlessOwner(owner: string | null): void {
   if (held === null || held === owner) return;
   void dropKeptNight().catch(() => undefined);
 }
+
+/**
+ * Browser only: how many check-ins of `owner` wait on this phone for the network. Raw IndexedDB, so that every page
+ * (sign-out is in the shell) can ask without loading the door's storage code; 0 when nothing was ever kept.
+ */
+export function countWaiting(owner: string | null): Promise<number> {
+  if (typeof indexedDB === "undefined" || owner === null) return Promise.resolve(0);
+  return new Promise((resolve) => {
+    const request = indexedDB.open(doorDatabase);
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains("queue")) {
+        db.close();
+        return resolve(0);
+      }
+      const all = db.transaction("queue").objectStore("queue").getAll();
+      all.onsuccess = () => {
+        db.close();
+        resolve((all.result as { owner?: string }[]).filter((entry) => entry.owner === owner).length);
+      };
+      all.onerror = () => {
+        db.close();
+        resolve(0);
+      };
+    };
+    request.onerror = request.onblocked = () => resolve(0);
+  });
+}

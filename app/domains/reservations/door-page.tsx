@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { formatTime } from "~/core/format/format";
 import { useLiveLoaderData, useLiveRefresh } from "~/ui/live/live-data";
 import { LiveStatusLine } from "~/ui/live/live-status";
+import { useHydrated } from "~/ui/use-hydrated";
 import { resultLimit, searchGuests } from "./door";
 import type { DoorResult, doorPage } from "./door.server";
 import type { CheckInOutcome } from "./door-entries.server";
@@ -34,13 +35,16 @@ export function DoorTab() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   useLiveRefresh(refreshMs, status);
-  // A page the service worker kept, served because the network failed, is offline from its first paint.
-  const servedKept = useServedFromKeptCopy();
+  // A page the service worker kept, served because the network failed, is offline from its first paint, until a
+  // refresh gets through.
+  const servedKept = useServedFromKeptCopy() && status.loads <= 1;
   const offline = status.unreachableSince !== null || servedKept;
+  const hydrated = useHydrated();
   const kept = useKeptGuestList(data, status);
   const door = useCheckIns(data, status, kept, offline);
   // The search in the address bar: typed offline, it has no answer of the server's, so the kept list answers it.
-  const q = (params.get("q") ?? "").trim();
+  // Until hydrated, the search the page was drawn with: a kept page drawn for another search hydrates as drawn.
+  const q = hydrated ? (params.get("q") ?? "").trim() : data.q;
   const fromKeptList = offline && q !== data.q;
   const found = fromKeptList ? (kept ? searchGuests(kept.guests, q, resultLimit) : null) : data.results;
   // What this page learnt from its own writes comes first; the next refresh brings the same from the server.
@@ -53,7 +57,7 @@ export function DoorTab() {
   const results = found?.map(fresh).filter((result) => result._id !== flashed?._id) ?? null;
   const waitingPersons = door.waiting.reduce((sum, entry) => sum + personsOf(entry, kept), 0);
   return (
-    <div className="mx-auto max-w-xl space-y-3">
+    <div className="mx-auto -mt-3 max-w-xl space-y-3">
       <DoorCounters
         counts={data.counts}
         waitingPersons={waitingPersons}

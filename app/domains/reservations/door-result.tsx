@@ -23,7 +23,8 @@ export function DoorResultBanner({ flash, onDismiss }: { flash: DoorFlash; onDis
   const { t } = useTranslation();
   const { outcome } = flash;
   const shown: Shown = flash.queued ? "queued" : outcome.outcome;
-  const name = "result" in outcome ? outcome.result.name || outcome.result.code : null;
+  // To confirm, the card right below says who: the banner stays one line, the card's button in sight.
+  const name = "result" in outcome && shown !== "confirm" ? outcome.result.name || outcome.result.code : null;
   let detail: string | null = null;
   if (outcome.outcome === "entered")
     detail = flash.queued ? t("door.result.waits") : t("door.guests", { count: outcome.persons });
@@ -33,7 +34,6 @@ export function DoorResultBanner({ flash, onDismiss }: { flash: DoorFlash; onDis
     detail =
       outcome.reason ||
       (outcome.result.verdict.kind === "refused" ? t(`door.refused.${outcome.result.verdict.reason}`) : null);
-  else if (outcome.outcome === "confirm") detail = t("door.result.confirmHint");
   else if (outcome.outcome === "failed") detail = outcome.message;
   else if (outcome.outcome === "unknown" || outcome.outcome === "notKept")
     detail = t(outcome.outcome === "notKept" ? "door.result.notInKeptList" : "door.result.noSuchCode", {
@@ -45,11 +45,16 @@ export function DoorResultBanner({ flash, onDismiss }: { flash: DoorFlash; onDis
       data-outcome={shown}
       role={shown === "entered" || shown === "queued" || shown === "undone" ? "status" : "alert"}
       aria-label={t("door.result.label")}
-      className={`rounded-xl px-4 py-4 shadow-md ${tones[shown]}`}
+      className={`rounded-xl px-4 shadow-md ${shown === "confirm" ? "py-2" : "py-4"} ${tones[shown]}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-2xl font-extrabold uppercase tracking-wide">{t(`door.result.title.${shown}`)}</p>
+          <p
+            className={`font-extrabold uppercase tracking-wide ${shown === "confirm" ? "text-lg" : "text-2xl"}`}
+            title={shown === "confirm" ? t("door.result.confirmHint") : undefined}
+          >
+            {t(`door.result.title.${shown}`)}
+          </p>
           {name ? <p className="break-words text-xl font-semibold">{name}</p> : null}
           {detail ? <p className="mt-1 text-base font-medium">{detail}</p> : null}
         </div>

@@ -62,7 +62,8 @@ export function DoorSearch({ q, base, onScan }: { q: string; base: string; onSca
         scanned(value);
       }}
     >
-      <label htmlFor="door-q" className="block text-base font-medium text-slate-800">
+      {/* Said by the field's placeholder on a phone, where every line above the cards counts. */}
+      <label htmlFor="door-q" className="sr-only text-base font-medium text-slate-800 sm:not-sr-only sm:block">
         {t("door.search")}
       </label>
       <div className="flex gap-2">
@@ -79,6 +80,7 @@ export function DoorSearch({ q, base, onScan }: { q: string; base: string; onSca
           autoComplete="off"
           autoCapitalize="characters"
           enterKeyHint="search"
+          placeholder={t("door.search")}
           // The search follows the typing; a scanner's keystrokes end with Enter within the pause, which scans instead.
           onChange={(event) => search(event.currentTarget.value)}
           className="input min-h-[48px] flex-1 text-lg"

@@ -4,7 +4,7 @@
 // something on this phone.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ownerStorageKey } from "./door-offline";
+import { countWaiting, ownerStorageKey } from "./door-offline";
 
 const confirmedMark = "unsentConfirmed";
 
@@ -26,14 +26,18 @@ export function useSignOutSendsCheckIns(owner: string | null) {
       event.preventDefault();
       event.stopImmediatePropagation();
       void (async () => {
-        const { allQueued, dequeue } = await import("./door-store");
-        const { postCheckIn } = await import("./door-sync");
-        const waiting = await allQueued().catch(() => []);
-        for (const entry of waiting.filter((item) => item.owner === owner)) {
-          if (await postCheckIn(entry, true)) await dequeue(entry.owner, entry.base, entry.id);
+        let left = await countWaiting(owner);
+        if (left > 0) {
+          try {
+            // The sender is the door's own code, loaded only now (without network it may not load: then none went).
+            const { sendAllWaiting } = await import("./door-sync");
+            await sendAllWaiting(owner ?? "");
+          } catch {
+            // Not sent: counted below.
+          }
+          left = await countWaiting(owner);
         }
-        const left = (await allQueued().catch(() => [])).filter((item) => item.owner === owner);
-        if (left.length === 0 || window.confirm(t("door.signOutUnsent", { count: left.length }))) {
+        if (left === 0 || window.confirm(t("door.signOutUnsent", { count: left }))) {
           form.dataset[confirmedMark] = "true";
           form.requestSubmit();
         }

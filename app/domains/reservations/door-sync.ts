@@ -9,6 +9,7 @@ import { findExact } from "./door";
 import type { CheckInOutcome } from "./door-entries.server";
 import type { DoorResult } from "./door.server";
 import {
+  allQueued,
   dequeue,
   dropGuestList,
   enqueue,
@@ -47,6 +48,15 @@ export async function postCheckIn(entry: QueuedCheckIn, queuedTap: boolean): Pro
   // A server that fails (or a proxy's page instead of the answer) is tried again later, like no network.
   if (!answer || (answer.outcome === "failed" && response.status >= 500)) return null;
   return answer;
+}
+
+/** Sends every check-in of `owner` waiting on this phone, oldest first, until one finds no way through. */
+export async function sendAllWaiting(owner: string): Promise<void> {
+  const entries = (await allQueued()).filter((entry) => entry.owner === owner);
+  for (const entry of entries) {
+    if (!(await postCheckIn(entry, true))) return;
+    await dequeue(entry.owner, entry.base, entry.id);
+  }
 }
 
 /**
@@ -135,14 +145,18 @@ export function useDoorPageKept(): boolean {
   return kept;
 }
 
-/** Whether this page is the copy the service worker kept, served because the network failed (it marks it). */
+/**
+ * Whether this document is the copy the service worker kept, served because the network failed: the worker marks it
+ * in the answer's Server-Timing, which the page reads from its navigation's timing once hydrated (the server's render
+ * never is the kept copy, so hydration matches).
+ */
 export function useServedFromKeptCopy(): boolean {
-  // Read from the document once hydrated (the server's render never is the kept copy): no mismatch, no extra render.
-  return useSyncExternalStore(
-    noSubscription,
-    () => document.querySelector('meta[name="door-kept"]') !== null,
-    () => false,
-  );
+  return useSyncExternalStore(noSubscription, servedFromKeptCopy, () => false);
+}
+
+function servedFromKeptCopy(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.some((entry) => entry.name === "door-kept") ?? false;
 }
 
 const noSubscription = () => () => undefined;

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
 import { eventWorkspace } from "~/domains/events/event-workspace.server";
 import { BarBoardLink } from "~/domains/orders/bar-board";
@@ -13,10 +13,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 export default function EventWorkspace() {
   const { event, phase, tabs, barBoard } = useLoaderData<typeof loader>();
+  // The door is worked on a phone with the keyboard open: its frame takes one line.
+  const door = /\/door\/?$/.test(useLocation().pathname);
   return (
     <>
-      {barBoard && phase !== "past" ? <BarBoardLink eventId={event._id} /> : null}
-      <EventHeader event={event} phase={phase} />
+      {barBoard && phase !== "past" && !door ? <BarBoardLink eventId={event._id} /> : null}
+      <EventHeader event={event} phase={phase} compact={door} />
       <EventTabs eventId={event._id} tabs={tabs} />
       <Outlet />
     </>
