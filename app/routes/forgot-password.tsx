@@ -15,6 +15,8 @@ import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/http/same-origin.server";
 import { useZodForm } from "~/ui/forms/zod-form";
 import { readForm } from "~/core/http/request-body.server";
+import { throttleAttempt, throttleRefusal } from "~/core/auth/throttle.server";
+import { clientAddress } from "~/core/http/client-address.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -27,6 +29,15 @@ export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  // Each request sends an email: a few per address and per network an hour (decision 046).
+  const gate = await throttleAttempt("request", submission.value.email, clientAddress());
+  if (!gate.allowed) {
+    const refusal = throttleRefusal(gate);
+    return json(submission.reply({ formErrors: [refusal.formError] }), {
+      status: refusal.status,
+      headers: refusal.headers,
+    });
+  }
   try {
     await callUpstream({
       method: "POST",

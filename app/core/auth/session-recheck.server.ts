@@ -7,7 +7,7 @@ import { json } from "@remix-run/node";
 import { env } from "../config/env.server";
 import { currentRequestKey } from "../upstream/request-timing.server";
 import { needsRecheck, usableWhileUnchecked } from "./session-freshness";
-import { sessionStorage, type AppSession, type AuthSession } from "./session.server";
+import { commitSession, endSessionsOf, type AppSession, type AuthSession } from "./session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "../upstream/upstream-failure";
 import { callUpstream, requestIdOf, unauthorizedRedirect, UpstreamError } from "../upstream/upstream.server";
 import { admittedUser, selectedVenue } from "./user";
@@ -78,14 +78,13 @@ async function recheck(request: Request, session: AppSession, auth: AuthSession,
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 401) return { kind: "signed-out", noticeKey: "errors.unauthorized" };
     // The account is gone, or the upstream forbids it its own user: no rights are left.
-    if (error.status === 403 || error.status === 404)
-      return { kind: "signed-out", noticeKey: "sessionRecheck.revoked" };
+    if (error.status === 403 || error.status === 404) return revoked(auth);
     return unconfirmed(request, session, auth, now, error.kind === "bad-request" ? "server" : error.kind);
   }
   const admitted = admittedUser(answer);
   if ("refused" in admitted) {
     if (admitted.refused === "malformed") return unconfirmed(request, session, auth, now, "malformed");
-    return { kind: "signed-out", noticeKey: "sessionRecheck.revoked" };
+    return revoked(auth);
   }
   const user = admitted.user;
   // The venue chosen in the sidebar stays while it is still one of theirs; else the next one, else none.
@@ -94,8 +93,17 @@ async function recheck(request: Request, session: AppSession, auth: AuthSession,
   session.set("auth", fresh);
   if (venueId) session.set("venueId", venueId);
   else session.unset("venueId");
-  resealed.set(requestKey(request), await sessionStorage.commitSession(session));
+  resealed.set(requestKey(request), await commitSession(session));
   return { kind: "current", auth: fresh, venueId };
+}
+
+/**
+ * The user has no rights left (disabled, gone, no eligible role): every session of theirs ends on the server at once
+ * (decision 046), not only this one, so another device's copy of the rights is not used for its remaining minute.
+ */
+async function revoked(auth: AuthSession): Promise<Outcome> {
+  await endSessionsOf(auth.user._id, "rights-revoked");
+  return { kind: "signed-out", noticeKey: "sessionRecheck.revoked" };
 }
 
 /**
