@@ -15,6 +15,7 @@ import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/http/same-origin.server";
 import { useZodForm } from "~/ui/forms/zod-form";
 import { readForm } from "~/core/http/request-body.server";
+import { retryAfterHeaders } from "~/core/http/retry-after";
 import { throttleAttempt, throttleRefusal } from "~/core/auth/throttle.server";
 import { clientAddress } from "~/core/http/client-address.server";
 
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
