@@ -1,7 +1,10 @@
 // Sessions that end (issue 36, item 5; decision 046), on a back-office and mock of this file's own (ports
 // E2E_APP_PORT + 41 and + 42), with the rights recheck at 1 s (SESSION_RECHECK_SECONDS). A session cookie copied before
 // logout, before a password change, or before the rights were revoked at the upstream opens nothing after; the signed-in
-// devices page ends another session of one's own, and a venue's account ends its staff's, never anyone else's.
+// devices page ends another session of one's own, and a venue's account ends its staff's, never anyone else's; a bulk
+// run stops when its starter signs out, the rows left reported as skipped with the reason.
+import path from "node:path";
+import Sqlite from "libsql";
 import { expect, test, type Browser } from "@playwright/test";
 import { demoPassword } from "./accounts";
 import { unique } from "./helpers";
@@ -12,6 +15,9 @@ test.describe.configure({ mode: "serial" });
 const chromeWindows =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const firefoxAndroid = "Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0";
+
+const italianBulkStopped =
+  "Non inviata: la sessione di chi ha avviato l'operazione è terminata, o i suoi permessi sono cambiati.";
 
 let server: Isolated;
 let adminToken: string;
@@ -205,4 +211,57 @@ test("a venue's account ends its staff's sessions, and only theirs", async ({ br
 
   expect(await opens(doorPhone)).toBe(false);
   expect(await opens(owner)).toBe(true);
+});
+
+test("a bulk run stops when its starter's session ends, the rows left skipped with the reason", async () => {
+  test.setTimeout(60_000);
+  const names = Array.from({ length: 24 }, (_, index) => `Sessione ${unique()} ${index}`);
+  const ids: string[] = [];
+  for (const name of names)
+    ids.push((await upstream<{ _id: string }>("POST", "/product-categories", { name, discoId: clubId }))._id);
+  const cookie = await signInAs("disco@demo.test");
+  // A slow upstream: the run's writes go out eight at a time, 0.3 s each.
+  await server.control("config", { method: "PUT", body: { latencyMs: 300 } });
+  try {
+    const started = await fetch(`${server.appURL}/product-categories/bulk`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([
+        ["action", "delete"],
+        ["scope", "selected"],
+        ["filter", ""],
+        ...ids.map((id) => ["ids", id]),
+      ]),
+      redirect: "manual",
+    });
+    expect(started.status).toBe(302);
+    const runId = started.headers.get("location")!.match(/\/bulk\/([^/?]+)/)![1]!;
+    expect((await post("/logout", cookie, {})).status).toBe(302);
+
+    const database = new Sqlite(path.resolve(".data", "e2e-sessions", "backoffice.sqlite"), { timeout: 5000 });
+    try {
+      const status = database.prepare("SELECT status FROM bulk_runs WHERE id = ?");
+      await expect
+        .poll(() => (status.get(runId) as { status: string }).status, { intervals: [300], timeout: 30_000 })
+        .toBe("done");
+      const rows = database.prepare("SELECT state, reason FROM bulk_run_rows WHERE run_id = ?").all(runId) as {
+        state: string;
+        reason: string | null;
+      }[];
+      const changed = rows.filter((row) => row.state === "changed").length;
+      const stopped = rows.filter((row) => row.state === "skipped" && row.reason === italianBulkStopped);
+      expect(rows).toHaveLength(24);
+      expect(stopped.length).toBeGreaterThan(0);
+      expect(changed + stopped.length).toBe(24);
+      // What the report says was changed is what reached the upstream, and nothing more.
+      const deletes = (await server.writesBy("disco@demo.test")).filter((write) =>
+        write.startsWith("DELETE /product-categories/"),
+      );
+      expect(deletes).toHaveLength(changed);
+    } finally {
+      database.close();
+    }
+  } finally {
+    await server.control("config", { method: "PUT", body: { latencyMs: 0 } });
+  }
 });
