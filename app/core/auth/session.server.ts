@@ -8,7 +8,7 @@
 // For the door's offline copy: `sessionDeadline(session)` gives the end the server will enforce, and
 // `sessionKey(session)` a stable opaque key of the session that is not its id.
 import crypto from "node:crypto";
-import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { createCookie, createSession, createSessionStorage, type Session } from "@remix-run/node";
 import { env, secureCookies } from "../config/env.server";
 import { database } from "../db/database.server";
 import {
@@ -23,6 +23,7 @@ import {
   type SessionTimes,
 } from "../db/session-store.server";
 import { clientAddress, truncatedAddress } from "../http/client-address.server";
+import { currentRequestKey } from "../upstream/request-timing.server";
 import type { SessionUser } from "./user";
 
 export type AuthSession = {
@@ -200,11 +201,41 @@ function deviceOf(request: Request): SessionDevice {
   };
 }
 
+/**
+ * The sessions the loaders of one request read (the root's, the layout's, the page's): one database read for all of
+ * them, by the request's own object, dropped at any write of a session in the request.
+ */
+const readsOfRequest = new WeakMap<object, Map<string, Promise<{ id: string; data: Partial<SessionData> }>>>();
+
 /** The request's session: the live one its cookie names, else a new, empty one (stored once something is set). */
 export async function getSession(request: Request): Promise<AppSession> {
-  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  const key = currentRequestKey();
+  let session: AppSession;
+  if (key) {
+    let reads = readsOfRequest.get(key);
+    if (!reads) readsOfRequest.set(key, (reads = new Map()));
+    let read = reads.get(cookie ?? "");
+    if (!read) {
+      read = sessionStorage.getSession(cookie).then((stored) => ({ id: stored.id, data: stored.data }));
+      reads.set(cookie ?? "", read);
+      // A read that failed is not kept: the next loader tries again.
+      read.catch(() => reads.delete(cookie ?? ""));
+    }
+    const { id, data } = await read;
+    // Each caller gets a session of its own to change; the values it holds are replaced, never changed in place.
+    session = createSession<SessionData>({ ...data } as SessionData, id);
+  } else {
+    session = await sessionStorage.getSession(cookie);
+  }
   session.set("device", deviceOf(request));
   return session;
+}
+
+/** Forgets what this request read of sessions: it has just written one. */
+function forgetReads() {
+  const key = currentRequestKey();
+  if (key) readsOfRequest.delete(key);
 }
 
 /**
@@ -217,11 +248,15 @@ export async function newSession(request: Request): Promise<AppSession> {
   return session;
 }
 
-export const commitSession = (session: AppSession) => sessionStorage.commitSession(session);
+export function commitSession(session: AppSession): Promise<string> {
+  forgetReads();
+  return sessionStorage.commitSession(session);
+}
 
 /** Ends the session on the server and answers the Set-Cookie that clears it; `reason` is kept on the row. */
 export async function destroySession(session: AppSession, reason: EndReason = "logout"): Promise<string> {
   if (session.id) endReasons.set(session.id, reason);
+  forgetReads();
   try {
     return await sessionStorage.destroySession(session);
   } finally {
@@ -231,11 +266,13 @@ export async function destroySession(session: AppSession, reason: EndReason = "l
 
 /** Ends every live session of a user (but the one with `exceptKey`), on the server at once; answers how many. */
 export async function endSessionsOf(userId: string, reason: EndReason, exceptKey?: string): Promise<number> {
+  forgetReads();
   return endSessionsOfUser(await database(), userId, reason, { exceptKey });
 }
 
 /** Ends one session by its key (the devices page); true when it was live. */
 export async function endSessionByKey(key: string, reason: EndReason): Promise<boolean> {
+  forgetReads();
   return endSessionRow(await database(), key, reason);
 }
 
