@@ -1,8 +1,9 @@
-// How long the session cookie's copy of the user's rights (role, flags, venues) is trusted before the upstream is asked
-// again (issue 22, decision 027). The time of the last check travels in the sealed cookie itself, so any process of
-// any instance decides the same way and nothing per user lives in memory.
+// How long the session's copy of the user's rights (role, flags, venues) is trusted before the upstream is asked
+// again (issue 22, decision 027), and how long a session lives (decision 046). The time of the last check travels in
+// the session itself (in the database since decision 046), so any process of any instance decides the same way and
+// nothing per user lives in memory.
 
-/** The rights are read again from the upstream when the cookie's copy is older than this (SESSION_RECHECK_SECONDS). */
+/** The rights are read again from the upstream when the session's copy is older than this (SESSION_RECHECK_SECONDS). */
 export const sessionRecheckSeconds = 60;
 
 /**

@@ -1,7 +1,8 @@
-// The session cookie keeps a copy of the user's rights (role, flags, venues) so a page needs no upstream call to know
-// them; this module keeps that copy at most SESSION_RECHECK_SECONDS old (decision 027). When it is older, the guard reads
+// The session keeps a copy of the user's rights (role, flags, venues) so a page needs no upstream call to know them;
+// this module keeps that copy at most SESSION_RECHECK_SECONDS old (decision 027). When it is older, the guard reads
 // `GET /users/me` with the user's token, rebuilds the user as sign-in does, and either goes on with the new rights (the
-// cookie sealed again, with the time of the check) or signs the user out. The loaders and the action of one request
+// session stored again, with the time of the check) or signs the user out, ending every session of theirs when no
+// rights are left (decision 046). The loaders and the action of one request
 // share one recheck; nothing outlives the request, so any process of any instance answers the next one.
 import { json } from "@remix-run/node";
 import { env } from "../config/env.server";
