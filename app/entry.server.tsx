@@ -16,6 +16,8 @@ import { NonceProvider } from "~/ui/shell/nonce";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
 export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/upstream/request-timing.server";
+// And notes each request's peer address (the sign-in throttle, the devices page).
+export { noteClientAddress } from "~/core/http/client-address.server";
 // And sets these on every answer (HSTS in production).
 export { transportSecurityHeaders } from "~/core/http/security-headers.server";
 
@@ -32,6 +34,7 @@ export default async function handleRequest(
   const instance = await i18nFor(await getLanguage(request));
 
   withResealedSession(request, responseHeaders);
+  noStoreWhenSignedIn(request, responseHeaders);
   const nonce = crypto.randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(nonce, socialOrigins()))) responseHeaders.set(name, value);
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -82,11 +85,28 @@ function withResealedSession(request: Request, headers: Headers) {
   }
 }
 
+/**
+ * A page or data answer for a browser with a session (or one that gets one) is never kept by a cache, the browser's
+ * back-forward one included where it obeys (decision 046): after logout, Back shows no signed-in page from disk.
+ */
+function noStoreWhenSignedIn(request: Request, headers: Headers) {
+  if (signedIn(request, headers)) headers.set("Cache-Control", "no-store");
+}
+
+function signedIn(request: Request, headers: Headers): boolean {
+  const cookieName = `${sessionCookieName}=`;
+  return (
+    (request.headers.get("Cookie") ?? "").split(/;\s*/).some((part) => part.startsWith(cookieName)) ||
+    headers.getSetCookie().some((line) => line.startsWith(cookieName))
+  );
+}
+
 /** Single fetch's data requests (`<path>.data`: client navigations, revalidations and every action). */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
-  if (!resealedSessionCookie(request)) return response;
+  if (!resealedSessionCookie(request) && !signedIn(request, response.headers)) return response;
   const headers = new Headers(response.headers);
   withResealedSession(request, headers);
+  noStoreWhenSignedIn(request, headers);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

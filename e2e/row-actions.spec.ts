@@ -14,7 +14,13 @@ import { expect, test } from "./shared-pages";
 const desk = { width: 1280, height: 800 };
 
 /** Pages that are not lists: forms of the signed-in user's own account, a route that only redirects. */
-const notLists = new Set(["/profile", "/profile/change-password", "/complete-profile", "/events/:id"]);
+const notLists = new Set([
+  "/profile",
+  "/profile/change-password",
+  "/profile/devices",
+  "/complete-profile",
+  "/events/:id",
+]);
 
 /** Every signed-in page with no record in its URL, and every tab of an event (`/events/:id/<tab>`). */
 const listPatterns = [

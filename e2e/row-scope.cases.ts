@@ -18,9 +18,10 @@ export type WriteRoute = {
 
 /**
  * Routes over the back-office's own records, not the upstream's: a saved view belongs to a user, not to a venue, and
- * only its owner changes it (e2e/views.support.ts tries another user's, tests/views-store.test.ts the store's rule).
+ * only its owner changes it (e2e/views.support.ts tries another user's, tests/views-store.test.ts the store's rule); a
+ * session is its user's, or their venue's staff's for the venue's account (e2e/sessions.spec.ts tries another's).
  */
-const ownDatabaseRoutes = ["/views/"];
+const ownDatabaseRoutes = ["/views/", "/profile/devices"];
 
 /** Every signed-in route whose module exports an action and whose URL names an upstream record (`$id`, `$recordId`). */
 export function writeRoutes(): WriteRoute[] {

@@ -55,6 +55,12 @@ const servePublic = express.static("public", { maxAge: "1h" });
 const publicEntries = new Set(fs.readdirSync("public").map((name) => `/${name}`));
 app.use((req, res, next) => (publicEntries.has(`/${req.path.split("/")[1]}`) ? servePublic(req, res, next) : next()));
 app.use(requestLog({ tally: build.entry.module }));
+// The peer's address, noted inside the request's own context for the sign-in throttle and the devices page (no proxy
+// is trusted: see app/core/http/client-address.server.ts).
+app.use((req, _res, next) => {
+  build.entry.module.noteClientAddress?.(req.socket.remoteAddress);
+  next();
+});
 app.use(healthRoutes({ upstreamUrl: process.env.UPSTREAM_URL ?? "", isDraining: () => draining }));
 app.use(markCrossSitePost);
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));

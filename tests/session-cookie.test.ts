@@ -1,7 +1,12 @@
 // The session cookie's Secure flag under each setting of README's configuration table ("COOKIE_SECURE: on in
 // production; set 0 only to serve the production build over plain http"), and a tampered cookie read as no session.
 // The storage is created afresh under each environment, as a server start would.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+const databaseFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "session-cookie-")), "backoffice.sqlite");
 
 async function storageUnder(env: Record<string, string | undefined>) {
   vi.resetModules();
@@ -9,6 +14,9 @@ async function storageUnder(env: Record<string, string | undefined>) {
   vi.stubEnv("SESSION_SECRET", "session-cookie-test-secret-0123456789");
   vi.stubEnv("EMBEDDED_MOCK", "1");
   vi.stubEnv("COOKIE_SECURE", undefined);
+  // Sessions live in the database (decision 046): a SQLite file of this test's own.
+  vi.stubEnv("DATABASE_URL", undefined);
+  vi.stubEnv("DATABASE_FILE", databaseFile);
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   return import("~/core/auth/session.server");
 }

@@ -2,7 +2,10 @@
 // (`GET /users/me`) once the copy is older than a minute. The pure rules (when to ask, who may stay, which venue), then
 // the guard itself against a stand-in upstream on 127.0.0.1: what the user gets when the upstream says they lost
 // access, when it cannot answer, and that the loaders of one request ask once.
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -172,12 +175,17 @@ beforeAll(async () => {
   vi.stubEnv("EMBEDDED_MOCK", "1");
   vi.stubEnv("SESSION_RECHECK_SECONDS", undefined);
   vi.stubEnv("UPSTREAM_TIMEOUT_MS", "2000");
+  // Sessions live in the database (decision 046): a SQLite file of this file's own.
+  vi.stubEnv("DATABASE_URL", undefined);
+  vi.stubEnv("DATABASE_FILE", path.join(fs.mkdtempSync(path.join(os.tmpdir(), "recheck-")), "backoffice.sqlite"));
   modules = {
     auth: await import("~/core/auth/auth.server"),
     session: await import("~/core/auth/session.server"),
     recheck: await import("~/core/auth/session-recheck.server"),
   };
   ({ takeNotice } = await import("~/core/shell/notice.server"));
+  // Opened now, while the environment names this file's database (a test below clears the stubs).
+  await (await import("~/core/db/database.server")).database();
 });
 
 afterAll(async () => {
@@ -305,8 +313,18 @@ describe("the guard of every signed-in page and post", () => {
     it(`signs out ${what}: login with the way back, the session cleared, a notice`, async () => {
       answers.set(token, answer);
       for (const method of ["GET", "POST"]) {
+        // Another device of the same user, its copy of the rights still within the minute.
+        const otherDevice = await signedRequest(token, 1_000);
         const request = await signedRequest(token, 61_000, method === "POST" ? { method, body: new FormData() } : {});
+        const copy = request.headers.get("cookie")!;
         const response = await thrown(modules.auth.requireUser(request));
+        // The session is over on the server: its cookie, copied before, opens nothing now (decision 046)...
+        const again = await modules.auth.getAuth(new Request("http://app.test/", { headers: { cookie: copy } }));
+        expect(again.auth).toBeUndefined();
+        // ...and rights found gone end every session of the user at once; a refused token ends its own only.
+        const other = await modules.auth.getAuth(otherDevice);
+        if (noticeKey === "sessionRecheck.revoked") expect(other.auth).toBeUndefined();
+        else expect(other.auth?.token).toBe(token);
         expect(response.status).toBe(302);
         expect(response.headers.get("location")).toBe(
           method === "GET" ? "/login?redirectTo=%2Freservations%3Fpage%3D2" : "/login?redirectTo=%2Freservations",

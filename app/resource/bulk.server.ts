@@ -33,7 +33,13 @@ import {
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { reachedVenue } from "~/core/access/row-scope";
-import { UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream/upstream.server";
+import { callUpstream, UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream/upstream.server";
+import { endSessionsOf, sessionLimits } from "~/core/auth/session.server";
+import { isSessionLive } from "~/core/db/session-store.server";
+import { database } from "~/core/db/database.server";
+import { env } from "~/core/config/env.server";
+import { admittedUser } from "~/core/auth/user";
+import { canAccess, section, viewerOf } from "~/core/access/permissions";
 import type { BulkOffer } from "~/ui/lists/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
@@ -226,6 +232,52 @@ async function changeOne<Row extends Listed, Action extends string>(
   }
 }
 
+/**
+ * Whether the run's starter may still run it, asked before each row (decision 046): their session is live (not ended
+ * at logout, by a password change, from the devices page, nor lapsed), and, read again from the upstream at most once
+ * per recheck period, their rights still open the list's section. Answers why not, or null to go on. Once it says no,
+ * it says no for the rest of the run.
+ */
+function starterGuard(context: BulkContext): () => Promise<string | null> {
+  const { signed, resource, t } = context;
+  const key = signed.sessionKey;
+  const stopped = t("devices.bulkStopped");
+  let stop: string | null = null;
+  let rightsCheckedAt = Date.now();
+  let rights: Promise<boolean> | null = null;
+  const rightsHold = async () => {
+    try {
+      const { data } = await callUpstream<unknown>({ path: "/users/me", token: signed.auth.token });
+      const admitted = admittedUser(data);
+      if ("refused" in admitted) {
+        if (admitted.refused !== "malformed") await endSessionsOf(signed.user._id, "rights-revoked");
+        return admitted.refused === "malformed";
+      }
+      return canAccess(section(resource.section), viewerOf(admitted.user, signed.venueId));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      // The token refused, the account gone: no rights. The upstream down: the run goes on, as a page would.
+      if (error.status === 401 || error.status === 403 || error.status === 404) {
+        if (error.status !== 401) await endSessionsOf(signed.user._id, "rights-revoked");
+        return false;
+      }
+      return true;
+    }
+  };
+  return async () => {
+    if (stop) return stop;
+    if (key === undefined || !(await isSessionLive(await database(), key, sessionLimits))) return (stop = stopped);
+    if (Date.now() - rightsCheckedAt > env.SESSION_RECHECK_SECONDS * 1000) {
+      rights ??= rightsHold().finally(() => {
+        rightsCheckedAt = Date.now();
+        rights = null;
+      });
+      if (!(await rights)) return (stop = stopped);
+    }
+    return null;
+  };
+}
+
 /** This process, as the owner of the runs it works (decision 032): a takeover is from one owner to another. */
 const processOwner = crypto.randomUUID();
 
@@ -258,6 +310,7 @@ async function workRun<Row extends Listed, Action extends string>(
   inFlight: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const db = await auditDatabase();
+  const mayGoOn = starterGuard(context);
   let owned = true;
   const beat = setInterval(() => {
     beatBulkRun(db, runId, processOwner)
@@ -273,6 +326,11 @@ async function workRun<Row extends Listed, Action extends string>(
       bulkConcurrency,
       async (row) => {
         if (!owned || !(await claimBulkRow(db, runId, row._id, processOwner))) return;
+        const stop = await mayGoOn();
+        if (stop) {
+          await settleBulkRow(db, runId, row._id, processOwner, { state: "skipped", reason: stop });
+          return;
+        }
         const outcome = await changeOne(context, kind, action, row, inFlight.has(row._id));
         await settleBulkRow(
           db,

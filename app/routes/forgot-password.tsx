@@ -15,6 +15,9 @@ import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/http/same-origin.server";
 import { useZodForm } from "~/ui/forms/zod-form";
 import { readForm } from "~/core/http/request-body.server";
+import { retryAfterHeaders } from "~/core/http/retry-after";
+import { throttleAttempt, throttleRefusal } from "~/core/auth/throttle.server";
+import { clientAddress } from "~/core/http/client-address.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -22,11 +25,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  // Each request sends an email: a few per address and per network an hour (decision 046).
+  const gate = await throttleAttempt("request", submission.value.email, clientAddress());
+  if (!gate.allowed) {
+    const refusal = throttleRefusal(gate);
+    return json(submission.reply({ formErrors: [refusal.formError] }), {
+      status: refusal.status,
+      headers: refusal.headers,
+    });
+  }
   try {
     await callUpstream({
       method: "POST",

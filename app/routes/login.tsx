@@ -10,6 +10,7 @@ import { LoginForm } from "~/domains/account/login-form";
 import { PublicLayout } from "~/domains/account/public-layout";
 import { SocialButtons } from "~/domains/account/social-buttons";
 import { socialProviders } from "~/domains/account/social-providers.server";
+import { retryAfterHeaders } from "~/core/http/retry-after";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, auth } = await getAuth(request);
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export const action = signInWithPassword;
+export const headers = retryAfterHeaders;
 
 export default function Login() {
   const { t } = useTranslation();

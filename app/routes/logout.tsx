@@ -1,6 +1,7 @@
-// Logout is a POST (spec section 2): it clears the session, user data, venue and saved filters alike, and goes to login.
+// Logout is a POST (spec section 2): it ends the session on the server (a copy of its cookie opens nothing after),
+// clears the user data, venue and saved filters alike, and goes to login.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getSession, sessionStorage } from "~/core/auth/session.server";
+import { destroySession, getSession } from "~/core/auth/session.server";
 import { refuseCrossSite } from "~/core/http/same-origin.server";
 
 export async function loader() {
@@ -12,5 +13,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   // What a door's phone kept for a night without network goes on the login page this leads to (root.tsx). A
   // Clear-Site-Data header here did it too, but made the redirect of the script's post unreliable in Chromium's tests.
-  return redirect("/login", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+  return redirect("/login", { headers: { "Set-Cookie": await destroySession(session, "logout") } });
 }

@@ -14,6 +14,9 @@ import { PublicLayout } from "~/domains/account/public-layout";
 import { refuseCrossSite } from "~/core/http/same-origin.server";
 import { useZodForm } from "~/ui/forms/zod-form";
 import { readForm } from "~/core/http/request-body.server";
+import { retryAfterHeaders } from "~/core/http/retry-after";
+import { throttleAttempt, throttleRefusal } from "~/core/auth/throttle.server";
+import { clientAddress } from "~/core/http/client-address.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -21,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
@@ -29,6 +33,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   const { email, password, name, surname } = submission.value;
+  // Accounts are made a few per email and per network an hour (decision 046).
+  const gate = await throttleAttempt("request", email, clientAddress());
+  if (!gate.allowed) {
+    const refusal = throttleRefusal(gate);
+    return json(submission.reply({ formErrors: [refusal.formError], hideFields: ["password", "confirmPassword"] }), {
+      status: refusal.status,
+      headers: refusal.headers,
+    });
+  }
   try {
     // Registration goes out with the back-office's service credential (spec section 7), not as any user.
     await serviceUpstream(request).post("/auth/register", { email, password, name, surname });

@@ -6,7 +6,7 @@ import { landingOrEntry } from "~/core/auth/landing.server";
 import { readControls, redirectToControl } from "~/core/http/form-controls.server";
 import { canAccess, sectionForPath, viewerOf } from "~/core/access/permissions";
 import { safeRedirect } from "~/core/http/safe-redirect";
-import { getSession, sessionStorage } from "~/core/auth/session.server";
+import { commitSession, getSession } from "~/core/auth/session.server";
 import { selectableVenues } from "~/core/auth/user";
 import { readForm } from "~/core/http/request-body.server";
 
@@ -28,5 +28,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(redirectTo, "/");
   const backSection = sectionForPath(new URL(back, "http://x").pathname);
   const to = backSection && canAccess(backSection, viewer) ? back : landingOrEntry(viewer);
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -9,6 +9,7 @@ import { i18nFor } from "~/core/i18n/i18n.server";
 import { viewerOf } from "~/core/access/permissions";
 import { upstreamUserSchema, toSessionUser } from "~/core/auth/user";
 import type { Signed } from "~/core/auth/auth.server";
+import { commitSession, sessionKey, sessionStorage } from "~/core/auth/session.server";
 import { upstreamClient } from "~/core/upstream/upstream.server";
 import { userBulk } from "~/domains/people/users-bulk.server";
 import { users } from "~/domains/people/users.resources";
@@ -30,7 +31,12 @@ async function signIn(): Promise<Signed> {
   const user = toSessionUser(upstreamUserSchema.parse(body.user));
   const auth = { token: body.token, user };
   const api = upstreamClient(new Request(origin.url), body.token);
-  return { auth, user, viewer: viewerOf(user, undefined), venueId: undefined, api };
+  // A run goes on only while its starter's session is live (decision 046): a session of this process's own, as
+  // sign-in makes one.
+  const session = await sessionStorage.getSession();
+  session.set("auth", auth);
+  const stored = await sessionStorage.getSession((await commitSession(session)).split(";")[0]);
+  return { auth, user, viewer: viewerOf(user, undefined), venueId: undefined, api, sessionKey: sessionKey(stored) };
 }
 
 const signed = await signIn();

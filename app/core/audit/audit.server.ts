@@ -100,3 +100,43 @@ export async function recordHistory(entity: string, entityId: string): Promise<R
 export function historyFor(signed: { viewer: Viewer }, entity: string, entityId: string) {
   return canAccess("audit", signed.viewer) ? recordHistory(entity, entityId) : Promise.resolve(null);
 }
+
+/**
+ * A refused sign-in or password change in the audit trail (decision 046): who was tried (the email typed), what, and
+ * why: a wrong password (401) or the throttle (429). No password, ever. Never throws: the answer does not wait on it.
+ */
+export async function recordRefusedAttempt(attempt: {
+  requestId: string;
+  email: string;
+  /** `sign-in` or `password`. */
+  action: string;
+  path: string;
+  status: number;
+  reason: "wrong-credentials" | "throttled";
+  userId?: string;
+  role?: string;
+}): Promise<void> {
+  try {
+    await addAuditEntry(await auditDatabase(), {
+      requestId: attempt.requestId,
+      userId: attempt.userId ?? "",
+      userEmail: attempt.email.trim().slice(0, 200),
+      userRole: attempt.role ?? "",
+      venueId: null,
+      method: "POST",
+      entity: "auth",
+      entityId: null,
+      recordLabel: null,
+      action: attempt.action,
+      path: attempt.path,
+      changes: [],
+      outcome: "failed",
+      status: attempt.status,
+      error: attempt.reason,
+    });
+  } catch (error) {
+    console.warn(
+      `[audit] could not record a refused ${attempt.action}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

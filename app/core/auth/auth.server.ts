@@ -6,7 +6,7 @@ import { loginPath, pathWithSearch } from "../http/safe-redirect";
 import { reachedVenue } from "../access/row-scope";
 import { refuseCrossSite } from "../http/same-origin.server";
 import { currentRights } from "./session-recheck.server";
-import { getSession, type AppSession, type AuthSession } from "./session.server";
+import { getSession, sessionKey, type AppSession, type AuthSession } from "./session.server";
 import { auditTrailFor, type AuditActor } from "../audit/audit.server";
 import { currentRequestKey } from "../upstream/request-timing.server";
 import { upstreamClient, type UpstreamClient } from "../upstream/upstream.server";
@@ -27,6 +27,8 @@ export type Signed = {
   api: UpstreamClient;
   /** For a format, the events it is the format of (row-scope.ts); read once per request, before any of its pages. */
   formatEvents?: readonly string[];
+  /** The session's opaque key (session.server.ts): what outlives the request checks it is still live (a bulk run). */
+  sessionKey?: string;
 };
 
 /**
@@ -47,6 +49,7 @@ export async function requireUser(request: Request): Promise<Signed> {
     viewer: viewerOf(auth.user, venueId),
     venueId,
     api,
+    sessionKey: sessionKey(session),
     ...(auth.user.role === "format" ? { formatEvents: await formatEventsOnce(api, auth.user.discoId) } : {}),
   };
 }

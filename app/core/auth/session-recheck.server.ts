@@ -1,13 +1,14 @@
-// The session cookie keeps a copy of the user's rights (role, flags, venues) so a page needs no upstream call to know
-// them; this module keeps that copy at most SESSION_RECHECK_SECONDS old (decision 027). When it is older, the guard reads
+// The session keeps a copy of the user's rights (role, flags, venues) so a page needs no upstream call to know them;
+// this module keeps that copy at most SESSION_RECHECK_SECONDS old (decision 027). When it is older, the guard reads
 // `GET /users/me` with the user's token, rebuilds the user as sign-in does, and either goes on with the new rights (the
-// cookie sealed again, with the time of the check) or signs the user out. The loaders and the action of one request
+// session stored again, with the time of the check) or signs the user out, ending every session of theirs when no
+// rights are left (decision 046). The loaders and the action of one request
 // share one recheck; nothing outlives the request, so any process of any instance answers the next one.
 import { json } from "@remix-run/node";
 import { env } from "../config/env.server";
 import { currentRequestKey } from "../upstream/request-timing.server";
 import { needsRecheck, usableWhileUnchecked } from "./session-freshness";
-import { sessionStorage, type AppSession, type AuthSession } from "./session.server";
+import { commitSession, endSessionsOf, type AppSession, type AuthSession } from "./session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "../upstream/upstream-failure";
 import { callUpstream, requestIdOf, unauthorizedRedirect, UpstreamError } from "../upstream/upstream.server";
 import { admittedUser, selectedVenue } from "./user";
@@ -78,14 +79,13 @@ async function recheck(request: Request, session: AppSession, auth: AuthSession,
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 401) return { kind: "signed-out", noticeKey: "errors.unauthorized" };
     // The account is gone, or the upstream forbids it its own user: no rights are left.
-    if (error.status === 403 || error.status === 404)
-      return { kind: "signed-out", noticeKey: "sessionRecheck.revoked" };
+    if (error.status === 403 || error.status === 404) return revoked(auth);
     return unconfirmed(request, session, auth, now, error.kind === "bad-request" ? "server" : error.kind);
   }
   const admitted = admittedUser(answer);
   if ("refused" in admitted) {
     if (admitted.refused === "malformed") return unconfirmed(request, session, auth, now, "malformed");
-    return { kind: "signed-out", noticeKey: "sessionRecheck.revoked" };
+    return revoked(auth);
   }
   const user = admitted.user;
   // The venue chosen in the sidebar stays while it is still one of theirs; else the next one, else none.
@@ -94,8 +94,17 @@ async function recheck(request: Request, session: AppSession, auth: AuthSession,
   session.set("auth", fresh);
   if (venueId) session.set("venueId", venueId);
   else session.unset("venueId");
-  resealed.set(requestKey(request), await sessionStorage.commitSession(session));
+  resealed.set(requestKey(request), await commitSession(session));
   return { kind: "current", auth: fresh, venueId };
+}
+
+/**
+ * The user has no rights left (disabled, gone, no eligible role): every session of theirs ends on the server at once
+ * (decision 046), not only this one, so another device's copy of the rights is not used for its remaining minute.
+ */
+async function revoked(auth: AuthSession): Promise<Outcome> {
+  await endSessionsOf(auth.user._id, "rights-revoked");
+  return { kind: "signed-out", noticeKey: "sessionRecheck.revoked" };
 }
 
 /**

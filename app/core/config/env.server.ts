@@ -1,7 +1,7 @@
 // Configuration comes from the environment, checked once at start so a bad value fails loudly, not mid-request.
 import { z } from "zod";
 import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "./map-tiles";
-import { sessionRecheckSeconds } from "../auth/session-freshness";
+import { sessionIdleSeconds, sessionMaxAgeSeconds, sessionRecheckSeconds } from "../auth/session-freshness";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +25,23 @@ const envSchema = z.object({
     .min(1, "SESSION_RECHECK_SECONDS must be a whole number of seconds from 1 to 60")
     .max(60, "SESSION_RECHECK_SECONDS must be a whole number of seconds from 1 to 60")
     .default(sessionRecheckSeconds),
+  /**
+   * A session's absolute lifetime in seconds (decision 046): one working night, whatever the user does. Default 14 h.
+   * Tests set seconds.
+   */
+  SESSION_MAX_AGE_S: z.coerce
+    .number()
+    .int()
+    .min(1, "SESSION_MAX_AGE_S must be a whole number of seconds from 1 to 86400")
+    .max(86_400, "SESSION_MAX_AGE_S must be a whole number of seconds from 1 to 86400")
+    .default(sessionMaxAgeSeconds),
+  /** Seconds a session may go unused before it ends (decision 046). Default 2 h; at most the absolute lifetime. */
+  SESSION_IDLE_S: z.coerce
+    .number()
+    .int()
+    .min(1, "SESSION_IDLE_S must be a whole number of seconds from 1 to 86400")
+    .max(86_400, "SESSION_IDLE_S must be a whole number of seconds from 1 to 86400")
+    .default(sessionIdleSeconds),
   AVATAR_URL: z.string().url().optional(),
   /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
   MAP_TILE_URL: z
@@ -62,6 +79,11 @@ function readEnv(): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  if (env.SESSION_IDLE_S > env.SESSION_MAX_AGE_S) {
+    throw new Error(
+      "Invalid configuration:\n  - SESSION_IDLE_S: must not exceed SESSION_MAX_AGE_S (a session cannot idle past its end)",
+    );
+  }
   if (!env.UPSTREAM_SERVICE_TOKEN && env.NODE_ENV === "production" && env.EMBEDDED_MOCK !== "1") {
     throw new Error(
       "Invalid configuration:\n  - UPSTREAM_SERVICE_TOKEN: required in production against a real upstream (registration)",

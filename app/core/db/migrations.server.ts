@@ -181,4 +181,37 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("door_admissions").execute();
     },
   },
+  // Issue 36, items 5 and 6 (decision 046): sessions kept here so they can end on the server, and the counters of
+  // the sign-in throttle, which every process and instance must see. The counters' table has the columns and order
+  // rate-limiter-flexible's SQLite and PostgreSQL stores expect (key, points, expire in epoch ms).
+  "2026-11-27-001-sessions-and-throttle": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("user_id", "text", (column) => column.notNull())
+        .addColumn("venue_id", "text")
+        .addColumn("user_agent", "text", (column) => column.notNull())
+        .addColumn("ip", "text")
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("last_seen_at", "text", (column) => column.notNull())
+        .addColumn("expires_at", "text", (column) => column.notNull())
+        .addColumn("data", "text", (column) => column.notNull())
+        .addColumn("ended_at", "text")
+        .addColumn("ended_reason", "text")
+        .execute();
+      await db.schema.createIndex("sessions_user").on("sessions").columns(["user_id", "ended_at"]).execute();
+      await db.schema.createIndex("sessions_expires").on("sessions").column("expires_at").execute();
+      await db.schema
+        .createTable("throttle_counters")
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("points", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("expire", "bigint")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("throttle_counters").execute();
+      await db.schema.dropTable("sessions").execute();
+    },
+  },
 };

@@ -140,6 +140,38 @@ export type DoorSettingTable = {
   updated_at: string;
 };
 
+/**
+ * A signed-in session (decision 046). `id` is the session's key: a hash of the secret the cookie carries, so this
+ * table alone opens no session. `data` is the session's data sealed (AES-256-GCM, session.server.ts): the upstream
+ * token is encrypted at rest.
+ */
+export type SessionTable = {
+  id: string;
+  user_id: string;
+  /** The venue selected when last written; null for an admin or a venue account without one. */
+  venue_id: string | null;
+  /** The browser's User-Agent at sign-in (cut at 300 characters), for the signed-in devices page. */
+  user_agent: string;
+  /** The address it signed in from, truncated (IPv4 /24, IPv6 /48); null when unknown. */
+  ip: string | null;
+  created_at: string;
+  /** When a request last used it; written at most once a minute. */
+  last_seen_at: string;
+  /** The absolute end: created_at plus the lifetime, never moved. */
+  expires_at: string;
+  data: string;
+  ended_at: string | null;
+  /** logout, password-changed, rights-revoked, ended-by-user, ended-by-venue, expired, idle, upstream-refused. */
+  ended_reason: string | null;
+};
+
+/** rate-limiter-flexible's counters (throttle.server.ts): its own columns. */
+export type ThrottleCounterTable = {
+  key: string;
+  points: number;
+  expire: number | string | null;
+};
+
 export type Database = {
   audit_entries: AuditEntryTable;
   bulk_runs: BulkRunTable;
@@ -148,6 +180,8 @@ export type Database = {
   door_admissions: DoorAdmissionTable;
   door_entries: DoorEntryTable;
   door_settings: DoorSettingTable;
+  sessions: SessionTable;
+  throttle_counters: ThrottleCounterTable;
 };
 
 export type { Generated };

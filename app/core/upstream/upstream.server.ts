@@ -10,7 +10,7 @@ import { noticeCookie } from "../shell/notice.server";
 import { loginPath, pathWithSearch } from "../http/safe-redirect";
 import { upstreamCallStarted } from "./request-timing.server";
 import { send, TransportError } from "./transport.server";
-import { getSession, sessionStorage } from "../auth/session.server";
+import { destroySession, getSession } from "../auth/session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "./upstream-failure";
 
 import type { Query } from "./upstream-query";
@@ -173,7 +173,7 @@ export function countOf(headers: Headers, fallback: number): number {
 export async function unauthorizedRedirect(request: Request, noticeKey = "errors.unauthorized"): Promise<Response> {
   const session = await getSession(request);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  headers.append("Set-Cookie", await destroySession(session, "upstream-refused"));
   headers.append("Set-Cookie", await noticeCookie({ type: "negative", key: noticeKey }));
   const back = request.method === "GET" ? pathWithSearch(request) : new URL(request.url).pathname;
   return redirect(loginPath(back), { headers });

@@ -7,7 +7,7 @@ import { noticeCookie } from "~/core/shell/notice.server";
 import { isProfileComplete } from "./profile-completion";
 import { viewerOf } from "~/core/access/permissions";
 import { safeRedirect } from "~/core/http/safe-redirect";
-import { getSession, sessionStorage, type AuthSession } from "~/core/auth/session.server";
+import { commitSession, newSession, type AuthSession } from "~/core/auth/session.server";
 import { displayName } from "~/core/auth/user";
 
 /**
@@ -19,13 +19,14 @@ export function landingOfSignedIn(user: AuthSession["user"], venueId: string | u
 }
 
 export async function completeSignIn(request: Request, auth: AuthSession, redirectTo: string | undefined | null) {
-  const session = await getSession(request);
+  // A new session, whatever the browser held before (session fixation): the old one, if any, stays as it was.
+  const session = await newSession(request);
   session.set("auth", auth);
   const venueId = selectedVenue(auth.user, undefined);
   if (venueId) session.set("venueId", venueId);
   else session.unset("venueId");
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  headers.append("Set-Cookie", await commitSession(session));
   headers.append(
     "Set-Cookie",
     await noticeCookie({

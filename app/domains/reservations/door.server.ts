@@ -16,6 +16,7 @@ import {
   type DoorEntry,
 } from "~/core/db/door-store.server";
 import { setsDoorCapacity } from "~/core/access/permissions";
+import { getSession, sessionDeadline } from "~/core/auth/session.server";
 import { eventTab, type EventRecord, type TabContext } from "~/domains/events/event-workspace.server";
 import { findRecord, scopeQuery } from "~/resource/resource.server";
 import {
@@ -158,7 +159,7 @@ export async function doorPage(args: LoaderFunctionArgs) {
   // When the page was read (an offline phone shows it as "last updated"), and whether tonight's guest list may be kept
   // on the phone for a search without network (only on the night of the event, for this user and venue).
   const now = new Date();
-  const keepUntil = offlineUntil(event, now);
+  const keepUntil = offlineUntil(event, now, await sessionEnd(args.request));
   return json(
     {
       q,
@@ -293,7 +294,7 @@ export function resultOf(reservation: DoorReservation, eventId: string, facts: D
 /**
  * Tonight's guest list as the door's phone keeps it for a search without network: every reservation of the event in
  * the URL (the user must reach it, as any door read), with what a card shows and who is in, and until when it may be
- * kept: the night's end. Out of the night the list is empty and `until` null: the phone drops what it kept.
+ * kept: the night's end, or the session's when that comes first. Out of the night the list is empty and `until` null: the phone drops what it kept.
  */
 export async function doorGuests(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "door");
@@ -306,7 +307,7 @@ export async function doorGuests(args: LoaderFunctionArgs) {
     admissionsOf(db, context.eventId),
   ]);
   const now = new Date();
-  const until = offlineUntil(event, now);
+  const until = offlineUntil(event, now, await sessionEnd(args.request));
   const headers = { "Cache-Control": "private, no-store" };
   const owner = offlineOwner(context.signed);
   if (!until) return json({ owner, until: null, savedAt: now.toISOString(), guests: [] }, { headers });
@@ -321,6 +322,15 @@ export async function doorGuests(args: LoaderFunctionArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * When the session reading the door ends on the server, if not used again (decision 046): what the phone keeps of the
+ * night under it is shown no longer than that.
+ */
+async function sessionEnd(request: Request): Promise<number> {
+  const { absoluteEnd, idleEnd } = sessionDeadline(await getSession(request));
+  return Math.min(Date.parse(absoluteEnd), Date.parse(idleEnd));
 }
 
 /** The offline check-ins of this event that found their guest already in, for the event's back-office to resolve. */

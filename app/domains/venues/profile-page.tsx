@@ -21,9 +21,14 @@ export function ProfilePage() {
         title={t("sections.profile.title")}
         description={t("sections.profile.description")}
         actions={
-          <Link to="/profile/change-password" className="btn-secondary">
-            {t("sections.changePassword.title")}
-          </Link>
+          <>
+            <Link to="/profile/devices" className="btn-secondary">
+              {t("devices.title")}
+            </Link>
+            <Link to="/profile/change-password" className="btn-secondary">
+              {t("sections.changePassword.title")}
+            </Link>
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -23,9 +23,12 @@ import { actionFailure, readFormWithUploads } from "~/resource/resource.server";
 import { readForm } from "~/core/http/request-body.server";
 import { safeRedirect } from "~/core/http/safe-redirect";
 import { isDuplicateKey, serverMessageKey } from "~/core/upstream/server-messages";
-import { getSession, sessionStorage } from "~/core/auth/session.server";
+import { commitSession, getSession, renewSession } from "~/core/auth/session.server";
 import { basicAuthorization, callUpstream, requestIdOf, UpstreamError } from "~/core/upstream/upstream.server";
 import { toSessionUser, upstreamUserSchema } from "~/core/auth/user";
+import { throttleAttempt, throttleRefusal } from "~/core/auth/throttle.server";
+import { clientAddress } from "~/core/http/client-address.server";
+import { recordRefusedAttempt } from "~/core/audit/audit.server";
 
 /** One record of the user's own, shown as a page with the generic form: where it is read and written, and its fields. */
 type OwnRecord = {
@@ -46,7 +49,7 @@ async function sessionWithUser(request: Request, signed: Signed, upstreamUser: u
   if (!parsed.success) return undefined;
   const session = await getSession(request);
   session.set("auth", { ...signed.auth, user: toSessionUser(parsed.data) });
-  return new Headers({ "Set-Cookie": await sessionStorage.commitSession(session) });
+  return new Headers({ "Set-Cookie": await commitSession(session) });
 }
 
 const profile: OwnRecord = {
@@ -156,6 +159,24 @@ export async function changePassword({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: passwordFields }), { status: 400 });
   const { oldPassword, password } = submission.value;
+  // The old password is a guess at the account's password like a sign-in's: the same budget (decision 046).
+  const gate = await throttleAttempt("password", signed.user.email, clientAddress());
+  const attempt = {
+    requestId: requestIdOf(request),
+    email: signed.user.email,
+    userId: signed.user._id,
+    role: signed.user.role,
+    action: "password",
+    path: new URL(request.url).pathname,
+  };
+  if (!gate.allowed) {
+    const refusal = throttleRefusal(gate);
+    if (gate.reason === "throttled") await recordRefusedAttempt({ ...attempt, status: 429, reason: "throttled" });
+    return json(submission.reply({ hideFields: passwordFields, formErrors: [refusal.formError] }), {
+      status: refusal.status,
+      headers: refusal.headers,
+    });
+  }
   try {
     // Spec section 7: the old credentials as Basic, not the bearer token; so this call does not go through the
     // session's client, and its 401 means a wrong old password, not an expired session.
@@ -169,11 +190,24 @@ export async function changePassword({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     const fieldErrors = passwordRefusal(error);
+    const wrong = fieldErrors?.oldPassword !== undefined;
+    await gate.settle(wrong ? "failure" : "untested");
+    if (wrong) await recordRefusedAttempt({ ...attempt, status: 401, reason: "wrong-credentials" });
     if (fieldErrors) return json(submission.reply({ hideFields: passwordFields, fieldErrors }), { status: 400 });
     const { message, status } = await actionFailure(request, error);
     return json(submission.reply({ hideFields: passwordFields, formErrors: [message] }), { status });
   }
-  return redirectWithNotice(section("profile").path, { type: "positive", key: "profiles.passwordChanged" });
+  await gate.settle("success");
+  // Every session of the user ends, this one included; this device goes on in a new one (decision 046), so a cookie
+  // copied before the change opens nothing after it.
+  const session = await getSession(request);
+  session.set("auth", signed.auth);
+  const headers = new Headers({ "Set-Cookie": await renewSession(request, session, "password-changed") });
+  return redirectWithNotice(
+    section("profile").path,
+    { type: "positive", key: "profiles.passwordChanged" },
+    { headers },
+  );
 }
 
 /** A wrong old password ('Password errata', spec section 8) or a new one the upstream refuses, next to its field. */

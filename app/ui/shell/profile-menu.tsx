@@ -1,4 +1,4 @@
-// The header's profile menu: avatar, Profile, saved views, the theme, Logout. A <details> disclosure (use-disclosure.ts):
+// The header's profile menu: avatar, Profile, signed-in devices, saved views, the theme, Logout. A <details> disclosure (use-disclosure.ts):
 // it works without JavaScript. No menu library: this sits on every page, and a library's weight would be paid on every
 // first visit.
 import { Form, Link, useLocation } from "@remix-run/react";
@@ -31,6 +31,9 @@ export function ProfileMenu({ user, theme }: { user: ProfileMenuUser; theme: The
         </div>
         <Link to="/profile" className={itemClass}>
           {t("nav.profile")}
+        </Link>
+        <Link to="/profile/devices" className={itemClass}>
+          {t("devices.title")}
         </Link>
         <Link to="/views" className={itemClass}>
           {t("views.title")}

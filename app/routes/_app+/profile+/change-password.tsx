@@ -2,8 +2,10 @@
 import { changePassword, changePasswordPage } from "~/domains/venues/profiles.server";
 import { ChangePasswordPage } from "~/domains/account/change-password-page";
 import { sectionMeta } from "~/ui/shell/section-page";
+import { retryAfterHeaders } from "~/core/http/retry-after";
 
 export const loader = changePasswordPage;
 export const action = changePassword;
 export const meta = sectionMeta;
+export const headers = retryAfterHeaders;
 export default ChangePasswordPage;
