@@ -29,7 +29,9 @@ export type DoorEntry = {
   resolution: string | null;
 };
 
-export type Admission = { persons: number; admitted: number; priorStatus: string };
+/** Who let people in last, as the admission row holds it. */
+export type LastEntry = { byUserId: string; byName: string; device: string; tappedAt: string };
+export type Admission = { persons: number; admitted: number; priorStatus: string; last: LastEntry | null };
 
 const entryOf = (row: DoorEntryTable): DoorEntry => ({
   id: row.id,
@@ -76,7 +78,7 @@ export type AdmitRequest = {
 export type AdmitOutcome =
   | { kind: "entered"; entry: DoorEntry; admission: Admission }
   /** Nobody left to let in: the last entry says who let them in, when and on which phone. */
-  | { kind: "already"; last: DoorEntry | null; admission: Admission; conflict: DoorEntry | null };
+  | { kind: "already"; last: LastEntry | null; admission: Admission; conflict: DoorEntry | null };
 
 /** Tries a conditional update this many times when other phones move the same reservation in between. */
 const attempts = 8;
@@ -124,6 +126,10 @@ export async function admit(db: BackOfficeDb, request: AdmitRequest): Promise<Ad
       persons,
       admitted: request.inUpstream ? persons : 0,
       prior_status: request.inUpstream ? "accepted" : request.status,
+      last_by_id: null,
+      last_by_name: null,
+      last_device: null,
+      last_at: null,
       updated_at: now,
     })
     .onConflict((conflict) => conflict.columns(["event_id", "reservation_id"]).doNothing())
@@ -133,7 +139,7 @@ export async function admit(db: BackOfficeDb, request: AdmitRequest): Promise<Ad
     const remaining = row.persons - row.admitted;
     const count = Math.min(request.wanted ?? remaining, remaining);
     if (count <= 0) {
-      const last = await lastEntry(db, request.eventId, request.reservationId);
+      const { last } = admissionOf(row);
       let conflict: DoorEntry | null = null;
       // A tap queued offline for a guest someone else let in meanwhile is kept, never dropped: the back-office
       // resolves it. The same user's own tap sent twice (an answer lost on the way) is no conflict.
@@ -148,7 +154,14 @@ export async function admit(db: BackOfficeDb, request: AdmitRequest): Promise<Ad
     // across processes); the entry that records it follows.
     const result = await db
       .updateTable("door_admissions")
-      .set({ admitted: row.admitted + count, updated_at: now })
+      .set({
+        admitted: row.admitted + count,
+        last_by_id: request.actor.userId,
+        last_by_name: request.actor.name,
+        last_device: request.actor.device,
+        last_at: request.tappedAt,
+        updated_at: now,
+      })
       .where("event_id", "=", request.eventId)
       .where("reservation_id", "=", request.reservationId)
       .where("admitted", "=", row.admitted)
@@ -156,10 +169,16 @@ export async function admit(db: BackOfficeDb, request: AdmitRequest): Promise<Ad
     if (Number(result.numUpdatedRows) !== 1) continue;
     const entry = newEntry(request, count, "entered", now);
     await db.insertInto("door_entries").values(entry).execute();
+    const last = {
+      byUserId: request.actor.userId,
+      byName: request.actor.name,
+      device: request.actor.device,
+      tappedAt: request.tappedAt,
+    };
     return {
       kind: "entered",
       entry: entryOf(entry),
-      admission: { ...admissionOf(row), admitted: row.admitted + count },
+      admission: { ...admissionOf(row), admitted: row.admitted + count, last },
     };
   }
   throw new Error(`door: could not settle reservation ${request.reservationId} after ${attempts} attempts`);
@@ -174,22 +193,25 @@ async function admissionRow(db: BackOfficeDb, eventId: string, reservationId: st
     .executeTakeFirstOrThrow();
 }
 
-function admissionOf(row: { persons: number; admitted: number; prior_status: string }): Admission {
-  return { persons: row.persons, admitted: row.admitted, priorStatus: row.prior_status };
-}
-
-/** The latest entry of a reservation still standing (not undone). */
-async function lastEntry(db: BackOfficeDb, eventId: string, reservationId: string): Promise<DoorEntry | null> {
-  const row = await db
-    .selectFrom("door_entries")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .where("reservation_id", "=", reservationId)
-    .where("kind", "=", "entered")
-    .where("undone_at", "is", null)
-    .orderBy("recorded_at", "desc")
-    .executeTakeFirst();
-  return row ? entryOf(row) : null;
+function admissionOf(row: {
+  persons: number;
+  admitted: number;
+  prior_status: string;
+  last_by_id: string | null;
+  last_by_name: string | null;
+  last_device: string | null;
+  last_at: string | null;
+}): Admission {
+  const last =
+    row.last_by_id && row.last_at
+      ? {
+          byUserId: row.last_by_id,
+          byName: row.last_by_name ?? "",
+          device: row.last_device ?? "",
+          tappedAt: row.last_at,
+        }
+      : null;
+  return { persons: row.persons, admitted: row.admitted, priorStatus: row.prior_status, last };
 }
 
 /** The admissions of an event's reservations, by reservation: who is in by the door's own count. */

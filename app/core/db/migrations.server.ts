@@ -133,6 +133,10 @@ export const migrations: Record<string, Migration> = {
         .addColumn("persons", "integer", (column) => column.notNull())
         .addColumn("admitted", "integer", (column) => column.notNull())
         .addColumn("prior_status", "text", (column) => column.notNull())
+        .addColumn("last_by_id", "text")
+        .addColumn("last_by_name", "text")
+        .addColumn("last_device", "text")
+        .addColumn("last_at", "text")
         .addColumn("updated_at", "text", (column) => column.notNull())
         .addPrimaryKeyConstraint("door_admissions_key", ["event_id", "reservation_id"])
         .execute();

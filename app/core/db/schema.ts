@@ -99,6 +99,14 @@ export type DoorAdmissionTable = {
   admitted: number;
   /** The reservation's state before its first entry, written back upstream when every entry is undone. */
   prior_status: string;
+  /**
+   * Who let people in last, on which phone, at what time of tap: set by the same statement that raises `admitted`, so
+   * a phone that lost the race reads who won with the count, before the winner's entry row is written.
+   */
+  last_by_id: string | null;
+  last_by_name: string | null;
+  last_device: string | null;
+  last_at: string | null;
   updated_at: string;
 };
 

@@ -233,7 +233,7 @@ export async function reservationByCode(
 
 /** People of a reservation in, by the door's count, or by the upstream for one the door has not met. */
 function enteredOf(reservation: DoorReservation, eventId: string, admissions: ReadonlyMap<string, Admission>): number {
-  return admittedBy(doorVerdict(reservation, eventId, admissions.get(reservation._id)));
+  return admittedBy(verdictOf(reservation, eventId, admissions.get(reservation._id), null));
 }
 
 /** The door's verdict on a reservation, from its state upstream and the door's own count and latest entry. */
@@ -243,12 +243,14 @@ export function verdictOf(
   admission: Admission | undefined,
   last: DoorEntry | null | undefined,
 ): DoorVerdict {
+  // The latest standing entry, else who the admission row says let them in (its entry may still be on its way).
+  const note = last ?? admission?.last;
   return doorVerdict(
     reservation,
     eventId,
     admission && {
       ...admission,
-      last: last ? { at: last.tappedAt, by: last.byName, device: last.device } : null,
+      last: note ? { at: note.tappedAt, by: note.byName, device: note.device } : null,
     },
   );
 }
