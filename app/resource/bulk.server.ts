@@ -33,6 +33,7 @@ import {
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { reachedVenue } from "~/core/access/row-scope";
+import { translateServerMessage } from "~/core/upstream/server-messages";
 import { UpstreamError, upstreamClient, requestIdOf } from "~/core/upstream/upstream.server";
 import type { BulkOffer } from "~/ui/lists/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
@@ -222,7 +223,15 @@ async function changeOne<Row extends Listed, Action extends string>(
     return reason ? { id: row._id, label, outcome: "skipped", reason } : null;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return { id: row._id, label, outcome: "failed", reason: error.serverMessage ?? context.t(`errors.${error.kind}`) };
+    return {
+      id: row._id,
+      label,
+      outcome: "failed",
+      reason:
+        error.kind === "bad-request"
+          ? translateServerMessage(context.t, error.serverMessage)
+          : context.t(`errors.${error.kind}`),
+    };
   }
 }
 

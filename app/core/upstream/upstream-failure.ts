@@ -17,7 +17,11 @@ export function statusForFailure(kind: UpstreamFailure): number {
   }
 }
 
-export type UpstreamFailureBody = { failure: UpstreamFailure; message?: string };
+/**
+ * A failure as a page's loader throws it. An upstream 400 carries the catalogue key of its message (server-messages.ts),
+ * never the message itself: what the upstream wrote may name its paths or internals (issue 36 item 7).
+ */
+export type UpstreamFailureBody = { failure: UpstreamFailure; messageKey?: string };
 
 export function isUpstreamFailureBody(data: unknown): data is UpstreamFailureBody {
   return (

@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 import { pathParts } from "../audit/audit";
 import { brokenFilter, hasFilters } from "./query-filter";
+import { serverMessageKey } from "./server-messages";
 import { logSecurityEvent, type SecurityEvent } from "../http/security-log.server";
 import { env } from "../config/env.server";
 import { noticeCookie } from "../shell/notice.server";
@@ -364,6 +365,9 @@ async function asRouteError(request: Request, error: unknown): Promise<unknown> 
   }
   if (request.method !== "GET") return error;
   const body: UpstreamFailureBody = { failure: error.kind };
-  if (error.kind === "bad-request") body.message = error.message;
+  if (error.kind === "bad-request") {
+    const key = serverMessageKey(error.serverMessage);
+    if (key) body.messageKey = key;
+  }
   return json(body, { status: statusForFailure(error.kind) });
 }

@@ -2,6 +2,7 @@
 // opened as a page (a scanned link), it searches the door for the reservation.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { checkIn, doorReservationPage } from "~/domains/reservations/door.server";
+import { pageOnFailure } from "~/core/http/failure-page.server";
 
-export const loader = (args: LoaderFunctionArgs) => doorReservationPage(args);
+export const loader = pageOnFailure((args: LoaderFunctionArgs) => doorReservationPage(args));
 export const action = (args: ActionFunctionArgs) => checkIn(args);
