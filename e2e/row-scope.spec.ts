@@ -16,6 +16,8 @@ import {
   formOf,
   loaderRouteOf,
   loaderRoutes,
+  namedParamReads,
+  namedParams,
   placeRoute,
   postsWithoutCase,
   unplacedWriteRoutes,
@@ -44,6 +46,7 @@ const demoClub = "Demo Club Milano";
 
 let server: Isolated;
 let adminToken = "";
+const exportPageSize = 5;
 const rowsCache = new Map<string, Promise<Row[]>>();
 
 /** Every request this suite makes of the back-office carries an id under this prefix, for the mock's knobs and log. */
@@ -53,7 +56,8 @@ const nextRequestId = () => `${requestPrefix}${++requestCount}`;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startIsolated("row-scope", 9, 15_000);
+  // Exports read 5 rows per upstream call here, so every export of this suite spans several pages (decision 047).
+  server = await startIsolated("row-scope", 9, 15_000, { EXPORT_PAGE_SIZE: String(exportPageSize) });
   adminToken = (await server.upstreamSignIn("admin@demo.test")).token;
   // Lists answer every venue's and event's rows to this suite's requests, as an upstream without scope filters would.
   await server.control("ignore-filters", { body: { requestId: requestPrefix } });
@@ -524,7 +528,27 @@ test("every route that takes a post or reads a record in its URL has cases, or a
   expect(unplacedLoaders).toEqual([]);
   const uncovered = bodyWriteRoutes().filter((pattern) => !bodyCases[pattern] && !postsWithoutCase[pattern]);
   expect(uncovered).toEqual([]);
+  // Every parameter a loader or action reads from its query string or form body that names a record is tried here
+  // (decision 047): with another venue's record in the query (`query`), in a body case (`body`), or has its reason.
+  const reads = namedParamReads();
+  expect(reads.has("eventId")).toBe(true);
+  const untried = [...reads]
+    .filter(([name]) => !namedParams[name])
+    .map(([name, files]) => `${name} (read in ${files.join(", ")})`);
+  expect(untried).toEqual([]);
+  const missingBodyCases = Object.entries(namedParams)
+    .flatMap(([name, how]) => ("body" in how ? [[name, how.body] as const] : []))
+    .filter(([, key]) => !bodyCases[key] && !eventBodyCases.includes(key))
+    .map(([name, key]) => `${name}: ${key}`);
+  expect(missingBodyCases).toEqual([]);
+  const unroutedQueries = Object.values(namedParams)
+    .flatMap((how) => ("query" in how ? how.query : []))
+    .filter((pattern) => !routeAt(pattern));
+  expect(unroutedQueries).toEqual([]);
 });
+
+/** The body cases of event pages tried in the per-account test below, by the parameter they post. */
+const eventBodyCases = ["event:release", "event:assignment", "event:reservationId"];
 
 for (const email of scopedAccounts) {
   test(`${email}: another venue's records, and another event's, answer not-found and are never written`, async () => {
@@ -560,6 +584,36 @@ for (const email of scopedAccounts) {
         body: new URLSearchParams({ intent: "remove", assignment: assignment._id }),
         get: false,
       });
+    // The table map's seat: another venue's reservation posted at an own table of an own night.
+    const ownTable = ownEvent
+      ? await (async () => {
+          for (const row of await rowsOf("tables")) if (await reaches(asker, "tables", row)) return row;
+          return undefined;
+        })()
+      : undefined;
+    const seated = await foreignRow("reservations", asker);
+    if (ownEvent && ownTable && seated)
+      cases.push({
+        label: "seat another venue's reservation at an own table",
+        url: `/events/${ownEvent._id}/tables/${ownTable._id}/detail`,
+        body: new URLSearchParams({ intent: "seat", reservationId: seated._id }),
+        get: false,
+      });
+    // Records named in a page's query string (decision 047): another venue's, page and data request not-found.
+    for (const [name, how] of Object.entries(namedParams)) {
+      if (!("query" in how)) continue;
+      const foreign = await foreignRow(how.endpoint, asker);
+      if (!foreign) continue;
+      for (const pattern of how.query)
+        cases.push({
+          label: `another venue's ${name} in the query of ${pattern}`,
+          url: `${pattern}?${new URLSearchParams({ [name]: foreign._id })}`,
+          body: new URLSearchParams(),
+          get: true,
+          post: false,
+          route: routeAt(pattern)!.id,
+        });
+    }
     expect(cases.length).toBeGreaterThan(50);
 
     await server.control("log", { method: "DELETE" });
@@ -726,7 +780,7 @@ test("format@demo.test opens the events it runs at a club and their records, the
   expect((await send(`/events/${clubNight._id}/info`, cookie)).status).toBe(404);
 });
 
-test("disco@demo.test: rows of other venues that an upstream lists anyway are dropped from the page and the CSV", async () => {
+test("disco@demo.test: rows of other venues that an upstream lists anyway are dropped from the page and from every page of the CSV", async () => {
   const email = "disco@demo.test";
   const cookie = await server.signIn(email);
   const asker = await askerOf(email);
@@ -738,11 +792,21 @@ test("disco@demo.test: rows of other venues that an upstream lists anyway are dr
   const shown = (text: string, token: string) => new RegExp(`(^|[^A-Za-z0-9-])${token}($|[^A-Za-z0-9-])`).test(text);
   // This suite's requests make the mock ignore the venue filter: the upstream answers every venue's rows.
   const page = await (await send("/orders?limit=100", cookie)).text();
+  await server.control("log", { method: "DELETE" });
   const csv = await (await send("/orders/export.csv", cookie)).text();
   for (const text of [page, csv]) {
     expect(own.some((token) => shown(text, token))).toBe(true);
     expect(foreign.filter((token) => shown(text, token))).toEqual([]);
   }
+  // The export read several pages (5 rows each here), and its rows are the venue's own from every one of them.
+  const reads = (await server.control("log", { method: "GET" })) as { method: string; path: string; query: string }[];
+  const pages = new Set(
+    reads
+      .filter((call) => call.method === "GET" && call.path === "/orders")
+      .map((call) => new URLSearchParams(call.query).get("page")),
+  );
+  expect(pages.size).toBeGreaterThan(2);
+  expect(own.filter((token) => shown(csv, token)).length).toBeGreaterThan(exportPageSize);
 });
 
 for (const email of scopedAccounts) {

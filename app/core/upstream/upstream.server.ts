@@ -180,7 +180,11 @@ export async function unauthorizedRedirect(request: Request, noticeKey = "errors
   return redirect(loginPath(back), { headers });
 }
 
-export type ListResult<T> = { items: T[]; total: number };
+/**
+ * A list's rows within the read's filters and its total. `answered`: how many rows the upstream sent before those
+ * outside the filters were dropped (a page is the upstream's last when it sent fewer than asked for).
+ */
+export type ListResult<T> = { items: T[]; total: number; answered?: number };
 export type { UpstreamWrite, WriteWatch } from "./write-watch";
 
 export type UpstreamClient = {
@@ -314,7 +318,11 @@ export function upstreamClient(request: Request, token: string, watch?: WriteWat
         });
         const answered = Array.isArray(data) ? data : [];
         const items = rowsInReach(path, query, answered);
-        return { items, total: countOf(headers, answered.length) - (answered.length - items.length) };
+        return {
+          items,
+          total: countOf(headers, answered.length) - (answered.length - items.length),
+          answered: answered.length,
+        };
       } catch (error) {
         throw await asRouteError(request, error);
       }
