@@ -906,3 +906,92 @@ for (const [email, kinds] of Object.entries(searchedKinds)) {
     expect(ownFound).toBeGreaterThan(0);
   });
 }
+
+/** Least data (issue 36 item 4, decision 047): what a map and a picker give a venue's people. */
+test("promoter@demo.test: the map shows users only as crowds, with no name or id of anyone", async () => {
+  const cookie = await server.signIn("promoter@demo.test");
+  const locations = await rowsOf("user-locations");
+  expect(locations.length).toBeGreaterThan(0);
+  const route = routeAt("/map")!;
+  const [page, data] = await Promise.all([
+    send("/map?kind=users", cookie).then((response) => response.text()),
+    send(dataUrl("/map?kind=users", route), cookie).then((response) => response.text()),
+  ]);
+  // Users are shown (as crowds), so the absence of names is not an empty map's.
+  expect(page).toContain('data-kind="user"');
+  for (const text of [page, data]) {
+    const leaked = locations.filter(
+      (row) =>
+        (typeof row.userId === "string" && text.includes(row.userId)) ||
+        (typeof row.userName === "string" && row.userName.length > 3 && text.includes(row.userName)),
+    );
+    expect(leaked.map((row) => row._id)).toEqual([]);
+  }
+});
+
+test("disco@demo.test: a picker of people lists no one before 3 characters, then only ids and names", async () => {
+  const cookie = await server.signIn("disco@demo.test");
+  const url = "/options/reservations/userId";
+  const guest = (await rowsOf("users")).find(
+    (user) => user.role === "user" && typeof user.name === "string" && user.name.length >= 3,
+  )!;
+  for (const q of ["", "a", String(guest.name).slice(0, 2)]) {
+    const answer = (await (await send(`${url}?${new URLSearchParams({ q })}`, cookie)).json()) as {
+      options: unknown[];
+    };
+    expect(answer.options, `q=${q}`).toEqual([]);
+  }
+  const found = (await (await send(`${url}?${new URLSearchParams({ q: String(guest.name) })}`, cookie)).json()) as {
+    options: Record<string, unknown>[];
+  };
+  expect(found.options.length).toBeGreaterThan(0);
+  for (const option of found.options) expect(Object.keys(option).sort()).toEqual(["label", "value"]);
+});
+
+test("format@demo.test: the products tab of a night it runs at a club works only its own products", async () => {
+  const email = "format@demo.test";
+  const cookie = await server.signIn(email);
+  const asker = await askerOf(email);
+  const night = (await rowsOf("events")).find((event) => event.format === asker.venue && event.discoId !== asker.venue);
+  expect(night, "a night the format runs at a club").toBeTruthy();
+  // The club's own product, on sale at that same night.
+  const admin = { authorization: `Bearer ${adminToken}`, "content-type": "application/json" };
+  const create = async (endpoint: string, body: Record<string, unknown>) =>
+    (await (
+      await fetch(`${server.mockURL}/${endpoint}`, { method: "POST", headers: admin, body: JSON.stringify(body) })
+    ).json()) as Row;
+  const clubProduct = await create("products", {
+    name: `Prodotto del club ${Date.now().toString(36)}`,
+    type: "generic",
+    status: "enabled",
+    price: 500,
+    discoId: night!.discoId,
+  });
+  await create("assign-products", {
+    productId: clubProduct._id,
+    productName: clubProduct.name,
+    eventId: night!._id,
+    discoId: night!.discoId,
+    target: "event",
+  });
+  const clubProducts = [
+    clubProduct,
+    ...(await rowsOf("products")).filter((product) => product.discoId === night!.discoId),
+  ];
+  const ownProducts = (await rowsOf("products")).filter((product) => product.discoId === asker.venue);
+  const url = `/events/${night!._id}/products`;
+  const route = routeAt("/events/:id/products")!;
+  const [page, data] = await Promise.all([
+    send(url, cookie).then((response) => response.text()),
+    send(dataUrl(url, route), cookie).then((response) => response.text()),
+  ]);
+  for (const text of [page, data])
+    expect(clubProducts.filter((product) => text.includes(product._id)).map((product) => product._id)).toEqual([]);
+  if (ownProducts.some((product) => product.status === "enabled"))
+    expect(ownProducts.some((product) => data.includes(product._id))).toBe(true);
+  // Attaching one of the club's products is refused, and nothing is written.
+  await server.control("log", { method: "DELETE" });
+  const attached = await send(url, cookie, new URLSearchParams({ intent: "add", productId: clubProducts[0]!._id }));
+  expect(attached.status).toBe(404);
+  expect(await server.writesBy(email)).toEqual([]);
+});
