@@ -8,6 +8,7 @@
 // (`ignore-filters`), so what is proven is the back-office's own guard, not the upstream's. Plain HTTP with each
 // account's session cookie, on a back-office and mock of this file's own (ports E2E_APP_PORT + 9 and + 10).
 import { expect, test } from "@playwright/test";
+import { italian } from "./helpers";
 import { startIsolated, type Isolated } from "./isolated";
 import { dataUrl, routeAt } from "./route-manifest";
 import {
@@ -994,4 +995,23 @@ test("format@demo.test: the products tab of a night it runs at a club works only
   const attached = await send(url, cookie, new URLSearchParams({ intent: "add", productId: clubProducts[0]!._id }));
   expect(attached.status).toBe(404);
   expect(await server.writesBy(email)).toEqual([]);
+});
+
+test("disco@demo.test: figures an upstream counts without the venue's filter are withheld, never shown", async () => {
+  const cookie = await server.signIn("disco@demo.test");
+  // This suite's requests have the mock ignore the scope filters, of its aggregates too: the contract probe (a scope
+  // that matches nothing) then answers figures, and the venue's own figures cannot be told from other venues'.
+  const asker = await askerOf("disco@demo.test");
+  const ownEvent = (await rowsOf("events")).find((event) => event.discoId === asker.venue)!;
+  for (const url of ["/statistics", `/events/${ownEvent._id}/statistics`, "/charts"]) {
+    const response = await send(url, cookie);
+    expect(response.status, url).toBe(503);
+    expect(await response.text(), url).toContain(italian.errors.withheldTitle);
+  }
+  // The same pages on an upstream that honours the filters (a request outside this suite's ignored prefix) show them.
+  const honest = await fetch(`${server.appURL}/statistics`, {
+    headers: { cookie, "x-request-id": "honest-statistics" },
+  });
+  expect(honest.status).toBe(200);
+  expect(await honest.text()).not.toContain(italian.errors.withheldTitle);
 });

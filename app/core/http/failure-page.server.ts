@@ -70,6 +70,7 @@ const titles: Record<Failure["kind"], string> = {
   timeout: "errors.timeoutTitle",
   unreachable: "errors.unreachableTitle",
   malformed: "errors.serverTitle",
+  withheld: "errors.withheldTitle",
 };
 
 /**

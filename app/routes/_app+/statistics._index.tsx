@@ -22,10 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rawEvent = params.get("eventId") ?? "";
   const eventId = /^[A-Za-z0-9_-]{1,64}$/.test(rawEvent) ? rawEvent : null;
   const venue = statisticsVenue(signed);
-  const [, events, { t }, data] = await Promise.all([
-    // The event asked for is read through the user's reach (decision 047): the dashboard's own filters are the
-    // upstream's courtesy, so another venue's event is not-found here, not its figures.
-    eventId ? findRecord(eventsResource, signed, eventId) : null,
+  // The event asked for is read through the user's reach first (decision 047): the dashboard's own filters are the
+  // upstream's courtesy, so another venue's event is not-found here, not its figures.
+  if (eventId) await findRecord(eventsResource, signed, eventId);
+  const [events, { t }, data] = await Promise.all([
     signed.api.list<EventRow>("/events", { limit: 100, sort: "-startDate", ...(venue ? { discoId: venue } : {}) }),
     getTranslator(request),
     parsed.ok ? loadStatistics(signed, { ...parsed.period, eventId }) : Promise.resolve(null),

@@ -72,6 +72,7 @@ const titles: Record<UpstreamFailure, string> = {
   timeout: "errors.timeoutTitle",
   unreachable: "errors.unreachableTitle",
   malformed: "errors.serverTitle",
+  withheld: "errors.withheldTitle",
 };
 
 function UpstreamProblem({ failure, messageKey }: { failure: UpstreamFailure; messageKey?: string }) {
