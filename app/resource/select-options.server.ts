@@ -189,7 +189,12 @@ export async function searchOptions(
   const found = ids.length
     ? { q: "", page: 1, options: await chosenOptions(signed, from, ids), more: false }
     : await findOptions(signed, from, (url.searchParams.get("q") ?? "").trim(), page);
-  return json({ options: found.options, hasMore: found.more }, { headers: { "Cache-Control": "private, max-age=30" } });
+  // A picker of people says how much to type before it lists anyone.
+  const minLength = picksPeople(from) ? { minLength: minPeopleSearch } : {};
+  return json(
+    { options: found.options, hasMore: found.more, ...minLength },
+    { headers: { "Cache-Control": "private, max-age=30" } },
+  );
 }
 
 /**
