@@ -2,6 +2,7 @@
 // accepts a post and names a record (or an event) in its URL, each tried with records that belong to another venue, or
 // to another event than the one in the URL. A write route added later is covered without a test written for it; one
 // the generator cannot place fails the suite (`unplacedWriteRoutes`) until it is given a place here.
+import fs from "node:fs";
 import { cloakroomActions, cloakroomUndoActions } from "../app/domains/galley-cloakroom/cloakroom-transitions";
 import { orderActions } from "../app/domains/orders/order-transitions";
 import { section } from "../app/core/access/permissions";
@@ -199,3 +200,88 @@ export function venueOptionRoutes(): { url: string; endpoint: string }[] {
       .map((field) => ({ url: `/options/${resource.key}/${field.name}`, endpoint: field.optionsFrom!.endpoint })),
   );
 }
+
+/**
+ * Names of request parameters that name a record: an id, ids, or a record's kind (`event`, `product`, `release`…). A
+ * loader or action reading one from the query string or the form body must check it against the user's reach as a
+ * path id is checked (decision 047), and this suite must try it with another venue's record.
+ */
+const recordName =
+  /^(_id|ids?|[a-z]+Ids?|event|list|product|promoter|user|disco|table|order|release|assignment|participant|employee|format|venue|record|reservation|target)$/;
+
+const appSource = new URL("../app/", import.meta.url);
+
+/** The app's request-handling sources: routes, domains and the resource engine (not the presentational ui/). */
+function handlerSources(): { file: string; text: string }[] {
+  const files: { file: string; text: string }[] = [];
+  const walk = (dir: URL, relative: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const path = `${relative}${entry.name}`;
+      if (entry.isDirectory()) {
+        if (path !== "ui") walk(new URL(`${entry.name}/`, dir), `${path}/`);
+      } else if (/\.tsx?$/.test(entry.name)) {
+        files.push({ file: path, text: fs.readFileSync(new URL(entry.name, dir), "utf8") });
+      }
+    }
+  };
+  walk(appSource, "");
+  return files;
+}
+
+/**
+ * Every parameter a loader or action reads from the query string or a form body whose name says it names a record,
+ * with the files that read it, found in the source: `form.get("x")`, `searchParams.get("x")`, `params.getAll("x")`,
+ * `wanted(params, "x")`, the keys of `readControls(form, {…})`, and the keys of the zod objects of files that read a
+ * form. A read added later shows up here, and fails the suite until `namedParams` says how it is tried.
+ */
+export function namedParamReads(): Map<string, string[]> {
+  const reads = new Map<string, string[]>();
+  const note = (name: string, file: string) => {
+    if (!recordName.test(name)) return;
+    const files = reads.get(name) ?? [];
+    if (!files.includes(file)) files.push(file);
+    reads.set(name, files);
+  };
+  for (const { file, text } of handlerSources()) {
+    for (const match of text.matchAll(
+      /\b(?:form|formData|params|searchParams|source|body|query)\.(?:get|getAll|has)\("([A-Za-z_]+)"\)/g,
+    ))
+      note(match[1]!, file);
+    for (const match of text.matchAll(/\bwanted\(\w+, "([A-Za-z_]+)"\)/g)) note(match[1]!, file);
+    for (const match of text.matchAll(/readControls\([^{]*\{([^}]*)\}/g))
+      for (const key of match[1]!.matchAll(/(\w+):/g)) note(key[1]!, file);
+    if (/\breadForm(Text)?\(/.test(text))
+      for (const match of text.matchAll(/z\.object\(\{([^}]*)\}/g))
+        for (const key of match[1]!.matchAll(/(\w+):/g)) note(key[1]!, file);
+  }
+  return reads;
+}
+
+/**
+ * How each record-naming parameter is tried. `query`: pages that read it from their query string, each opened (its
+ * page and its data request) with another venue's record of `endpoint`, which must answer not-found. `body`: the key of
+ * this suite's `bodyCases` that posts it with another venue's record. `reason`: why it names nothing of another venue.
+ */
+export type NamedParam =
+  { endpoint: string; query: string[] } | { endpoint: string; body: string } | { reason: string };
+
+export const namedParams: Record<string, NamedParam> = {
+  eventId: { endpoint: "events", query: ["/statistics", "/promoters"] },
+  event: { endpoint: "events", query: ["/orders/bar"] },
+  orderId: { endpoint: "orders", body: "/orders/bar" },
+  product: { endpoint: "products", body: "/products" },
+  ids: { endpoint: "reservations", body: "/reservations/bulk" },
+  release: { endpoint: "ticket-releases", body: "event:release" },
+  assignment: { endpoint: "assign-products", body: "event:assignment" },
+  reservationId: { endpoint: "reservations", body: "event:reservationId" },
+  _id: {
+    reason:
+      "a select's chosen records (`/options/…?_id=`): this suite asks every options route for another venue's ids; a chat's party and a bulk row are answers read back, not asked for",
+  },
+  venueId: {
+    reason:
+      "the venue a collaborator selects (/venue keeps it only when it is one they work at) and the audit log's venue filter, which only an admin's query keeps (a venue user's is their own)",
+  },
+  user: { reason: "the audit log's filter by an email, inside the venue the reader is confined to" },
+  list: { reason: "a saved view's list path (/events, /orders…), not an upstream record" },
+};

@@ -8,6 +8,7 @@
 // (`ignore-filters`), so what is proven is the back-office's own guard, not the upstream's. Plain HTTP with each
 // account's session cookie, on a back-office and mock of this file's own (ports E2E_APP_PORT + 9 and + 10).
 import { expect, test } from "@playwright/test";
+import { italian } from "./helpers";
 import { startIsolated, type Isolated } from "./isolated";
 import { dataUrl, routeAt } from "./route-manifest";
 import {
@@ -16,6 +17,8 @@ import {
   formOf,
   loaderRouteOf,
   loaderRoutes,
+  namedParamReads,
+  namedParams,
   placeRoute,
   postsWithoutCase,
   unplacedWriteRoutes,
@@ -44,6 +47,7 @@ const demoClub = "Demo Club Milano";
 
 let server: Isolated;
 let adminToken = "";
+const exportPageSize = 5;
 const rowsCache = new Map<string, Promise<Row[]>>();
 
 /** Every request this suite makes of the back-office carries an id under this prefix, for the mock's knobs and log. */
@@ -53,7 +57,8 @@ const nextRequestId = () => `${requestPrefix}${++requestCount}`;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startIsolated("row-scope", 9, 15_000);
+  // Exports read 5 rows per upstream call here, so every export of this suite spans several pages (decision 047).
+  server = await startIsolated("row-scope", 9, 15_000, { EXPORT_PAGE_SIZE: String(exportPageSize) });
   adminToken = (await server.upstreamSignIn("admin@demo.test")).token;
   // Lists answer every venue's and event's rows to this suite's requests, as an upstream without scope filters would.
   await server.control("ignore-filters", { body: { requestId: requestPrefix } });
@@ -524,7 +529,27 @@ test("every route that takes a post or reads a record in its URL has cases, or a
   expect(unplacedLoaders).toEqual([]);
   const uncovered = bodyWriteRoutes().filter((pattern) => !bodyCases[pattern] && !postsWithoutCase[pattern]);
   expect(uncovered).toEqual([]);
+  // Every parameter a loader or action reads from its query string or form body that names a record is tried here
+  // (decision 047): with another venue's record in the query (`query`), in a body case (`body`), or has its reason.
+  const reads = namedParamReads();
+  expect(reads.has("eventId")).toBe(true);
+  const untried = [...reads]
+    .filter(([name]) => !namedParams[name])
+    .map(([name, files]) => `${name} (read in ${files.join(", ")})`);
+  expect(untried).toEqual([]);
+  const missingBodyCases = Object.entries(namedParams)
+    .flatMap(([name, how]) => ("body" in how ? [[name, how.body] as const] : []))
+    .filter(([, key]) => !bodyCases[key] && !eventBodyCases.includes(key))
+    .map(([name, key]) => `${name}: ${key}`);
+  expect(missingBodyCases).toEqual([]);
+  const unroutedQueries = Object.values(namedParams)
+    .flatMap((how) => ("query" in how ? how.query : []))
+    .filter((pattern) => !routeAt(pattern));
+  expect(unroutedQueries).toEqual([]);
 });
+
+/** The body cases of event pages tried in the per-account test below, by the parameter they post. */
+const eventBodyCases = ["event:release", "event:assignment", "event:reservationId"];
 
 for (const email of scopedAccounts) {
   test(`${email}: another venue's records, and another event's, answer not-found and are never written`, async () => {
@@ -560,6 +585,36 @@ for (const email of scopedAccounts) {
         body: new URLSearchParams({ intent: "remove", assignment: assignment._id }),
         get: false,
       });
+    // The table map's seat: another venue's reservation posted at an own table of an own night.
+    const ownTable = ownEvent
+      ? await (async () => {
+          for (const row of await rowsOf("tables")) if (await reaches(asker, "tables", row)) return row;
+          return undefined;
+        })()
+      : undefined;
+    const seated = await foreignRow("reservations", asker);
+    if (ownEvent && ownTable && seated)
+      cases.push({
+        label: "seat another venue's reservation at an own table",
+        url: `/events/${ownEvent._id}/tables/${ownTable._id}/detail`,
+        body: new URLSearchParams({ intent: "seat", reservationId: seated._id }),
+        get: false,
+      });
+    // Records named in a page's query string (decision 047): another venue's, page and data request not-found.
+    for (const [name, how] of Object.entries(namedParams)) {
+      if (!("query" in how)) continue;
+      const foreign = await foreignRow(how.endpoint, asker);
+      if (!foreign) continue;
+      for (const pattern of how.query)
+        cases.push({
+          label: `another venue's ${name} in the query of ${pattern}`,
+          url: `${pattern}?${new URLSearchParams({ [name]: foreign._id })}`,
+          body: new URLSearchParams(),
+          get: true,
+          post: false,
+          route: routeAt(pattern)!.id,
+        });
+    }
     expect(cases.length).toBeGreaterThan(50);
 
     await server.control("log", { method: "DELETE" });
@@ -726,7 +781,7 @@ test("format@demo.test opens the events it runs at a club and their records, the
   expect((await send(`/events/${clubNight._id}/info`, cookie)).status).toBe(404);
 });
 
-test("disco@demo.test: rows of other venues that an upstream lists anyway are dropped from the page and the CSV", async () => {
+test("disco@demo.test: rows of other venues that an upstream lists anyway are dropped from the page and from every page of the CSV", async () => {
   const email = "disco@demo.test";
   const cookie = await server.signIn(email);
   const asker = await askerOf(email);
@@ -738,11 +793,21 @@ test("disco@demo.test: rows of other venues that an upstream lists anyway are dr
   const shown = (text: string, token: string) => new RegExp(`(^|[^A-Za-z0-9-])${token}($|[^A-Za-z0-9-])`).test(text);
   // This suite's requests make the mock ignore the venue filter: the upstream answers every venue's rows.
   const page = await (await send("/orders?limit=100", cookie)).text();
+  await server.control("log", { method: "DELETE" });
   const csv = await (await send("/orders/export.csv", cookie)).text();
   for (const text of [page, csv]) {
     expect(own.some((token) => shown(text, token))).toBe(true);
     expect(foreign.filter((token) => shown(text, token))).toEqual([]);
   }
+  // The export read several pages (5 rows each here), and its rows are the venue's own from every one of them.
+  const reads = (await server.control("log", { method: "GET" })) as { method: string; path: string; query: string }[];
+  const pages = new Set(
+    reads
+      .filter((call) => call.method === "GET" && call.path === "/orders")
+      .map((call) => new URLSearchParams(call.query).get("page")),
+  );
+  expect(pages.size).toBeGreaterThan(2);
+  expect(own.filter((token) => shown(csv, token)).length).toBeGreaterThan(exportPageSize);
 });
 
 for (const email of scopedAccounts) {
@@ -842,3 +907,111 @@ for (const [email, kinds] of Object.entries(searchedKinds)) {
     expect(ownFound).toBeGreaterThan(0);
   });
 }
+
+/** Least data (issue 36 item 4, decision 047): what a map and a picker give a venue's people. */
+test("promoter@demo.test: the map shows users only as crowds, with no name or id of anyone", async () => {
+  const cookie = await server.signIn("promoter@demo.test");
+  const locations = await rowsOf("user-locations");
+  expect(locations.length).toBeGreaterThan(0);
+  const route = routeAt("/map")!;
+  const [page, data] = await Promise.all([
+    send("/map?kind=users", cookie).then((response) => response.text()),
+    send(dataUrl("/map?kind=users", route), cookie).then((response) => response.text()),
+  ]);
+  // Users are shown (as crowds), so the absence of names is not an empty map's.
+  expect(page).toContain('data-kind="user"');
+  for (const text of [page, data]) {
+    const leaked = locations.filter(
+      (row) =>
+        (typeof row.userId === "string" && text.includes(row.userId)) ||
+        (typeof row.userName === "string" && row.userName.length > 3 && text.includes(row.userName)),
+    );
+    expect(leaked.map((row) => row._id)).toEqual([]);
+  }
+});
+
+test("disco@demo.test: a picker of people lists no one before 3 characters, then only ids and names", async () => {
+  const cookie = await server.signIn("disco@demo.test");
+  const url = "/options/reservations/userId";
+  const guest = (await rowsOf("users")).find(
+    (user) => user.role === "user" && typeof user.name === "string" && user.name.length >= 3,
+  )!;
+  for (const q of ["", "a", String(guest.name).slice(0, 2)]) {
+    const answer = (await (await send(`${url}?${new URLSearchParams({ q })}`, cookie)).json()) as {
+      options: unknown[];
+    };
+    expect(answer.options, `q=${q}`).toEqual([]);
+  }
+  const found = (await (await send(`${url}?${new URLSearchParams({ q: String(guest.name) })}`, cookie)).json()) as {
+    options: Record<string, unknown>[];
+  };
+  expect(found.options.length).toBeGreaterThan(0);
+  for (const option of found.options) expect(Object.keys(option).sort()).toEqual(["label", "value"]);
+});
+
+test("format@demo.test: the products tab of a night it runs at a club works only its own products", async () => {
+  const email = "format@demo.test";
+  const cookie = await server.signIn(email);
+  const asker = await askerOf(email);
+  const night = (await rowsOf("events")).find((event) => event.format === asker.venue && event.discoId !== asker.venue);
+  expect(night, "a night the format runs at a club").toBeTruthy();
+  // The club's own product, on sale at that same night.
+  const admin = { authorization: `Bearer ${adminToken}`, "content-type": "application/json" };
+  const create = async (endpoint: string, body: Record<string, unknown>) =>
+    (await (
+      await fetch(`${server.mockURL}/${endpoint}`, { method: "POST", headers: admin, body: JSON.stringify(body) })
+    ).json()) as Row;
+  const clubProduct = await create("products", {
+    name: `Prodotto del club ${Date.now().toString(36)}`,
+    type: "generic",
+    status: "enabled",
+    price: 500,
+    discoId: night!.discoId,
+  });
+  await create("assign-products", {
+    productId: clubProduct._id,
+    productName: clubProduct.name,
+    eventId: night!._id,
+    discoId: night!.discoId,
+    target: "event",
+  });
+  const clubProducts = [
+    clubProduct,
+    ...(await rowsOf("products")).filter((product) => product.discoId === night!.discoId),
+  ];
+  const ownProducts = (await rowsOf("products")).filter((product) => product.discoId === asker.venue);
+  const url = `/events/${night!._id}/products`;
+  const route = routeAt("/events/:id/products")!;
+  const [page, data] = await Promise.all([
+    send(url, cookie).then((response) => response.text()),
+    send(dataUrl(url, route), cookie).then((response) => response.text()),
+  ]);
+  for (const text of [page, data])
+    expect(clubProducts.filter((product) => text.includes(product._id)).map((product) => product._id)).toEqual([]);
+  if (ownProducts.some((product) => product.status === "enabled"))
+    expect(ownProducts.some((product) => data.includes(product._id))).toBe(true);
+  // Attaching one of the club's products is refused, and nothing is written.
+  await server.control("log", { method: "DELETE" });
+  const attached = await send(url, cookie, new URLSearchParams({ intent: "add", productId: clubProducts[0]!._id }));
+  expect(attached.status).toBe(404);
+  expect(await server.writesBy(email)).toEqual([]);
+});
+
+test("disco@demo.test: figures an upstream counts without the venue's filter are withheld, never shown", async () => {
+  const cookie = await server.signIn("disco@demo.test");
+  // This suite's requests have the mock ignore the scope filters, of its aggregates too: the contract probe (a scope
+  // that matches nothing) then answers figures, and the venue's own figures cannot be told from other venues'.
+  const asker = await askerOf("disco@demo.test");
+  const ownEvent = (await rowsOf("events")).find((event) => event.discoId === asker.venue)!;
+  for (const url of ["/statistics", `/events/${ownEvent._id}/statistics`, "/charts"]) {
+    const response = await send(url, cookie);
+    expect(response.status, url).toBe(503);
+    expect(await response.text(), url).toContain(italian.errors.withheldTitle);
+  }
+  // The same pages on an upstream that honours the filters (a request outside this suite's ignored prefix) show them.
+  const honest = await fetch(`${server.appURL}/statistics`, {
+    headers: { cookie, "x-request-id": "honest-statistics" },
+  });
+  expect(honest.status).toBe(200);
+  expect(await honest.text()).not.toContain(italian.errors.withheldTitle);
+});

@@ -27,9 +27,10 @@ describe("upstream 400 messages (spec section 8)", () => {
     expect(isDuplicateKey(undefined)).toBe(false);
   });
 
-  it("shows an unknown message as sent, and a generic one when there is none", () => {
+  it("never shows an unknown message as sent (it may name upstream paths): the generic one, as with none", () => {
     const t = (key: string) => `t:${key}`;
-    expect(translateServerMessage(t, "Capienza superata")).toBe("Capienza superata");
+    expect(translateServerMessage(t, "Capienza superata")).toBe("t:errors.badRequest");
+    expect(translateServerMessage(t, "Upstream POST /musical-genres answered 400")).toBe("t:errors.badRequest");
     expect(translateServerMessage(t, "Duplicate key error")).toBe("t:errors.alreadyExists");
     expect(translateServerMessage(t, undefined)).toBe("t:errors.badRequest");
   });

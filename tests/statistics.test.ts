@@ -1,6 +1,7 @@
 // loadStatistics: whose venue the dashboard is asked for (spec section 6), and what happens to odd or failed answers.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadStatistics, statisticsQuery } from "~/domains/insight/statistics.server";
+import { isEmptyDashboard, loadStatistics, probeQuery, statisticsQuery } from "~/domains/insight/statistics.server";
+import { parseKpiDashboard } from "~/domains/insight/kpi-dashboard";
 import type { SessionUser } from "~/core/auth/user";
 
 const base: SessionUser = {
@@ -19,7 +20,16 @@ const answer = {
   reservationsByStatus: { accepted: 1 },
 };
 
-function signedAs(user: Partial<SessionUser>, venueId?: string, reply: () => Promise<unknown> = async () => answer) {
+/** The dashboard of an upstream that honours the scope: the probe's scope (no venue, no event) has no figures. */
+const empty = { totals: { ticketsSold: 0, revenue: 0, reservations: 0, orders: 0 }, series: [], byRelease: [] };
+const honest = async (_path: string, query?: Record<string, unknown>) =>
+  query?.discoId === "000000000000000000000000" ? empty : answer;
+
+function signedAs(
+  user: Partial<SessionUser>,
+  venueId?: string,
+  reply: (path: string, query?: Record<string, unknown>) => Promise<unknown> = honest,
+) {
   const get = vi.fn(reply);
   const api = { get } as unknown as Parameters<typeof loadStatistics>[0]["api"];
   return { signed: { user: { ...base, ...user }, venueId, api }, get };
@@ -91,5 +101,41 @@ describe("loadStatistics", () => {
     const failure = new Response(JSON.stringify({ failure: "server" }), { status: 502 });
     const { signed } = signedAs({ role: "admin" }, undefined, () => Promise.reject(failure));
     await expect(loadStatistics(signed, period)).rejects.toBe(failure);
+  });
+});
+
+describe("the dashboard's contract probe (decision 047)", () => {
+  it("asks, beside a venue's figures, the same period for a scope that matches nothing", async () => {
+    const { signed, get } = signedAs({ role: "disco", discoId: "d1" });
+    await loadStatistics(signed, period);
+    expect(get).toHaveBeenCalledWith("/events/kpi/dashboard", probeQuery(period));
+    expect(probeQuery(period)).toEqual({
+      ...period,
+      discoId: "000000000000000000000000",
+      eventId: "000000000000000000000000",
+    });
+  });
+
+  it("withholds a venue's figures with the error page's message when the upstream answers figures to the probe", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { signed } = signedAs({ role: "disco", discoId: "d1" }, undefined, async () => answer);
+    const thrown = await loadStatistics(signed, period).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect(await (thrown as Response).json()).toEqual({ failure: "withheld", messageKey: "errors.withheldText" });
+  });
+
+  it("does not probe for an admin, who sees every venue's figures anyway", async () => {
+    const { signed, get } = signedAs({ role: "admin" }, undefined, async () => answer);
+    await loadStatistics(signed, period);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts days with no figures as empty, and any figure as not", () => {
+    const zeroDay = { date: "2026-11-01", ticketsSold: 0, revenue: 0, reservations: 0, orders: 0 };
+    expect(isEmptyDashboard(parseKpiDashboard({ ...empty, series: [zeroDay] }))).toBe(true);
+    expect(isEmptyDashboard(parseKpiDashboard({ ...empty, series: [{ ...zeroDay, orders: 1 }] }))).toBe(false);
+    expect(isEmptyDashboard(parseKpiDashboard({ ...empty, reservationsByStatus: { accepted: 2 } }))).toBe(false);
+    expect(isEmptyDashboard(parseKpiDashboard(answer))).toBe(false);
   });
 });

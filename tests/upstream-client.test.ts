@@ -61,7 +61,7 @@ describe("upstream client", () => {
   it("sends the bearer token and reads the list total from odin-count", async () => {
     const api = client.upstreamClient(get("/events"), "tok-123");
     const result = await api.list<{ _id: string }>("/events", { page: 2, limit: 2, sort: "-startDate", q: "" });
-    expect(result).toEqual({ items: [{ _id: "e1" }, { _id: "e2" }], total: 57 });
+    expect(result).toEqual({ items: [{ _id: "e1" }, { _id: "e2" }], total: 57, answered: 2 });
     const call = seen.at(-1)!;
     expect(call.authorization).toBe("Bearer tok-123");
     expect(call.path).toBe("/events?page=2&limit=2&sort=-startDate&count=true");
@@ -78,10 +78,10 @@ describe("upstream client", () => {
     expect(cookies).toMatch(/__notice=/);
   });
 
-  it("gives a loader an error response with the server's message on a 400", async () => {
+  it("gives a loader an error response with the catalogue's key of the server's message on a 400, never its text", async () => {
     const response = (await thrown(client.upstreamClient(get("/x"), "tok").get("/bad"))) as Response;
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ failure: "bad-request", message: "Duplicate key error" });
+    expect(await response.json()).toEqual({ failure: "bad-request", messageKey: "errors.alreadyExists" });
   });
 
   it("gives an action the 400 as an error it can show next to the form", async () => {

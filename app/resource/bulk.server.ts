@@ -40,6 +40,7 @@ import { database } from "~/core/db/database.server";
 import { env } from "~/core/config/env.server";
 import { admittedUser } from "~/core/auth/user";
 import { canAccess, section, viewerOf } from "~/core/access/permissions";
+import { translateServerMessage } from "~/core/upstream/server-messages";
 import type { BulkOffer } from "~/ui/lists/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
@@ -228,7 +229,15 @@ async function changeOne<Row extends Listed, Action extends string>(
     return reason ? { id: row._id, label, outcome: "skipped", reason } : null;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return { id: row._id, label, outcome: "failed", reason: error.serverMessage ?? context.t(`errors.${error.kind}`) };
+    return {
+      id: row._id,
+      label,
+      outcome: "failed",
+      reason:
+        error.kind === "bad-request"
+          ? translateServerMessage(context.t, error.serverMessage)
+          : context.t(`errors.${error.kind}`),
+    };
   }
 }
 

@@ -1,4 +1,6 @@
-// A list's CSV export: the whole filtered, sorted list, read page by page and streamed.
+// A list's CSV export: the whole filtered, sorted list, read page by page and streamed. Every page is read through the
+// user's checked client (decision 047), so a row the upstream answers outside the user's reach is dropped from every
+// page, not only the first.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { access, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
@@ -8,9 +10,7 @@ import { csvBom, csvLine } from "~/core/format/csv";
 import { visibleColumns } from "~/core/lists/list-columns";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
-import { callUpstream, countOf, requestIdOf } from "~/core/upstream/upstream.server";
-
-const exportPageSize = 500;
+import { env } from "~/core/config/env.server";
 
 /** The whole filtered, sorted list as CSV, read page by page and streamed, headers in the user's language. */
 export async function resourceExport(
@@ -23,11 +23,11 @@ export async function resourceExport(
   if (!usesDeskTools(resource, signed.viewer)) throw notFound();
   const { t } = await getTranslator(request);
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
+  const exportPageSize = env.EXPORT_PAGE_SIZE;
   const base = {
     ...toUpstreamQuery(state, resource.list),
     ...scopeQuery(resource, signed, context.scope),
     limit: exportPageSize,
-    count: true,
   };
   // The view's columns, when it chose some (its export template); else the list's and the export's own.
   const columns = visibleColumns(
@@ -35,7 +35,6 @@ export async function resourceExport(
     new URL(request.url).searchParams,
   );
   const encoder = new TextEncoder();
-  const token = signed.auth.token;
 
   // The first page is read before answering, so an upstream failure is an error page, not a broken download.
   const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 });
@@ -54,23 +53,22 @@ export async function resourceExport(
         resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items;
       let rows = derived(first.items);
       let page = 1;
-      const pages = Math.ceil(first.total / exportPageSize);
+      // The pages the upstream says it has (its total, with the rows dropped from the first page counted back in): an
+      // upstream that ignores paging cannot keep the export going for ever.
+      const answered = first.answered ?? first.items.length;
+      const pages = Math.ceil((first.total + answered - first.items.length) / exportPageSize);
+      let full = answered >= exportPageSize;
       for (;;) {
         controller.enqueue(
           encoder.encode(rows.map((row) => csvLine(columns.map((column) => cell(row, column)))).join("")),
         );
         page += 1;
-        if (page > pages || request.signal.aborted) break;
+        if (page > pages || !full || request.signal.aborted) break;
         try {
-          const { data, headers } = await callUpstream<Row[]>({
-            path: `/${resource.endpoint}`,
-            query: { ...base, page },
-            token,
-            signal: request.signal,
-            requestId: requestIdOf(request),
-          });
-          rows = derived(Array.isArray(data) ? data : []);
-          if (rows.length === 0 || countOf(headers, 0) === 0) break;
+          const next = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page });
+          rows = derived(next.items);
+          full = (next.answered ?? next.items.length) >= exportPageSize;
+          if ((next.answered ?? next.items.length) === 0) break;
         } catch (error) {
           controller.error(error);
           return;

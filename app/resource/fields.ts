@@ -115,6 +115,8 @@ export type FieldDefinition = {
   /** From the upstream's value to what the form shows. */
   deserialize?: (value: unknown) => unknown;
   initialValue?: unknown;
+  /** Translation key of a line under the field saying what it takes (its bounds, say). */
+  hint?: string;
   /** Translation key of a suffix shown after the input (for example "km" or "%"). */
   suffix?: string;
   placeholder?: string;

@@ -122,7 +122,7 @@ export function ResourceForm({
               searchWithoutScript={searchWithoutScript}
               optionsSource={optionsSource ? `${optionsSource}/${field.name}` : ""}
               pickImages={pickImages}
-              hint={hints?.[field.name] ?? undefined}
+              hint={hints?.[field.name] ?? (field.hint ? t(field.hint) : undefined)}
               signatureMeta={
                 field.component === "upload"
                   ? (meta[signatureFieldOf(field.name)] as FieldMetadata<unknown> | undefined)

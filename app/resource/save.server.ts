@@ -168,7 +168,7 @@ async function duplicateRefusal(request: Request, resource: ResourceDefinition, 
 export async function actionFailure(request: Request, error: unknown): Promise<{ message: string; status: number }> {
   if (!(error instanceof UpstreamError)) throw error;
   const { t } = await getTranslator(request);
-  if (error.kind === "bad-request") return { message: translateServerMessage(t, error.message), status: 400 };
+  if (error.kind === "bad-request") return { message: translateServerMessage(t, error.serverMessage), status: 400 };
   if (error.kind === "not-found") return { message: t("errors.recordGone"), status: 404 };
   return { message: t(error.kind === "timeout" ? "errors.timeout" : "errors.unavailable"), status: 502 };
 }

@@ -18,12 +18,29 @@ import type { ResourceDefinition } from "~/resource/definition";
 import { json } from "@remix-run/node";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import { ownerOfEndpoint, rowScope } from "~/core/access/row-scope";
+import { requireWrite } from "./write-access.server";
 import type { Query } from "~/core/upstream/upstream.server";
 
 /** Options of a list filter, of a select inside rows, and of a short (`whole`) list: read at once, this many. */
 export const optionsPageSize = 100;
 /** Options a searched select reads at a time (spec section 9: select page size 10). */
 export const searchPageSize = 10;
+
+/**
+ * A picker of people (the platform's users) lists no one until at least this many characters are typed, and then only
+ * each person's id and name (decision 047): a form that names one person never hands out the directory.
+ */
+export const minPeopleSearch = 3;
+
+/** Whether a select picks people: its options are the platform's users. */
+export function picksPeople(from: OptionsFrom): boolean {
+  return from.endpoint === "users";
+}
+
+/** An option as a people picker gives it: the id and the name, nothing else the upstream sent. */
+function leastOf(option: Option): Option {
+  return { value: option.value, label: option.label };
+}
 
 function sortOf(from: OptionsFrom): string {
   return typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
@@ -74,7 +91,8 @@ async function readOptions(
     ...query,
   });
   const rows = await withRelatedNames(signed, from, items);
-  return { options: rows.map((row) => optionOf(row, from)), total };
+  const options = rows.map((row) => optionOf(row, from));
+  return { options: picksPeople(from) ? options.map(leastOf) : options, total };
 }
 
 /** The chosen values of a select as options: read by id (all of them, whatever their number), in reach only. */
@@ -103,7 +121,9 @@ export async function selectOptions(
       const from = field.optionsFrom!;
       // Selects inside rows and short lists are plain selects everywhere: they are read whole.
       const limit = from.whole || key.includes(".") ? optionsPageSize : pageSize;
-      const { options } = await readOptions(signed, from, { limit });
+      // A people picker starts from the chosen ones alone: no one is listed before a search.
+      const { options } =
+        picksPeople(from) && !from.whole ? { options: [] as Option[] } : await readOptions(signed, from, { limit });
       const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
       options.unshift(...(await chosenOptions(signed, from, missing)));
       return [key, options] as const;
@@ -122,6 +142,7 @@ export function optionsQuery(from: OptionsFrom, signed: Signed): Query {
 
 /** One page of a select's options matching a text (spec section 7: q, ten a page, page from 1). */
 async function findOptions(signed: Signed, from: OptionsFrom, q: string, page: number): Promise<FoundOptions> {
+  if (picksPeople(from) && q.length < minPeopleSearch) return { q, page, options: [], more: false };
   const { options, total } = await readOptions(signed, from, {
     q: q || undefined,
     page,
@@ -154,6 +175,8 @@ export async function searchOptions(
 ) {
   if (!resource?.fields.some((candidate) => candidate.name === fieldName && candidate.optionsFrom)) throw notFound();
   const signed = await requireAccess(request, resource.section);
+  // Options serve a form: only who may write with it gets them (a reader of the section is not-found here).
+  requireWrite(resource, signed);
   const field = searchedField(resource, signed, fieldName);
   if (!field) throw notFound();
   const from = field.optionsFrom!;
@@ -166,7 +189,12 @@ export async function searchOptions(
   const found = ids.length
     ? { q: "", page: 1, options: await chosenOptions(signed, from, ids), more: false }
     : await findOptions(signed, from, (url.searchParams.get("q") ?? "").trim(), page);
-  return json({ options: found.options, hasMore: found.more }, { headers: { "Cache-Control": "private, max-age=30" } });
+  // A picker of people says how much to type before it lists anyone.
+  const minLength = picksPeople(from) ? { minLength: minPeopleSearch } : {};
+  return json(
+    { options: found.options, hasMore: found.more, ...minLength },
+    { headers: { "Cache-Control": "private, max-age=30" } },
+  );
 }
 
 /**

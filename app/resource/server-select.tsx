@@ -12,7 +12,8 @@ import { Icon } from "~/ui/icons";
 
 const pageSize = 10;
 
-type Found = { options: Option[]; hasMore: boolean };
+/** A search's page; `minLength`: the server lists no one for fewer characters (a picker of people, decision 047). */
+type Found = { options: Option[]; hasMore: boolean; minLength?: number };
 
 /** A next page after the first: options already shown (a chosen one, say) are not shown twice. */
 function merged(shown: Option[], next: Option[]): Option[] {
@@ -203,7 +204,11 @@ export default function ServerSelect({
             </ComboboxOption>
           ))}
           {options.length === 0 && !searching ? (
-            <div className="px-3 py-2 text-slate-500">{t("common.noOptionAvailable")}</div>
+            <div className="px-3 py-2 text-slate-500">
+              {found?.minLength && query.trim().length < found.minLength
+                ? t("search.tooShort", { min: found.minLength })
+                : t("common.noOptionAvailable")}
+            </div>
           ) : null}
           {searching ? <div className="px-3 py-2 text-slate-500">{t("app.loading")}</div> : null}
           {hasMore && !searching ? (

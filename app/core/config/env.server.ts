@@ -42,6 +42,13 @@ const envSchema = z.object({
     .min(1, "SESSION_IDLE_S must be a whole number of seconds from 1 to 86400")
     .max(86_400, "SESSION_IDLE_S must be a whole number of seconds from 1 to 86400")
     .default(sessionIdleSeconds),
+  /** Rows a CSV export reads per upstream call; lower only for tests, to export over several pages. */
+  EXPORT_PAGE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1, "EXPORT_PAGE_SIZE must be a whole number of rows from 1 to 1000")
+    .max(1000, "EXPORT_PAGE_SIZE must be a whole number of rows from 1 to 1000")
+    .default(500),
   AVATAR_URL: z.string().url().optional(),
   /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
   MAP_TILE_URL: z

@@ -1,4 +1,5 @@
-// Messages the upstream sends in a 400, mapped to our translation keys (spec section 8); unknown ones are shown as sent.
+// Messages the upstream sends in a 400, mapped to our translation keys (spec section 8). A message outside this catalogue
+// is never shown as sent (it may name the upstream's paths or internals): the form says 'Richiesta non valida'.
 // `field` names the form field a refusal is about, so the form shows it there.
 const duplicateKey = /duplicate key/i;
 
@@ -37,11 +38,12 @@ export function serverMessageField(message: string | undefined): string | null {
 
 type Translate = (key: string) => string;
 
-/** The text to show for an upstream 400: our translation when we know the message, else the message itself. */
+/**
+ * The text to show for an upstream 400: our translation when the catalogue knows the message, else 'Richiesta non
+ * valida'. Pass the upstream's own message (`UpstreamError.serverMessage`), not the error's, which names the call.
+ */
 export function translateServerMessage(t: Translate, message: string | undefined): string {
-  const key = serverMessageKey(message);
-  if (key) return t(key);
-  return message || t("errors.badRequest");
+  return t(serverMessageKey(message) ?? "errors.badRequest");
 }
 
 /**

@@ -1,5 +1,15 @@
 // How an upstream failure reaches the error page: a status and a kind the page can explain (spec section 8).
-export const upstreamFailures = ["bad-request", "not-found", "server", "timeout", "unreachable", "malformed"] as const;
+// `withheld`: the upstream answered an aggregate, but its contract probe showed it ignores the scope's filters there, so
+// the figure could hold other venues' and is not shown (decision 047).
+export const upstreamFailures = [
+  "bad-request",
+  "not-found",
+  "server",
+  "timeout",
+  "unreachable",
+  "malformed",
+  "withheld",
+] as const;
 export type UpstreamFailure = (typeof upstreamFailures)[number];
 
 export function statusForFailure(kind: UpstreamFailure): number {
@@ -11,13 +21,18 @@ export function statusForFailure(kind: UpstreamFailure): number {
     case "timeout":
       return 504;
     case "unreachable":
+    case "withheld":
       return 503;
     default:
       return 502;
   }
 }
 
-export type UpstreamFailureBody = { failure: UpstreamFailure; message?: string };
+/**
+ * A failure as a page's loader throws it. An upstream 400 carries the catalogue key of its message (server-messages.ts),
+ * never the message itself: what the upstream wrote may name its paths or internals (issue 36 item 7).
+ */
+export type UpstreamFailureBody = { failure: UpstreamFailure; messageKey?: string };
 
 export function isUpstreamFailureBody(data: unknown): data is UpstreamFailureBody {
   return (

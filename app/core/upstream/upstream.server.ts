@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 import { pathParts } from "../audit/audit";
 import { brokenFilter, hasFilters } from "./query-filter";
+import { serverMessageKey } from "./server-messages";
 import { logSecurityEvent, type SecurityEvent } from "../http/security-log.server";
 import { env } from "../config/env.server";
 import { noticeCookie } from "../shell/notice.server";
@@ -179,7 +180,11 @@ export async function unauthorizedRedirect(request: Request, noticeKey = "errors
   return redirect(loginPath(back), { headers });
 }
 
-export type ListResult<T> = { items: T[]; total: number };
+/**
+ * A list's rows within the read's filters and its total. `answered`: how many rows the upstream sent before those
+ * outside the filters were dropped (a page is the upstream's last when it sent fewer than asked for).
+ */
+export type ListResult<T> = { items: T[]; total: number; answered?: number };
 export type { UpstreamWrite, WriteWatch } from "./write-watch";
 
 export type UpstreamClient = {
@@ -322,7 +327,11 @@ export function upstreamClient(request: Request, token: string, watch?: WriteWat
         });
         const answered = Array.isArray(data) ? data : [];
         const items = rowsInReach(path, query, answered);
-        return { items, total: countOf(headers, answered.length) - (answered.length - items.length) };
+        return {
+          items,
+          total: countOf(headers, answered.length) - (answered.length - items.length),
+          answered: answered.length,
+        };
       } catch (error) {
         throw await asRouteError(request, error);
       }
@@ -384,6 +393,9 @@ async function asRouteError(request: Request, error: unknown): Promise<unknown> 
   }
   if (request.method !== "GET") return error;
   const body: UpstreamFailureBody = { failure: error.kind };
-  if (error.kind === "bad-request") body.message = error.message;
+  if (error.kind === "bad-request") {
+    const key = serverMessageKey(error.serverMessage);
+    if (key) body.messageKey = key;
+  }
   return json(body, { status: statusForFailure(error.kind) });
 }

@@ -1,5 +1,7 @@
 // The event's products tab (spec section 2, "available products"): the venue's products on sale at the event are
-// its assignments to the event. The venue adds one of its products not yet there, or takes one away, in one post.
+// its assignments to the event. The venue adds one of its products not yet there, or takes one away, in one post. The
+// catalogue is the user's own venue's: a format running a night at a club lists, adds and removes its own products
+// there, never the club's (decisions 029 and 047); an admin works the event's club's.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -12,11 +14,12 @@ import { actionFailure, findRecord, resourceListData } from "~/resource/resource
 import { UpstreamError } from "~/core/upstream/upstream.server";
 import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import type { Signed } from "~/core/auth/auth.server";
+import { noEvent, reachedVenue } from "~/core/access/row-scope";
 import { readForm } from "~/core/http/request-body.server";
 
 /** A product made available at an event (an assignment), and a venue's product, as this tab reads them. */
 const assignmentSchema = upstreamRecord({ productId: optionalText, productName: optionalText });
-const productSchema = upstreamRecord({ name: optionalText });
+const productSchema = upstreamRecord({ name: optionalText, status: optionalText });
 
 const allRows = 1000;
 
@@ -24,21 +27,38 @@ function assignedAt(signed: Signed, eventId: string) {
   return signed.api.listAs(assignmentSchema, "/assign-products", { ...eventProducts.scope, eventId, limit: allRows });
 }
 
+/** The venue whose catalogue the tab works: the user's own, or for an admin the club hosting the event. */
+function catalogueVenue(signed: Signed, event: { discoId?: string | null }): string | undefined {
+  return reachedVenue(signed) ?? event.discoId ?? undefined;
+}
+
+/**
+ * The assignments this user sees and removes: the event's, and for a format only those of its own products (the
+ * club's own products at the same night are the club's business).
+ */
+function assignmentScope(signed: Signed, eventId: string, ownProducts: readonly { _id: string }[]) {
+  if (signed.user.role !== "format") return { eventId };
+  return { eventId, productId: [...ownProducts.map((product) => product._id), noEvent].join(",") };
+}
+
+function catalogueOf(signed: Signed, venue: string | undefined) {
+  return venue
+    ? signed.api.listAs(productSchema, "/products", { discoId: venue, sort: "name", limit: allRows })
+    : Promise.resolve({ items: [], total: 0 });
+}
+
 /** The list, and the venue's products that may still be added (those not yet available at the event). */
 export async function eventProductsTab(args: LoaderFunctionArgs) {
   const context = await eventTabForWrite(args, "products");
-  const [list, assigned, venueProducts] = await Promise.all([
-    resourceListData(eventProducts, args, { ...context, scope: { eventId: context.eventId } }),
+  const catalogue = await catalogueOf(context.signed, catalogueVenue(context.signed, context.event));
+  const [list, assigned] = await Promise.all([
+    resourceListData(eventProducts, args, {
+      ...context,
+      scope: assignmentScope(context.signed, context.eventId, catalogue.items),
+    }),
     assignedAt(context.signed, context.eventId),
-    context.event.discoId
-      ? context.signed.api.listAs(productSchema, "/products", {
-          discoId: context.event.discoId,
-          status: "enabled",
-          sort: "name",
-          limit: allRows,
-        })
-      : Promise.resolve({ items: [], total: 0 }),
   ]);
+  const venueProducts = { items: catalogue.items.filter((product) => product.status === "enabled") };
   const taken = new Set(assigned.items.map((assignment) => assignment.productId));
   const addable: Option[] = venueProducts.items
     .filter((product) => !taken.has(product._id))
@@ -58,12 +78,16 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
   if (change.status === "success" && change.value.intent === "remove") {
     const id = change.value.assignment;
     try {
-      // Only an assignment of this event is taken away.
+      // Only an assignment of this event is taken away, and a format's only of its own products.
+      const catalogue =
+        context.signed.user.role === "format"
+          ? (await catalogueOf(context.signed, catalogueVenue(context.signed, context.event))).items
+          : [];
       const assignment = await findRecord(
         eventProducts,
         context.signed,
         id,
-        { scope: { eventId: context.eventId } },
+        { scope: assignmentScope(context.signed, context.eventId, catalogue) },
         assignmentSchema,
       );
       await context.signed.api.remove(`/assign-products/${encodeURIComponent(id)}`);
@@ -83,10 +107,11 @@ export async function changeEventProducts(args: ActionFunctionArgs) {
   const productId = String(submission.value.productId);
   try {
     const [product, assigned] = await Promise.all([
+      // A product of the user's own catalogue only (an admin's: the club's), read through its reach.
       context.signed.api.getAs(
         productSchema,
         `/products/${encodeURIComponent(productId)}`,
-        context.event.discoId ? { discoId: context.event.discoId } : {},
+        ((venue) => (venue ? { discoId: venue } : {}))(catalogueVenue(context.signed, context.event)),
       ),
       assignedAt(context.signed, context.eventId),
     ]);

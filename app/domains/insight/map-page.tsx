@@ -51,7 +51,7 @@ export function MapPage({ kind, points, unplaced, truncated, pageSize, scoped, t
         </SubmitButton>
         <p className="text-sm text-slate-600" data-map-summary="">
           {t("insight.map.summary", { banners, users })}
-          {scoped ? ` ${t("insight.map.promoterScope")}` : ""}
+          {scoped ? ` ${t("insight.map.promoterScope")} ${t("insight.map.crowdsOnly")}` : ""}
         </p>
       </Form>
       {hydrated ? (

@@ -23,6 +23,8 @@ export type MapPoint = LatLng & {
   address?: string;
   reachKm?: number;
   isEnabled?: boolean;
+  /** A crowd (what a non-admin sees of users): how many users were last seen in this cell. */
+  count?: number;
 };
 
 type UpstreamRecord = Record<string, unknown>;
@@ -116,4 +118,32 @@ export function withinReach(point: LatLng, banners: readonly MapPoint[]): boolea
 /** Coordinates as text, five decimals (about a metre), the way maps write them. */
 export function formatCoordinates({ lat, lng }: LatLng): string {
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+}
+
+/** The side of a crowd's cell in degrees: about 1.1 km north-south, less east-west at Italy's latitudes. */
+export const crowdCellDegrees = 0.01;
+
+/**
+ * What a promoter or a venue sees of where people are (decision 047): not a person but a crowd. Users are counted per
+ * cell of `crowdCellDegrees` and each cell is one point at its centre, with the count and nothing else: no name, no
+ * user id, no time. The cells are what a banner's reach (1 to 100 km) needs, and no finer.
+ */
+export function crowdPoints(users: readonly LatLng[]): MapPoint[] {
+  const cells = new Map<string, { lat: number; lng: number; count: number }>();
+  const snap = (degrees: number) => (Math.floor(degrees / crowdCellDegrees) + 0.5) * crowdCellDegrees;
+  for (const user of users) {
+    const lat = Number(snap(user.lat).toFixed(3));
+    const lng = Number(snap(user.lng).toFixed(3));
+    const key = `${lat},${lng}`;
+    const cell = cells.get(key);
+    if (cell) cell.count += 1;
+    else cells.set(key, { lat, lng, count: 1 });
+  }
+  return [...cells.entries()].map(([key, cell]) => ({
+    ...cell,
+    id: `crowd:${key}`,
+    kind: "user" as const,
+    name: "",
+    time: null,
+  }));
 }

@@ -1,9 +1,18 @@
 // The points of /map, read from the upstream in parallel: banners (`banners`, a promoter's venue's only) and the app
-// users' last locations (`user-locations`). A promoter sees only the users within reach of the venue's banners: what
-// the banners are for, and no more of where people are than that.
+// users' last locations (`user-locations`). A promoter sees only the users within reach of the venue's banners, and
+// them only as crowds (map-points.ts `crowdPoints`: a count per cell of about a kilometre, no name, id or time): what
+// the banners are for, and no more of where people are than that (decision 047).
 import { reachedVenue } from "~/core/access/row-scope";
 import { notFound, type Signed } from "~/core/auth/auth.server";
-import { bannerPoint, latestPerUser, userPoint, withinReach, type MapKindFilter, type MapPoint } from "./map-points";
+import {
+  bannerPoint,
+  crowdPoints,
+  latestPerUser,
+  userPoint,
+  withinReach,
+  type MapKindFilter,
+  type MapPoint,
+} from "./map-points";
 
 /** The most records of each kind one page reads; the page says when there were more. */
 export const mapPageSize = 500;
@@ -41,7 +50,8 @@ export async function loadMapPoints(
   const bannerPoints = (banners?.items ?? []).map(bannerPoint).filter((point): point is MapPoint => point !== null);
   const latest = latestPerUser(locations?.items ?? []);
   const placed = latest.map(userPoint).filter((point): point is MapPoint => point !== null);
-  const userPoints = scoped ? placed.filter((point) => withinReach(point, bannerPoints)) : placed;
+  // Decided on the exact positions, shown as crowds: the page and its data never carry a person's position or name.
+  const userPoints = scoped ? crowdPoints(placed.filter((point) => withinReach(point, bannerPoints))) : placed;
   return {
     points: [...(wantBanners ? bannerPoints : []), ...userPoints],
     unplaced:

@@ -43,20 +43,60 @@ export function statisticsQuery(
 }
 
 /**
+ * The contract probe of the dashboard (decision 047): the same period with a scope no record has (the venue and the
+ * event no one is). An upstream that honours the scope's filters answers empty figures; one that answers anything
+ * else ignores them, and its figures for a venue could hold other venues'.
+ */
+export function probeQuery({ from, to }: Period): Query {
+  return { from, to, discoId: noEvent, eventId: noEvent };
+}
+
+/** Whether a dashboard holds no figure at all: what the probe's scope must answer. */
+export function isEmptyDashboard(dashboard: KpiDashboard): boolean {
+  const { followers = 0, ...totals } = dashboard.totals;
+  const zero = (values: readonly number[]) => values.every((value) => value === 0);
+  return (
+    followers === 0 &&
+    zero(Object.values(totals)) &&
+    dashboard.series.every((point) =>
+      zero([point.ticketsSold, point.revenue, point.reservations, point.orders, point.followers ?? 0]),
+    ) &&
+    dashboard.byRelease.length === 0 &&
+    zero(Object.values(dashboard.reservationsByStatus))
+  );
+}
+
+function parsedOrMalformed(answer: unknown): KpiDashboard {
+  try {
+    return parseKpiDashboard(answer);
+  } catch {
+    console.warn("[upstream] GET /events/kpi/dashboard answered an unexpected shape");
+    throw json({ failure: "malformed" } satisfies UpstreamFailureBody, { status: statusForFailure("malformed") });
+  }
+}
+
+/**
  * Reads the dashboard. Upstream failures are thrown as the route responses the error page explains (the client's
- * rule for GET); an answer of the wrong shape is a malformed upstream answer.
+ * rule for GET); an answer of the wrong shape is a malformed upstream answer. For anyone but an admin (who sees every
+ * venue's figures anyway) the contract probe is asked beside it, with the same token and request: when the upstream
+ * answers figures to a scope that matches nothing, the venue's figures are withheld with the error page's message
+ * rather than shown, since they cannot be told apart from other venues'.
  */
 export async function loadStatistics(
   signed: Pick<Signed, "user" | "venueId" | "api" | "formatEvents">,
   options: StatisticsOptions,
 ): Promise<StatisticsData> {
-  const answer = await signed.api.get<unknown>("/events/kpi/dashboard", statisticsQuery(signed, options));
-  let dashboard: KpiDashboard;
-  try {
-    dashboard = parseKpiDashboard(answer);
-  } catch {
-    console.warn("[upstream] GET /events/kpi/dashboard answered an unexpected shape");
-    throw json({ failure: "malformed" } satisfies UpstreamFailureBody, { status: statusForFailure("malformed") });
+  const probed = signed.user.role !== "admin";
+  const [answer, probe] = await Promise.all([
+    signed.api.get<unknown>("/events/kpi/dashboard", statisticsQuery(signed, options)),
+    probed ? signed.api.get<unknown>("/events/kpi/dashboard", probeQuery(options)) : null,
+  ]);
+  const dashboard = parsedOrMalformed(answer);
+  if (probed && !isEmptyDashboard(parsedOrMalformed(probe))) {
+    console.warn("[upstream] GET /events/kpi/dashboard ignores the scope's filters: the figures are withheld");
+    throw json({ failure: "withheld", messageKey: "errors.withheldText" } satisfies UpstreamFailureBody, {
+      status: statusForFailure("withheld"),
+    });
   }
   return { ...dashboard, period: { from: options.from, to: options.to }, eventId: options.eventId ?? null };
 }

@@ -53,7 +53,7 @@ function findRequest(signed: Signed, id: string | undefined): Promise<FormatRequ
 /** The text of an upstream failure in a dialog (spec section 8): the server's 400 message translated, else ours. */
 async function failureText(request: Request, error: UpstreamError): Promise<string> {
   const { t } = await getTranslator(request);
-  if (error.kind === "bad-request") return translateServerMessage(t, error.message);
+  if (error.kind === "bad-request") return translateServerMessage(t, error.serverMessage);
   return t(error.kind === "timeout" ? "errors.timeout" : "errors.unavailable");
 }
 

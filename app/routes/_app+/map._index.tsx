@@ -19,6 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t("sections.map.title"),
     kind,
     ...data,
+    // A crowd's name is how many are there, in the reader's words.
+    points: data.points.map((point) =>
+      point.count === undefined ? point : { ...point, name: t("insight.map.crowd", { count: point.count }) },
+    ),
     pageSize: mapPageSize,
     scoped: signed.user.role !== "admin",
     tiles: mapTiles,

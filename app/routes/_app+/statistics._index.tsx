@@ -9,6 +9,8 @@ import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { loadStatistics, statisticsVenue } from "~/domains/insight/statistics.server";
 import { EventSelect, FixPeriodNotice, PeriodForm } from "~/domains/insight/period-form";
 import { PageHeader, sectionMeta } from "~/ui/shell/section-page";
+import { events as eventsResource } from "~/domains/events/events.resources";
+import { findRecord } from "~/resource/resource.server";
 import { StatisticsPanel } from "~/domains/insight/statistics-panel";
 
 type EventRow = { _id: string; name?: string; startDate?: string };
@@ -20,6 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rawEvent = params.get("eventId") ?? "";
   const eventId = /^[A-Za-z0-9_-]{1,64}$/.test(rawEvent) ? rawEvent : null;
   const venue = statisticsVenue(signed);
+  // The event asked for is read through the user's reach first (decision 047): the dashboard's own filters are the
+  // upstream's courtesy, so another venue's event is not-found here, not its figures.
+  if (eventId) await findRecord(eventsResource, signed, eventId);
   const [events, { t }, data] = await Promise.all([
     signed.api.list<EventRow>("/events", { limit: 100, sort: "-startDate", ...(venue ? { discoId: venue } : {}) }),
     getTranslator(request),

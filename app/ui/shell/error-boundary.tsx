@@ -12,7 +12,7 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     if (isUpstreamFailureBody(error.data)) {
       if (error.data.failure === "not-found") return <NotFoundPage />;
-      return <UpstreamProblem failure={error.data.failure} message={error.data.message} />;
+      return <UpstreamProblem failure={error.data.failure} messageKey={error.data.messageKey} />;
     }
     if (error.status === 404) return <NotFoundPage />;
     if (error.status === 403) return <ForbiddenPage />;
@@ -72,14 +72,15 @@ const titles: Record<UpstreamFailure, string> = {
   timeout: "errors.timeoutTitle",
   unreachable: "errors.unreachableTitle",
   malformed: "errors.serverTitle",
+  withheld: "errors.withheldTitle",
 };
 
-function UpstreamProblem({ failure, message }: { failure: UpstreamFailure; message?: string }) {
+function UpstreamProblem({ failure, messageKey }: { failure: UpstreamFailure; messageKey?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
-    <ErrorLayout title={t(titles[failure])} text={message ?? t("errors.upstreamText")}>
+    <ErrorLayout title={t(titles[failure])} text={messageKey ? t(messageKey) : t("errors.upstreamText")}>
       <a href={here} className="btn-primary">
         {t("errors.retry")}
       </a>

@@ -1,1 +1,4 @@
-export { auditLogCsv as loader } from "~/domains/audit/audit-log.server";
+import { auditLogCsv } from "~/domains/audit/audit-log.server";
+import { pageOnFailure } from "~/core/http/failure-page.server";
+
+export const loader = pageOnFailure(auditLogCsv);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceExport } from "~/resource/resource.server";
 import { images } from "~/domains/venues/moderation.resources";
+import { pageOnFailure } from "~/core/http/failure-page.server";
 
-export const loader = (args: LoaderFunctionArgs) => resourceExport(images, args);
+export const loader = pageOnFailure((args: LoaderFunctionArgs) => resourceExport(images, args));

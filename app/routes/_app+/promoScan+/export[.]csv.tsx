@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceExport } from "~/resource/resource.server";
 import { promoScans } from "~/domains/promos/promos.resources";
+import { pageOnFailure } from "~/core/http/failure-page.server";
 
-export const loader = (args: LoaderFunctionArgs) => resourceExport(promoScans, args);
+export const loader = pageOnFailure((args: LoaderFunctionArgs) => resourceExport(promoScans, args));

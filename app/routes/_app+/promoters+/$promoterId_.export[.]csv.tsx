@@ -1,1 +1,4 @@
-export { promoterDetailCsv as loader } from "~/domains/promoters/ledger.server";
+import { promoterDetailCsv } from "~/domains/promoters/ledger.server";
+import { pageOnFailure } from "~/core/http/failure-page.server";
+
+export const loader = pageOnFailure(promoterDetailCsv);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceExport } from "~/resource/resource.server";
 import { tables } from "~/domains/venues/venue-content.resources";
+import { pageOnFailure } from "~/core/http/failure-page.server";
 
-export const loader = (args: LoaderFunctionArgs) => resourceExport(tables, args);
+export const loader = pageOnFailure((args: LoaderFunctionArgs) => resourceExport(tables, args));

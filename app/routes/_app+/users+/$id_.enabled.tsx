@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { setUserEnabled, userEnabledPage } from "~/domains/people/users.server";
+import { pageOnFailure } from "~/core/http/failure-page.server";
 
-export const loader = (args: LoaderFunctionArgs) => userEnabledPage(args);
+export const loader = pageOnFailure((args: LoaderFunctionArgs) => userEnabledPage(args));
 export const action = (args: ActionFunctionArgs) => setUserEnabled(args);

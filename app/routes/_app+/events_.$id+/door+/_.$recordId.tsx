@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { doorReservationPage } from "~/domains/reservations/door.server";
 import { checkIn } from "~/domains/reservations/door-entries.server";
+import { pageOnFailure } from "~/core/http/failure-page.server";
 
-export const loader = (args: LoaderFunctionArgs) => doorReservationPage(args);
+export const loader = pageOnFailure((args: LoaderFunctionArgs) => doorReservationPage(args));
 export const action = (args: ActionFunctionArgs) => checkIn(args);
