@@ -284,4 +284,8 @@ export const namedParams: Record<string, NamedParam> = {
   },
   user: { reason: "the audit log's filter by an email, inside the venue the reader is confined to" },
   list: { reason: "a saved view's list path (/events, /orders…), not an upstream record" },
+  entryId: {
+    reason:
+      "a door entry or conflict in the back-office's own database (decision 048), found only within the event in the URL, which the user must reach: door-store's entryById and resolveConflict filter by that event",
+  },
 };
