@@ -278,3 +278,31 @@ export async function doorReservation(mockUrl, eventId, account = demoAdmin) {
   const { _id, code } = await response.json();
   return { _id, code };
 }
+
+/**
+ * An event of the same venue as `eventId` that began an hour ago: a door whose guest list a phone may keep for the
+ * night (decision 031), for the scan-to-result measures, online and from the kept list.
+ */
+export async function tonightEvent(mockUrl, eventId, account = demoAdmin) {
+  const basic = `Basic ${Buffer.from(`${account.email}:${account.password}`).toString("base64")}`;
+  const { token } = await (
+    await fetch(`${mockUrl}/auth`, { method: "POST", headers: { Authorization: basic } })
+  ).json();
+  const headers = { Authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const event = await (await fetch(`${mockUrl}/events/${eventId}`, { headers })).json();
+  const start = Date.now() - 3_600_000;
+  const response = await fetch(`${mockUrl}/events`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      name: "Serata Benchmark",
+      discoId: event.discoId,
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 6 * 3_600_000).toISOString(),
+      startVisibilityDate: new Date(start - 86_400_000).toISOString(),
+      listsIds: [],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`the mock answered ${response.status} to a new event`);
+  return (await response.json())._id;
+}

@@ -38,6 +38,8 @@ export type Limits = {
   login: RatioLimit[];
   rowsSlowMs: number;
   checkInRoundTrips: number;
+  scanOnlineMs: number;
+  scanOfflineMs: number;
 };
 
 export const budgets: Limits;

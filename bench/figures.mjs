@@ -21,6 +21,9 @@ export const budgets = {
   // A check-in at the door with JavaScript (issue 15): its result shows from the post's own answer, one round trip,
   // with no other request before it is visible.
   checkInRoundTrips: 1,
+  // The door's scan to result (decision 048): online at the bench's upstream latency, and from the kept list offline.
+  scanOnlineMs: 300,
+  scanOfflineMs: 50,
 };
 
 /** What each budgeted figure is called in the report. */

@@ -174,3 +174,54 @@ export async function measureSlowConnections({
     await browser.close();
   }
 }
+
+/**
+ * The door's scan to result (decision 048), with JavaScript and no throttling (the run's upstream latency only): a
+ * scanner's code and Enter until the result shows, online (one post) and without network (from the guest list the
+ * phone kept). The median of `rounds`, a new reservation each time.
+ */
+export async function measureScans({ appUrl, sessionCookie, eventId, newReservation, rounds = 3 }) {
+  const browser = await chromium.launch(launchOptions);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const scanOnce = async (offline) => {
+    const { context, page } = await slowPage(browser, {
+      appUrl,
+      sessionCookie,
+      javascript: true,
+      network: unthrottled,
+    });
+    try {
+      const reservation = await newReservation();
+      await page.goto(`${appUrl}/events/${eventId}/door`, { waitUntil: "load", timeout: 60_000 });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+      if (offline) {
+        // Ready without network: the page kept by the service worker, tonight's list in the phone's storage.
+        await page.getByText(/Pronta anche senza rete/).waitFor({ state: "visible", timeout: 60_000 });
+        await context.setOffline(true);
+      }
+      await page.waitForLoadState("networkidle", { timeout: 60_000 });
+      const field = page.locator("#door-q");
+      await field.fill(reservation.code);
+      const start = performance.now();
+      await field.press("Enter", { noWaitAfter: true });
+      await page.locator("[data-outcome]").waitFor({ state: "visible", timeout: 60_000 });
+      return performance.now() - start;
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    const result = {};
+    for (const [name, offline] of [
+      ["online", false],
+      ["offline", true],
+    ]) {
+      const values = [];
+      for (let i = 0; i < rounds; i++) values.push(await scanOnce(offline));
+      result[name] = Math.round(median(values));
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
