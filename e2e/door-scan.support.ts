@@ -167,4 +167,20 @@ export function doorScanSpecs(mode: Mode) {
       await second.context.close();
     }
   });
+
+  test(`the venue sets the night's capacity, and the counters warn when it is reached (${mode})`, async ({ page }) => {
+    await unconditionalRequests(page);
+    const night = await scanNight(`Capienza ${mode}`);
+    await openDoor(page, mode, night.event._id, String(night.single.code));
+    const counters = page.getByRole("region", { name: "Ingressi della serata" });
+    await counters.getByText("Entrati").click();
+    await counters.getByLabel("Capienza della serata (vuoto: nessuna)").fill("1");
+    await counters.getByRole("button", { name: "Salva capienza" }).click();
+    await expect(page.getByTestId("door-capacity")).toHaveText("capienza 1");
+    await expect(counters).toHaveAttribute("data-capacity", "ok");
+
+    await card(page, `Ospite Solo ${night.id}`).getByRole("button", { name: "Fai entrare" }).click();
+    await expect(page.getByTestId("door-capacity")).toHaveText("pieno: capienza 1");
+    await expect(counters).toHaveAttribute("data-capacity", "full");
+  });
 }

@@ -362,7 +362,12 @@ function FieldWidget({
     const shown = overEntity ? shownOptions(chosen, options ?? [], found) : [...fixed, ...(options ?? [])];
     // Without JavaScript a select over an entity with more options than one page is searched by the form's action.
     const searchable =
-      overEntity && searchWithoutScript && !field.readonly && !field.disable && (shown.length >= 10 || Boolean(found));
+      overEntity &&
+      searchWithoutScript &&
+      !field.readonly &&
+      !field.disable &&
+      // A people picker lists no one before a search (decision 047): its search is offered from the start.
+      (shown.length >= 10 || Boolean(found) || field.optionsFrom?.endpoint === "users");
     const search = searchable ? (
       <SearchWithoutScript id={meta.id} name={meta.name} label={label} found={found} />
     ) : null;

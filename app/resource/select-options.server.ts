@@ -121,9 +121,10 @@ export async function selectOptions(
       const from = field.optionsFrom!;
       // Selects inside rows and short lists are plain selects everywhere: they are read whole.
       const limit = from.whole || key.includes(".") ? optionsPageSize : pageSize;
-      // A people picker starts from the chosen ones alone: no one is listed before a search.
-      const { options } =
-        picksPeople(from) && !from.whole ? { options: [] as Option[] } : await readOptions(signed, from, { limit });
+      // A people picker's first page is ids and names only (readOptions); its searches need 3 characters
+      // (decision 047). The page itself still lists its first people: the new-chat dialog and forms without
+      // JavaScript choose from it until they search on the server.
+      const { options } = await readOptions(signed, from, { limit });
       const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
       options.unshift(...(await chosenOptions(signed, from, missing)));
       return [key, options] as const;

@@ -14,6 +14,7 @@ export function DoorCounters({
   canSetCapacity,
   conflicts,
   base,
+  q,
 }: {
   counts: Counts;
   /** People of check-ins still waiting on this phone for the network: in, but not yet counted by the server. */
@@ -22,6 +23,8 @@ export function DoorCounters({
   canSetCapacity: boolean;
   conflicts: number;
   base: string;
+  /** The door's search, kept across the capacity's post. */
+  q: string;
 }) {
   const { t } = useTranslation();
   const entered = counts.total.entered + waitingPersons;
@@ -65,6 +68,7 @@ export function DoorCounters({
         <CountTable title={t("door.byPromoter")} rows={counts.byPromoter} />
         {canSetCapacity ? (
           <Form method="post" action={`${base}/capacity`} className="mt-3 flex items-end gap-2 pb-2">
+            <input type="hidden" name="q" value={q} />
             <label className="flex-1 text-xs font-medium text-slate-300 dark:text-slate-700">
               {t("door.capacity.label")}
               <input

@@ -271,6 +271,8 @@ async function doorWrite(
   let outcome: CheckInOutcome;
   try {
     outcome = await run(context, form);
+    // Whatever the write answered (even a code that names nothing), the event must be one the user reaches.
+    await context.guard;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { message } = await actionFailure(args.request, error);
@@ -384,6 +386,8 @@ export async function setCapacity(args: ActionFunctionArgs) {
   if (!setsDoorCapacity(context.signed.viewer)) throw notFound();
   await context.guard;
   const form = await readForm(args.request);
+  const q = String(form.get("q") ?? "").slice(0, 100);
+  const back = `${context.base}${q ? `?${new URLSearchParams({ q })}` : ""}`;
   const text = String(form.get("capacity") ?? "").trim();
   const value = text === "" ? null : Number(text);
   if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 100_000)) {
@@ -394,5 +398,5 @@ export async function setCapacity(args: ActionFunctionArgs) {
     });
   }
   await setDoorCapacity(await database(), context.eventId, value, displayName(context.signed.user));
-  return redirectWithNotice(context.base, { type: "positive", key: "door.capacity.saved", values: {} });
+  return redirectWithNotice(back, { type: "positive", key: "door.capacity.saved", values: {} });
 }

@@ -65,6 +65,7 @@ export function DoorTab() {
         canSetCapacity={data.canSetCapacity}
         conflicts={data.conflicts}
         base={data.base}
+        q={q}
       />
       {servedKept && status.unreachableSince === null ? (
         <p role="status" className="text-sm text-slate-600">

@@ -188,6 +188,11 @@ export function useCheckIns(
   const waited = useRef(new Set<string>());
   const sending = useRef(false);
   const flashes = useRef(0);
+  // The result on screen, so that a tap shown as waiting for the network is shown again with its answer.
+  const shown = useRef<DoorFlash | null>(null);
+  useEffect(() => {
+    shown.current = flash;
+  }, [flash]);
 
   const show = useCallback(
     (outcome: DoorFlash["outcome"], queuedTap = false) => {
@@ -220,7 +225,14 @@ export function useCheckIns(
         await dequeue(owner, base, entry.id);
         delivered = true;
         if ("result" in answer) setOutcomes((current) => ({ ...current, [entry.id]: answer }));
-        if (waited.current.delete(entry.id)) {
+        const onScreen = shown.current;
+        const stillShown =
+          onScreen?.queued === true && "result" in onScreen.outcome && onScreen.outcome.result._id === entry.id;
+        if (stillShown) {
+          // The tap the result still shows as waiting: the result becomes the answer.
+          waited.current.delete(entry.id);
+          show(answer);
+        } else if (waited.current.delete(entry.id)) {
           setLate((current) => [
             ...current,
             { key: `${entry.id}:${entry.tappedAt}`, name: entry.name, tappedAt: entry.tappedAt, answer },

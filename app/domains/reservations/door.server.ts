@@ -362,6 +362,13 @@ export async function doorConflicts(args: LoaderFunctionArgs) {
   });
 }
 
+/** A door action's address opened as a page (scan, undo, capacity) is the door, for whoever may open that door. */
+export async function toTheDoor(args: LoaderFunctionArgs) {
+  const context = await eventTab(args, "door");
+  await eventOf(context);
+  return redirect(context.base);
+}
+
 /** A scanned or linked reservation opens the door searching for it. */
 export async function doorReservationPage(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "door");
