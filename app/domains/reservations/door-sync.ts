@@ -226,13 +226,10 @@ export function useCheckIns(
         delivered = true;
         if ("result" in answer) setOutcomes((current) => ({ ...current, [entry.id]: answer }));
         const onScreen = shown.current;
-        const stillShown =
-          onScreen?.queued === true && "result" in onScreen.outcome && onScreen.outcome.result._id === entry.id;
-        if (stillShown) {
-          // The tap the result still shows as waiting: the result becomes the answer.
-          waited.current.delete(entry.id);
+        // The tap the result still shows as waiting: the result becomes its answer.
+        if (onScreen?.queued === true && "result" in onScreen.outcome && onScreen.outcome.result._id === entry.id)
           show(answer);
-        } else if (waited.current.delete(entry.id)) {
+        if (waited.current.delete(entry.id)) {
           setLate((current) => [
             ...current,
             { key: `${entry.id}:${entry.tappedAt}`, name: entry.name, tappedAt: entry.tappedAt, answer },
