@@ -246,15 +246,21 @@ export function useCheckIns(
   }, [owner, base, revalidator, show]);
 
   // What waited in storage from before (a reload, a closed tab) has waited: it goes now, and its answer is listed.
+  // Once per door: run again later (the sender changes with every revalidation), it would take a tap just made for
+  // one that waited, and its answer would not show.
+  const latestSend = useRef(sendWaiting);
+  useEffect(() => {
+    latestSend.current = sendWaiting;
+  });
   useEffect(() => {
     void queued(owner, base)
       .then((entries) => {
         for (const entry of entries) waited.current.add(entry.id);
         setWaiting(entries);
-        if (entries.length > 0) void sendWaiting();
+        if (entries.length > 0) void latestSend.current();
       })
       .catch(() => undefined);
-  }, [owner, base, sendWaiting]);
+  }, [owner, base]);
 
   // Waiting check-ins go again when the network is back, after each refresh that got through, and every few seconds.
   const reachable = status.unreachableSince === null;
