@@ -161,6 +161,15 @@ export function tableMapSpecs(mode: Mode) {
       });
       expect(again.status()).toBe(302);
       expect(await writesOf(requestId)).toEqual([`PUT /reservations/${booked._id}`]);
+      // Seated is entered at the door too, through the door's own record: a scan finds the guest in, by whom.
+      const scanned = await page.request.post(`${appURL}/events/${floor.event._id}/door/scan`, {
+        form: { code: String(booked.code) },
+        headers: { origin: appURL, accept: "application/json" },
+      });
+      expect(await scanned.json()).toMatchObject({
+        outcome: "already",
+        result: { verdict: { kind: "entered", by: expect.stringMatching(/\S/) } },
+      });
     });
 
     test(`moves a reservation to a table with room, is refused one that filled up, closes, reopens and frees a table (${mode})`, async ({

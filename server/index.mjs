@@ -67,6 +67,10 @@ app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, ready) : app.listen(port, ready);
+// Idle keep-alive connections stay open longer than the load balancer's (60 s on the common ones) and any client's:
+// with Node's 5 s, a client reusing a connection just as the server closes it gets a reset instead of an answer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 function ready() {
   const address = server.address();

@@ -12,7 +12,7 @@ import { canAccess } from "~/core/access/permissions";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { UpstreamError } from "~/core/upstream/upstream.server";
 import { venueTab, type EventRecord, type TabContext } from "~/domains/events/event-workspace.server";
-import { doorVerdict } from "~/domains/reservations/door";
+import { seatGuest } from "~/domains/reservations/door-entries.server";
 import { tableFullMessage, tableRoom } from "~/domains/reservations/reservations.server";
 import { venueTableSchema } from "~/domains/venues/tables.server";
 import { actionFailure, findInScope } from "~/resource/resource.server";
@@ -108,7 +108,7 @@ export async function tableNightAction(args: ActionFunctionArgs) {
     )) as z.output<typeof venueTableSchema>;
     const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
     if (!parsed.success) return refused({ error: t("errors.badRequest"), status: 400 });
-    const outcome = await applyIntent(context, t, table, parsed.data);
+    const outcome = await applyIntent(context, args.request, t, table, parsed.data);
     if ("error" in outcome) return refused({ ...outcome, status: outcome.status ?? 409 });
     return redirectWithNotice(`${context.base}/${encodeURIComponent(table._id)}/detail`, {
       type: "positive",
@@ -123,6 +123,7 @@ export async function tableNightAction(args: ActionFunctionArgs) {
 
 async function applyIntent(
   context: FloorContext,
+  request: Request,
   t: TFunction,
   table: z.output<typeof venueTableSchema>,
   { intent, reservationId, to }: z.output<typeof intentSchema>,
@@ -134,13 +135,21 @@ async function applyIntent(
 
   if (intent === "seat") {
     const reservation = await reservationAtTable(context, table._id, reservationId);
-    const verdict = doorVerdict(reservation, context.eventId);
     const who = { name: reservation.userName ?? "", code: reservation.code ?? "" };
-    if (verdict.kind === "refused") return { error: t(`door.refused.${verdict.reason}`) };
-    // The post asks for `used`, as the door does: a second tap finds it used and writes nothing.
-    if (verdict.kind === "entered") return { key: "tableMap.done.alreadySeated", values: who };
-    await put(reservation._id, { status: "used" });
-    return { key: "tableMap.done.seat", values: who };
+    // Seated is entered, through the door's own record of entries: a second tap, or one at the door, writes nothing.
+    const outcome = await seatGuest(context, request, reservation._id);
+    switch (outcome.outcome) {
+      case "entered":
+        return { key: "tableMap.done.seat", values: who };
+      case "already":
+        return { key: "tableMap.done.alreadySeated", values: who };
+      case "refused":
+        return { error: outcome.reason };
+      case "failed":
+        return { error: outcome.message };
+      default:
+        return { error: t("errors.badRequest") };
+    }
   }
 
   if (intent === "move") {

@@ -35,6 +35,7 @@ import {
   entryView,
   listsOf,
   reservationByCode,
+  reservationInEvent,
   resultOf,
   type DoorReservation,
   type DoorResult,
@@ -94,7 +95,7 @@ function wantedOf(form: FormData): number | null {
 }
 
 /** The card of a reservation after a write, with the door's count and entries as they are now. */
-async function cardOf(context: TabContext, reservation: DoorReservation, lists?: Awaited<ReturnType<typeof listsOf>>) {
+async function cardOf(context: TabContext, reservation: DoorReservation, lists?: Lists) {
   const db = await database();
   const [admissions, entries, listInfo] = await Promise.all([
     admissionsOf(db, context.eventId),
@@ -110,21 +111,29 @@ async function cardOf(context: TabContext, reservation: DoorReservation, lists?:
   });
 }
 
+/** The event's lists, read from the start of a write beside its other reads (a failure is met where it is awaited). */
+function listsSoon(context: TabContext): Promise<Lists> {
+  const read = listsOf(context);
+  read.catch(() => undefined);
+  return read;
+}
+
+type Lists = Awaited<ReturnType<typeof listsOf>>;
+
 /**
  * Lets `wanted` of a reservation's people in (everyone not yet in when null): decided in the back-office's database,
- * then written upstream. A reservation refused by its state or event lets no one in.
+ * then written upstream. A reservation refused by its state or event lets no one in. `before` is the card as the
+ * caller already drew it, if it did.
  */
 async function letIn(
-  context: DoorWrite,
+  context: TabContext,
   request: Request,
   reservation: DoorReservation,
-  etag: string | null,
-  options: { wanted: number | null; form: FormData; event: EventRecord },
+  version: Promise<string | null>,
+  options: { wanted: number | null; form: FormData; event: EventRecord; lists: Promise<Lists>; before?: DoorResult },
 ): Promise<CheckInOutcome> {
-  const { t } = await getTranslator(request);
-  const listsRead = listsOf(context);
-  listsRead.catch(() => undefined);
-  const before = await cardOf(context, reservation, await listsRead);
+  const [{ t }, lists] = await Promise.all([getTranslator(request), options.lists]);
+  const before = options.before ?? (await cardOf(context, reservation, lists));
   if (before.verdict.kind === "refused")
     return { outcome: "refused", result: before, reason: t(`door.refused.${before.verdict.reason}`) };
   if (before.verdict.kind === "entered") return { outcome: "already", result: before };
@@ -146,10 +155,10 @@ async function letIn(
     actor: { userId: user._id, name: displayName(user), device: deviceLabel(request.headers.get("user-agent")) },
   });
   if (outcome.kind === "entered") {
-    await writeUpstream(context, reservation, etag, outcome.admission, outcome.entry);
+    await writeUpstream(context, reservation, version, outcome.admission, outcome.entry);
     await resendUnsent(context, outcome.entry.id);
   }
-  const after = await cardOf(context, reservation, await listsRead);
+  const after = await cardOf(context, reservation, lists);
   return outcome.kind === "entered"
     ? { outcome: "entered", result: after, persons: outcome.entry.persons }
     : { outcome: "already", result: after };
@@ -164,7 +173,7 @@ async function letIn(
 async function writeUpstream(
   context: TabContext,
   reservation: DoorReservation,
-  etag: string | null,
+  version: string | null | Promise<string | null>,
   admission: Admission,
   entry: DoorEntry,
 ): Promise<void> {
@@ -182,6 +191,7 @@ async function writeUpstream(
       : { status: admission.priorStatus, enteredPersons: 0, usedAt: null, usedById: null, usedByName: null };
   try {
     try {
+      const etag = await version;
       await context.signed.api.put(path, bodyFor(reservation), etag ? { ifMatch: etag } : undefined);
     } catch (error) {
       if (!(error instanceof UpstreamError && error.status === 412)) throw error;
@@ -284,12 +294,42 @@ async function doorWrite(
 /** One tap on a card: the reservation in the URL, `persons` of its people (all not yet in when absent). */
 export function checkIn(args: ActionFunctionArgs) {
   return doorWrite(args, async (context, form) => {
+    const lists = listsSoon(context);
     const [event, { record, etag }] = await Promise.all([
       context.guard,
       readReservation(context, args.params.recordId ?? ""),
     ]);
-    return letIn(context, args.request, record, etag, { wanted: wantedOf(form), form, event });
+    return letIn(context, args.request, record, Promise.resolve(etag), { wanted: wantedOf(form), form, event, lists });
   });
+}
+
+/**
+ * The reservation a scanned code (or id) names, null when none, and its version when the upstream keeps one (read by
+ * id while the door decides). Beside the event's guard: first in this event (a scan at the door is nearly always for
+ * tonight), then, when not there, in the event's venue, so the door can say which night it is for.
+ */
+async function scanned(
+  context: DoorWrite,
+  code: string,
+): Promise<{ event: EventRecord; found: { record: DoorReservation; version: Promise<string | null> } | null }> {
+  if (idPattern.test(code)) {
+    const [event, read] = await Promise.all([
+      context.guard,
+      readReservation(context, code).catch((error: unknown) => {
+        if (error instanceof Response && error.status === 404) return null;
+        throw error;
+      }),
+    ]);
+    return { event, found: read && { record: read.record, version: Promise.resolve(read.etag) } };
+  }
+  const [event, tonight] = await Promise.all([context.guard, reservationInEvent(context, code)]);
+  if (tonight) {
+    const version = readReservation(context, tonight._id).then((read) => read.etag);
+    version.catch(() => undefined);
+    return { event, found: { record: tonight, version } };
+  }
+  const elsewhere = await reservationByCode(context, code, event);
+  return { event, found: elsewhere ? { record: elsewhere, version: Promise.resolve(null) } : null };
 }
 
 /**
@@ -302,31 +342,38 @@ export function scan(args: ActionFunctionArgs) {
       .trim()
       .slice(0, 100);
     if (!isExactCode(code)) return { outcome: "unknown", code };
-    const event = await context.guard;
-    let found: { record: DoorReservation; etag: string | null } | null = null;
-    if (idPattern.test(code)) {
-      found = await readReservation(context, code).catch((error: unknown) => {
-        if (error instanceof Response && error.status === 404) return null;
-        throw error;
-      });
-    } else {
-      const byCode = await reservationByCode(context, code, event);
-      found = byCode ? { record: byCode, etag: null } : null;
-    }
+    const lists = listsSoon(context);
+    const { event, found } = await scanned(context, code);
     if (!found) return { outcome: "unknown", code };
-    if (found.record.eventId === context.eventId && found.etag === null && !idPattern.test(code)) {
-      // Read by id for its version, when the upstream keeps one.
-      found = await readReservation(context, found.record._id);
-    }
     const wanted = wantedOf(form);
+    let before: DoorResult | undefined;
     if (form.get("confirm") !== "1" && found.record.eventId === context.eventId) {
-      const card = await cardOf(context, found.record);
-      const flagged = Object.values(card.flags).some(Boolean);
-      const group = card.verdict.kind === "enter" && card.verdict.persons - card.verdict.admitted > 1;
-      if (card.verdict.kind === "enter" && (flagged || (group && wanted === null)))
-        return { outcome: "confirm", result: card };
+      before = await cardOf(context, found.record, await lists);
+      const flagged = Object.values(before.flags).some(Boolean);
+      const group = before.verdict.kind === "enter" && before.verdict.persons - before.verdict.admitted > 1;
+      if (before.verdict.kind === "enter" && (flagged || (group && wanted === null)))
+        return { outcome: "confirm", result: before };
     }
-    return letIn(context, args.request, found.record, found.etag, { wanted, form, event });
+    return letIn(context, args.request, found.record, found.version, { wanted, form, event, lists, before });
+  });
+}
+
+/**
+ * A guest seated at a table from the floor goes in as at the door (decision 048): one entry per guest, decided in the
+ * back-office's database, counted by the door, written upstream after; a seat of a guest already in writes nothing.
+ */
+export async function seatGuest(
+  context: TabContext & { event: EventRecord },
+  request: Request,
+  reservationId: string,
+): Promise<CheckInOutcome> {
+  const lists = listsSoon(context);
+  const { record, etag } = await readReservation(context, reservationId);
+  return letIn(context, request, record, Promise.resolve(etag), {
+    wanted: null,
+    form: new FormData(),
+    event: context.event,
+    lists,
   });
 }
 
@@ -338,6 +385,7 @@ export function undo(args: ActionFunctionArgs) {
   return doorWrite(args, async (context, form) => {
     const { t } = await getTranslator(args.request);
     const db = await database();
+    const lists = listsSoon(context);
     const id = String(form.get("entryId") ?? "");
     const [, entry] = await Promise.all([context.guard, entryById(db, context.eventId, id)]);
     if (!entry || entry.kind !== "entered") throw notFound();
@@ -355,7 +403,7 @@ export function undo(args: ActionFunctionArgs) {
       reason: reason || null,
     });
     if (undone) await writeUpstream(context, record, etag, undone.admission, undone.entry);
-    return { outcome: "undone", result: await cardOf(context, record) };
+    return { outcome: "undone", result: await cardOf(context, record, await lists) };
   });
 }
 

@@ -161,6 +161,12 @@ function servedFromKeptCopy(): boolean {
 
 const noSubscription = () => () => undefined;
 
+/** A tap kept on the phone, shown as entered and waiting for the network: the people chosen, else all not yet in. */
+function queuedEntry(result: DoorResult, persons: number | undefined) {
+  const left = result.verdict.kind === "enter" ? result.verdict.persons - result.verdict.admitted : 1;
+  return { outcome: "entered" as const, result, persons: persons ?? left };
+}
+
 /** A check-in that waited for the network, and what the server answered when it got there. */
 export type LateOutcome = { key: string; name: string; tappedAt: string; answer: CheckInOutcome };
 
@@ -278,7 +284,7 @@ export function useCheckIns(
 
   /** Keeps a tap in the phone's storage, then sends it (or leaves it waiting); without storage, sends it now. */
   const tap = useCallback(
-    async (result: DoorResult, persons: number | undefined) => {
+    async (result: DoorResult, persons: number | undefined, shownQueued = false) => {
       const entry: QueuedCheckIn = {
         owner,
         base,
@@ -294,15 +300,12 @@ export function useCheckIns(
       } catch {
         const answer = await postCheckIn(entry, false);
         if (answer) show(answer);
-        else setAnnouncement(t("door.noStorage", { name: entry.name }));
+        else show({ outcome: "failed", message: t("door.noStorage", { name: entry.name }) });
         return;
       }
       setWaiting(await queued(owner, base).catch(() => [entry]));
       await sendWaiting();
-      if (waited.current.has(entry.id)) {
-        const left = result.verdict.kind === "enter" ? result.verdict.persons - result.verdict.admitted : 1;
-        show({ outcome: "entered", result, persons: persons ?? left }, true);
-      }
+      if (waited.current.has(entry.id) && !shownQueued) show(queuedEntry(result, persons), true);
     },
     [owner, base, sendWaiting, show, t],
   );
@@ -327,7 +330,8 @@ export function useCheckIns(
       if (!options.confirm && lastScan.current?.code === text.toLowerCase() && now - lastScan.current.at < repeatScanMs)
         return;
       lastScan.current = { code: text.toLowerCase(), at: now };
-      if (!offline) {
+      // A phone that knows it has no network answers from the kept list at once, without trying.
+      if (!offline && navigator.onLine !== false) {
         try {
           const body = new URLSearchParams({ code: text });
           if (options.confirm) body.set("confirm", "1");
@@ -357,7 +361,9 @@ export function useCheckIns(
       const group = guest.verdict.persons - guest.verdict.admitted > 1;
       if (!options.confirm && (flagged || (group && !options.persons)))
         return show({ outcome: "confirm", result: guest });
-      await tap(guest, options.persons);
+      // The kept list's answer shows before the phone's storage is written: the guest is not kept waiting for it.
+      show(queuedEntry(guest, options.persons), true);
+      await tap(guest, options.persons, true);
     },
     [offline, base, kept, owner, show, tap, revalidator, t],
   );

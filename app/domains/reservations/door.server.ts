@@ -212,6 +212,16 @@ async function searchDoor(
   return found;
 }
 
+/** The reservation of a code in this event (the door's own scope), or null. */
+export async function reservationInEvent(context: TabContext, code: string): Promise<DoorReservation | null> {
+  const { items } = await context.signed.api.listAs(doorReservationSchema, "/reservations", {
+    ...scopeOf(context),
+    code: code.trim().toUpperCase(),
+    limit: 1,
+  });
+  return items[0] ?? null;
+}
+
 /**
  * The reservation of a code, in this event or, so the door can say why it does not open, another night of the
  * event's venue; null when there is none. Read through the scope: a row outside it is never answered.
