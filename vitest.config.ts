@@ -1,16 +1,38 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 
-export default defineConfig({
+const shared = {
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+};
+
+const test = {
+  environment: "node" as const,
+  setupFiles: ["tests/setup.ts"],
+  // The property tests and the translator's full comparison take seconds when the 2 cores are shared (CI runs
+  // vitest's workers beside each other); 5 s failed one of them once. A hung test still fails, at 20 s.
+  testTimeout: 20_000,
+};
+
+// Two projects: the unit tests, which need nothing but Node (`npx vitest run tests/permissions.test.ts` runs on any
+// laptop), and the database tests (`*.db.test.ts`), which run on SQLite and on a throwaway PostgreSQL cluster that
+// their project's global set-up makes (installed from Debian's packages when missing). `npm test` runs both.
+export default defineConfig({
+  ...shared,
   test: {
-    include: ["tests/**/*.test.ts"],
-    environment: "node",
-    setupFiles: ["tests/setup.ts"],
-    // The property tests and the translator's full comparison take seconds when the 2 cores are shared (CI runs
-    // vitest's workers beside each other); 5 s failed one of them once. A hung test still fails, at 20 s.
-    testTimeout: 20_000,
-    // A throwaway PostgreSQL cluster, so the database tests run on it as well as on SQLite.
-    globalSetup: ["tests/setup/postgres-cluster.ts"],
+    projects: [
+      {
+        ...shared,
+        test: { ...test, name: "unit", include: ["tests/**/*.test.ts"], exclude: ["tests/**/*.db.test.ts"] },
+      },
+      {
+        ...shared,
+        test: {
+          ...test,
+          name: "database",
+          include: ["tests/**/*.db.test.ts"],
+          globalSetup: ["tests/setup/postgres-cluster.ts"],
+        },
+      },
+    ],
   },
 });

@@ -19,7 +19,7 @@ export type WriteRoute = {
 
 /**
  * Routes over the back-office's own records, not the upstream's: a saved view belongs to a user, not to a venue, and
- * only its owner changes it (e2e/views.support.ts tries another user's, tests/views-store.test.ts the store's rule); a
+ * only its owner changes it (e2e/views.support.ts tries another user's, tests/views-store.db.test.ts the store's rule); a
  * session is its user's, or their venue's staff's for the venue's account (e2e/sessions.spec.ts tries another's).
  */
 const ownDatabaseRoutes = ["/views/", "/profile/devices"];
