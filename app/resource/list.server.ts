@@ -40,7 +40,7 @@ export async function resourceListData(
     (control) => control.optionsFrom && !(control.name in scope),
   );
   const base = basePath(resource, context);
-  const [{ items, total }, { t }, filterOptions, views] = await Promise.all([
+  const [{ items, total, totalWithheld }, { t }, filterOptions, views] = await Promise.all([
     signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scope }),
     getTranslator(request),
     Promise.all(
@@ -63,6 +63,8 @@ export async function resourceListData(
   return {
     rows,
     total,
+    // The upstream's count could hold other venues' rows: `total` is only what the checked rows prove (decision 049).
+    totalWithheld: totalWithheld ?? false,
     state,
     title: t(`sections.${resource.section}.title`),
     base,

@@ -42,7 +42,10 @@ export async function requireUser(request: Request): Promise<Signed> {
   if (!sealed) throw redirect(loginPath(request.method === "GET" ? pathWithSearch(request) : undefined));
   const { auth, venueId } = await currentRights(request, session, sealed);
   // Every write through this client goes to the audit trail as this user's, at this venue.
-  const api = upstreamClient(request, auth.token, auditTrailFor(auditActorOf(auth.user, venueId)));
+  // For anyone but an admin, list counts are probed for the scope's filters (decision 049).
+  const api = upstreamClient(request, auth.token, auditTrailFor(auditActorOf(auth.user, venueId)), {
+    probes: auth.user.role !== "admin",
+  });
   return {
     auth,
     user: auth.user,
