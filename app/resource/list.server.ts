@@ -47,11 +47,12 @@ export async function resourceListData(
       optionControls.map(async (control) => {
         const from = control.optionsFrom!;
         const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-        const { items: records } = await signed.api.list<Row>(`/${from.endpoint}`, {
-          ...optionsQuery(from, signed),
-          limit: optionsPageSize,
-          sort,
-        });
+        // A filter's options: rows only, their count unused, so not probed (decision 049).
+        const { items: records } = await signed.api.list<Row>(
+          `/${from.endpoint}`,
+          { ...optionsQuery(from, signed), limit: optionsPageSize, sort },
+          { uncounted: true },
+        );
         return [control.name, records.map((record) => optionOf(record, from))] as const;
       }),
     ),

@@ -69,7 +69,12 @@ function formatEventsOnce(api: UpstreamClient, formatId: string | undefined): Pr
   if (!formatId) return Promise.resolve([]);
   const read = () =>
     api
-      .list<{ _id: string }>("/events", { format: formatId, sort: "-startDate", limit: formatEventLimit })
+      // Only the rows are used, never the count: not probed (decision 049).
+      .list<{ _id: string }>(
+        "/events",
+        { format: formatId, sort: "-startDate", limit: formatEventLimit },
+        { uncounted: true },
+      )
       .then(({ items }) => items.map((event) => event._id));
   const key = currentRequestKey();
   if (!key) return read();
