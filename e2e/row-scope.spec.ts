@@ -1015,3 +1015,79 @@ test("disco@demo.test: figures an upstream counts without the venue's filter are
   expect(honest.status).toBe(200);
   expect(await honest.text()).not.toContain(italian.errors.withheldTitle);
 });
+
+test("disco@demo.test: order totals, list totals, counts by state and the unread chats never count other venues' rows", async () => {
+  test.setTimeout(90_000);
+  const email = "disco@demo.test";
+  const cookie = await server.signIn(email);
+  const asker = await askerOf(email);
+  const ownEvent = (await rowsOf("events")).find((event) => event.discoId === asker.venue)!;
+  const upstream = async (path: string, token = adminToken) => {
+    const response = await fetch(`${server.mockURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { body: (await response.json()) as unknown, count: Number(response.headers.get("odin-count")) };
+  };
+  /** A page as a browser gets it, on an upstream that honours the filters (an id outside this suite's ignored prefix). */
+  let honestCount = 0;
+  const honest = (url: string) =>
+    fetch(`${server.appURL}${url}`, { headers: { cookie, "x-request-id": `honest-aggregates-${++honestCount}` } });
+  const readyz = async () =>
+    ((await (await fetch(`${server.appURL}/readyz`)).json()) as { aggregates?: Record<string, { verdict: string }> })
+      .aggregates ?? {};
+
+  // The orders' totals: this suite's requests have the mock sum every venue's orders; they are withheld, never shown.
+  for (const url of ["/orders", `/orders?eventId=${ownEvent._id}`]) {
+    const page = await send(url, cookie);
+    expect(page.status, url).toBe(200);
+    const html = await page.text();
+    expect(html, url).toContain(italian.orders.totals.withheld);
+    expect(html, url).not.toContain(italian.orders.totals.note);
+  }
+  expect((await readyz())["order-totals"]?.verdict).toBe("ignored");
+  // On an upstream that honours the filters the same totals show, the venue's own.
+  const own = (await upstream(`/orders/totals?discoId=${asker.venue}`)).body as { count: number };
+  const all = (await upstream("/orders/totals")).body as { count: number };
+  expect(all.count).toBeGreaterThan(own.count);
+  const shownTotals = await (await honest("/orders")).text();
+  expect(shownTotals).toContain(italian.orders.totals.note);
+  expect(shownTotals).not.toContain(italian.orders.totals.withheld);
+  expect(shownTotals).toMatch(new RegExp(`>${italian.orders.totals.count}</dt><dd[^>]*>${own.count}</dd>`));
+  expect((await readyz())["order-totals"]?.verdict).toBe("honoured");
+
+  // A list's total: the upstream counts every venue's orders; the pager says only the rows this page shows, and
+  // still offers the next page (the upstream sent a full page).
+  const ownOrders = (await upstream(`/orders?discoId=${asker.venue}&count=true&limit=1`)).count;
+  const allOrders = (await upstream("/orders?count=true&limit=1")).count;
+  expect(allOrders).toBeGreaterThan(ownOrders);
+  const range = (html: string) => html.match(/data-testid="list-range"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
+  const listed = await (await send("/orders", cookie)).text();
+  expect(listed).toContain("data-total-withheld");
+  expect(range(listed)).not.toMatch(new RegExp(`\\b(${allOrders}|${ownOrders})\\b`));
+  expect(listed).toMatch(/<a[^>]*href="[^"]*page=2[^"]*"[^>]*rel="next"/);
+  const honestList = await (await honest("/orders")).text();
+  expect(honestList).not.toContain("data-total-withheld");
+  expect(range(honestList)).toMatch(new RegExp(`^1–\\d+ di ${ownOrders}$`));
+
+  // Reservations by state: counted with limit-1 lists, whose totals the upstream makes over every venue's rows.
+  const reservations = await (await send("/reservations", cookie)).text();
+  expect(reservations).toContain(italian.list.countsWithheld);
+  expect(await (await honest("/reservations")).text()).not.toContain(italian.list.countsWithheld);
+
+  // The unread chats' badge: the upstream answers every venue's unread chats; only the venue's own count. The disco's
+  // account takes part in a chat of another venue too (one the admin opened with it there), unread.
+  const { token, user } = await server.upstreamSignIn(email);
+  const elsewhere = (await rowsOf("discos")).find((venue) => venue._id !== asker.venue)!;
+  const opened = await fetch(`${server.mockURL}/chats`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ participantsIds: [user._id], discoId: elsewhere._id }),
+  });
+  expect(opened.status).toBe(201);
+  const ownUnread = (await upstream(`/chats/toread?discoId=${asker.venue}`, token)).body as string[];
+  const allUnread = (await upstream("/chats/toread", token)).body as string[];
+  expect(allUnread.length).toBeGreaterThan(ownUnread.length);
+  const badge = (html: string) => Number(html.match(/data-testid="unread-chats" data-count="(\d+)"/)?.[1] ?? 0);
+  expect(badge(await (await send("/events", cookie)).text())).toBe(ownUnread.length);
+  expect((await readyz())["unread-chats"]?.verdict).toBe("ignored");
+  expect(badge(await (await honest("/events")).text())).toBe(ownUnread.length);
+  expect((await readyz())["unread-chats"]?.verdict).toBe("honoured");
+});

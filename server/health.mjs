@@ -1,6 +1,27 @@
 // Health endpoints for load balancers, answered before the app and any guard. /healthz (liveness): the process serves.
 // /readyz (readiness): the upstream answers within a short time-out, and this process is not shutting down. The bodies
-// say only the state, never an address or an error.
+// say only the state, never an address or an error. /readyz also reports, for information only (never failing it),
+// the latest verdict of the contract probe of each upstream aggregate this process made (decision 049): whether the
+// upstream honoured the scope's filters there, and when.
+
+/* global globalThis */
+/** Where the app notes its verdicts (app/core/upstream/scope-probe.server.ts `verdictRegisterKey`). */
+const verdictRegisterKey = Symbol.for("backoffice.aggregateVerdicts");
+
+/**
+ * The latest verdict per aggregate, `{name: {verdict: "honoured" | "ignored", at}}`, by name; empty before any probe
+ * (an admin's reads are not probed, and nothing is probed outside a user's request).
+ */
+export function aggregateVerdicts() {
+  const register = globalThis[verdictRegisterKey];
+  if (!(register instanceof Map)) return {};
+  const verdicts = {};
+  for (const [name, entry] of [...register].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (entry && (entry.verdict === "honoured" || entry.verdict === "ignored"))
+      verdicts[name] = { verdict: entry.verdict, at: String(entry.at) };
+  }
+  return verdicts;
+}
 
 const readinessTimeoutMs = 2_000;
 
@@ -46,6 +67,10 @@ export function healthRoutes({ upstreamUrl, isDraining, timeoutMs = readinessTim
     if (path === "/healthz") return answer(res, 200, { status: "ok" });
     if (path !== "/readyz") return next();
     const up = !isDraining() && (await ready()) && !isDraining();
-    answer(res, up ? 200 : 503, { status: up ? "ready" : "unavailable" });
+    const verdicts = aggregateVerdicts();
+    answer(res, up ? 200 : 503, {
+      status: up ? "ready" : "unavailable",
+      ...(Object.keys(verdicts).length > 0 ? { aggregates: verdicts } : {}),
+    });
   };
 }

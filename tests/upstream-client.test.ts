@@ -61,7 +61,7 @@ describe("upstream client", () => {
   it("sends the bearer token and reads the list total from odin-count", async () => {
     const api = client.upstreamClient(get("/events"), "tok-123");
     const result = await api.list<{ _id: string }>("/events", { page: 2, limit: 2, sort: "-startDate", q: "" });
-    expect(result).toEqual({ items: [{ _id: "e1" }, { _id: "e2" }], total: 57, answered: 2 });
+    expect(result).toEqual({ items: [{ _id: "e1" }, { _id: "e2" }], total: 57, answered: 2, counted: 57 });
     const call = seen.at(-1)!;
     expect(call.authorization).toBe("Bearer tok-123");
     expect(call.path).toBe("/events?page=2&limit=2&sort=-startDate&count=true");
@@ -223,6 +223,41 @@ describe("the read's filters, checked by the client itself (issue 22)", () => {
       expect.objectContaining({ event: "row-outside-reach", entity: "vips", id: "v2" }),
     ]);
     warn.mockRestore();
+  });
+
+  // Decision 049: a list's count, for anyone but an admin, is taken only when its contract probe answers nothing.
+  it("withholds a list's count when its probe (the scope set to the id no record has) answers rows", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    // The upstream of /vips ignores every filter: the probe gets every venue's rows too.
+    const before = seen.length;
+    const listed = await client
+      .upstreamClient(get("/vips"), "tok", undefined, { probes: true })
+      .list<{ _id: string }>("/vips", { discoId: club, limit: 3, page: 1 });
+    expect(listed.items.map((row) => row._id)).toEqual(["v1", "v3"]);
+    // A full page: the pager may go on; the total is the rows seen and one more, and said to be withheld.
+    expect(listed).toMatchObject({ total: 4, totalWithheld: true, counted: 3 });
+    const probe = seen.slice(before).find((call) => call.path.includes("discoId=000000000000000000000000"));
+    expect(probe?.path).toContain("limit=1");
+    warn.mockRestore();
+  });
+
+  it("takes a list's count when its probe answers nothing, and never probes for an admin", async () => {
+    routes.set("/honest", (req, res) => {
+      const disco = new URL(req.url ?? "/", "http://x").searchParams.get("discoId");
+      const rows = disco === "000000000000000000000000" ? [] : [{ _id: "h1", discoId: disco }];
+      res
+        .writeHead(200, { "content-type": "application/json", "odin-count": String(rows.length ? 41 : 0) })
+        .end(JSON.stringify(rows));
+    });
+    const venue = await client
+      .upstreamClient(get("/honest"), "tok", undefined, { probes: true })
+      .list("/honest", { discoId: club, limit: 1 });
+    expect(venue).toMatchObject({ total: 41 });
+    expect(venue.totalWithheld).toBeUndefined();
+    const before = seen.length;
+    const admin = await client.upstreamClient(get("/honest"), "tok").list("/honest", { discoId: club, limit: 1 });
+    expect(admin).toMatchObject({ total: 41 });
+    expect(seen.slice(before).map((call) => call.path)).toEqual([expect.not.stringContaining("0000000000")]);
   });
 });
 

@@ -301,6 +301,7 @@ export function detachedSigned(signed: Signed, url: string, requestId: string): 
       new Request(url, { headers: { "x-request-id": requestId } }),
       signed.auth.token,
       auditTrailFor(auditActorOf(signed.user, signed.venueId)),
+      { probes: signed.user.role !== "admin" },
     ),
   };
 }

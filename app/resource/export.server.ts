@@ -37,7 +37,7 @@ export async function resourceExport(
   const encoder = new TextEncoder();
 
   // The first page is read before answering, so an upstream failure is an error page, not a broken download.
-  const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 });
+  const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 }, { uncounted: true });
   const cell = (row: Row, column: (typeof columns)[number]) => {
     const value = row[column.field];
     if ((column.format === "enum" || column.format === "badge") && column.enumPrefix && typeof value === "string")
@@ -53,10 +53,10 @@ export async function resourceExport(
         resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items;
       let rows = derived(first.items);
       let page = 1;
-      // The pages the upstream says it has (its total, with the rows dropped from the first page counted back in): an
+      // The pages the upstream says it has (its own count, the rows dropped from the first page included): an
       // upstream that ignores paging cannot keep the export going for ever.
       const answered = first.answered ?? first.items.length;
-      const pages = Math.ceil((first.total + answered - first.items.length) / exportPageSize);
+      const pages = Math.ceil((first.counted ?? first.total + answered - first.items.length) / exportPageSize);
       let full = answered >= exportPageSize;
       for (;;) {
         controller.enqueue(
@@ -65,7 +65,7 @@ export async function resourceExport(
         page += 1;
         if (page > pages || !full || request.signal.aborted) break;
         try {
-          const next = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page });
+          const next = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page }, { uncounted: true });
           rows = derived(next.items);
           full = (next.answered ?? next.items.length) >= exportPageSize;
           if ((next.answered ?? next.items.length) === 0) break;

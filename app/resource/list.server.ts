@@ -40,18 +40,19 @@ export async function resourceListData(
     (control) => control.optionsFrom && !(control.name in scope),
   );
   const base = basePath(resource, context);
-  const [{ items, total }, { t }, filterOptions, views] = await Promise.all([
+  const [{ items, total, totalWithheld }, { t }, filterOptions, views] = await Promise.all([
     signed.api.list<Row>(`/${resource.endpoint}`, { ...toUpstreamQuery(state, resource.list), ...scope }),
     getTranslator(request),
     Promise.all(
       optionControls.map(async (control) => {
         const from = control.optionsFrom!;
         const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-        const { items: records } = await signed.api.list<Row>(`/${from.endpoint}`, {
-          ...optionsQuery(from, signed),
-          limit: optionsPageSize,
-          sort,
-        });
+        // A filter's options: rows only, their count unused, so not probed (decision 049).
+        const { items: records } = await signed.api.list<Row>(
+          `/${from.endpoint}`,
+          { ...optionsQuery(from, signed), limit: optionsPageSize, sort },
+          { uncounted: true },
+        );
         return [control.name, records.map((record) => optionOf(record, from))] as const;
       }),
     ),
@@ -63,6 +64,8 @@ export async function resourceListData(
   return {
     rows,
     total,
+    // The upstream's count could hold other venues' rows: `total` is only what the checked rows prove (decision 049).
+    totalWithheld: totalWithheld ?? false,
     state,
     title: t(`sections.${resource.section}.title`),
     base,

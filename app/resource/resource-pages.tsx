@@ -71,8 +71,19 @@ export function ResourceListPage({
   /** Rows can be changed many at a time. */
   bulk?: BulkOffer;
 }) {
-  const { rows, total, state, base, filterOptions, fixedFilters, fixedContext, views, viewerId, writable } =
-    useLoaderData<typeof resourceList>();
+  const {
+    rows,
+    total,
+    totalWithheld,
+    state,
+    base,
+    filterOptions,
+    fixedFilters,
+    fixedContext,
+    views,
+    viewerId,
+    writable,
+  } = useLoaderData<typeof resourceList>();
   const [params] = useSearchParams();
   // A column naming what the page already names (the event of its tab, the user's one venue) is left out.
   const listColumns = outsideContext(resource.list.columns, fixedContext ?? []);
@@ -141,6 +152,7 @@ export function ResourceListPage({
           action={`${paths.base}/bulk`}
           label={t(`bulk.${bulkShown.texts}.picker`)}
           total={total}
+          totalWithheld={totalWithheld}
           choices={bulkShown.actions.map((action) => ({ value: action, label: t(bulkShown.actionLabel(action)) }))}
         />
       ) : null}
@@ -152,6 +164,7 @@ export function ResourceListPage({
         state={state}
         spec={resource.list}
         total={total}
+        totalWithheld={totalWithheld}
         caption={title}
         titleField={resource.titleField}
         phoneCards={resource.list.phoneCards}

@@ -42,7 +42,10 @@ export async function requireUser(request: Request): Promise<Signed> {
   if (!sealed) throw redirect(loginPath(request.method === "GET" ? pathWithSearch(request) : undefined));
   const { auth, venueId } = await currentRights(request, session, sealed);
   // Every write through this client goes to the audit trail as this user's, at this venue.
-  const api = upstreamClient(request, auth.token, auditTrailFor(auditActorOf(auth.user, venueId)));
+  // For anyone but an admin, list counts are probed for the scope's filters (decision 049).
+  const api = upstreamClient(request, auth.token, auditTrailFor(auditActorOf(auth.user, venueId)), {
+    probes: auth.user.role !== "admin",
+  });
   return {
     auth,
     user: auth.user,
@@ -66,7 +69,12 @@ function formatEventsOnce(api: UpstreamClient, formatId: string | undefined): Pr
   if (!formatId) return Promise.resolve([]);
   const read = () =>
     api
-      .list<{ _id: string }>("/events", { format: formatId, sort: "-startDate", limit: formatEventLimit })
+      // Only the rows are used, never the count: not probed (decision 049).
+      .list<{ _id: string }>(
+        "/events",
+        { format: formatId, sort: "-startDate", limit: formatEventLimit },
+        { uncounted: true },
+      )
       .then(({ items }) => items.map((event) => event._id));
   const key = currentRequestKey();
   if (!key) return read();

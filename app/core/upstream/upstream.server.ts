@@ -13,6 +13,7 @@ import { upstreamCallStarted } from "./request-timing.server";
 import { send, TransportError } from "./transport.server";
 import { destroySession, getSession } from "../auth/session.server";
 import { statusForFailure, type UpstreamFailure, type UpstreamFailureBody } from "./upstream-failure";
+import { listTotal, probedRead, scopeProbeQuery } from "./scope-probe.server";
 
 import type { Query } from "./upstream-query";
 import type { WriteWatch } from "./write-watch";
@@ -182,14 +183,21 @@ export async function unauthorizedRedirect(request: Request, noticeKey = "errors
 
 /**
  * A list's rows within the read's filters and its total. `answered`: how many rows the upstream sent before those
- * outside the filters were dropped (a page is the upstream's last when it sent fewer than asked for).
+ * outside the filters were dropped (a page is the upstream's last when it sent fewer than asked for). `totalWithheld`:
+ * the upstream's count could hold rows outside the read's scope (its contract probe, or a dropped row, showed a filter
+ * ignored), so `total` is only what the checked rows prove (scope-probe.server.ts `listTotal`); `counted` is the
+ * upstream's own count, for bounding a read of every page, never to be shown.
  */
-export type ListResult<T> = { items: T[]; total: number; answered?: number };
+export type ListResult<T> = { items: T[]; total: number; answered?: number; totalWithheld?: boolean; counted?: number };
 export type { UpstreamWrite, WriteWatch } from "./write-watch";
 
 export type UpstreamClient = {
   get<T>(path: string, query?: Query): Promise<T>;
-  list<T>(path: string, query?: Query): Promise<ListResult<T>>;
+  /**
+   * `uncounted`: the caller uses the rows only, never the total (a check of ids, an export bounded by the upstream's
+   * own count): its count is not probed (decision 049).
+   */
+  list<T>(path: string, query?: Query, options?: { uncounted?: boolean }): Promise<ListResult<T>>;
   post<T>(path: string, body: unknown): Promise<T>;
   /** `ifMatch` makes it conditional: a record changed since it was read fails with status 412 and nothing is written. */
   put<T>(path: string, body: unknown, options?: { ifMatch?: string }): Promise<T>;
@@ -225,8 +233,36 @@ export type UpstreamClient = {
  * on who asks: a loader (GET) throws a response the error page explains; an action gets an UpstreamError to show
  * next to the form, so nothing the user typed is lost.
  */
-export function upstreamClient(request: Request, token: string, watch?: WriteWatch): UpstreamClient {
+export function upstreamClient(
+  request: Request,
+  token: string,
+  watch?: WriteWatch,
+  { probes = false }: { probes?: boolean } = {},
+): UpstreamClient {
   const requestId = requestIdOf(request);
+  /**
+   * The contract probes of this request's list counts (decision 049), by their query: the lists of one endpoint and
+   * scope share one. Kept with the client, so a verdict never outlives the request that asked for it.
+   */
+  const listProbes = new Map<string, Promise<{ rows: number; count: number }>>();
+  const listProbe = (path: string, query: Query | undefined): (() => Promise<unknown>) | null => {
+    const probeQuery = probes ? scopeProbeQuery(query, { page: 1, limit: 1, count: true }) : null;
+    if (!probeQuery) return null;
+    const key = `${path}?${JSON.stringify(probeQuery)}`;
+    return () => {
+      let probe = listProbes.get(key);
+      if (!probe) {
+        probe = callUpstream<unknown>({ path, query: probeQuery, token, signal: request.signal, requestId }).then(
+          ({ data, headers }) => {
+            const rows = Array.isArray(data) ? data.length : 0;
+            return { rows, count: countOf(headers, rows) };
+          },
+        );
+        listProbes.set(key, probe);
+      }
+      return probe;
+    };
+  };
   /** The records this request read one by one, by path: what a write changes them from, for the audit trail. */
   const read = new Map<string, unknown>();
   const send = async <T>(options: Omit<CallOptions, "token" | "signal" | "requestId">): Promise<T> => {
@@ -316,21 +352,40 @@ export function upstreamClient(request: Request, token: string, watch?: WriteWat
   };
   const client: UpstreamClient = {
     get: (path, query) => call({ path, query }),
-    async list<T>(path: string, query?: Query) {
+    async list<T>(path: string, query?: Query, options?: { uncounted?: boolean }) {
       try {
-        const { data, headers } = await callUpstream<T[]>({
-          path,
-          query: { ...query, count: true },
-          token,
-          signal: request.signal,
-          requestId,
+        // Beside the page, for anyone but an admin, the probe of its count (decision 049): same endpoint, the scope
+        // set to the id no record has, one row.
+        const probe = options?.uncounted ? null : listProbe(path, query);
+        const {
+          value: { data, headers },
+          honoured,
+        } = await probedRead({
+          aggregate: `list-count:${pathParts(path).entity}`,
+          read: callUpstream<T[]>({ path, query: { ...query, count: true }, token, signal: request.signal, requestId }),
+          probe,
+          isEmpty: (answer) => {
+            const { rows, count } = answer as { rows: number; count: number };
+            return rows === 0 && count === 0;
+          },
         });
         const answered = Array.isArray(data) ? data : [];
         const items = rowsInReach(path, query, answered);
+        const counted = countOf(headers, answered.length);
+        const { total, withheld } = listTotal({
+          counted,
+          answered: answered.length,
+          kept: items.length,
+          page: Number(query?.page ?? 1) || 1,
+          limit: query?.limit === undefined || query.limit === null ? undefined : Number(query.limit) || undefined,
+          honoured: probe ? honoured : null,
+        });
         return {
           items,
-          total: countOf(headers, answered.length) - (answered.length - items.length),
+          total,
           answered: answered.length,
+          counted,
+          ...(withheld ? { totalWithheld: true } : {}),
         };
       } catch (error) {
         throw await asRouteError(request, error);
@@ -355,8 +410,8 @@ export function upstreamClient(request: Request, token: string, watch?: WriteWat
       return { record: await parsed(schema, data, `GET ${path}`), etag: answer.headers.get("etag") };
     },
     async listAs(schema, path, query) {
-      const { items, total } = await client.list(path, query);
-      return { items: await Promise.all(items.map((item) => parsed(schema, item, `GET ${path}`))), total };
+      const { items, ...rest } = await client.list(path, query);
+      return { ...rest, items: await Promise.all(items.map((item) => parsed(schema, item, `GET ${path}`))) };
     },
     async upload({ bytes, contentType, filename }) {
       const stored = await call<{ url?: string }>({

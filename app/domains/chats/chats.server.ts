@@ -18,6 +18,7 @@ import type { CollaboratorRole } from "~/core/access/roles";
 import { venueRoles } from "~/core/access/row-scope";
 import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { UpstreamError, type Query } from "~/core/upstream/upstream.server";
+import { holdsNoFigure, probedRead, scopeProbeQuery } from "~/core/upstream/scope-probe.server";
 import { displayName } from "~/core/auth/user";
 import type { FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
@@ -79,6 +80,44 @@ export async function unreadChatIds(signed: Signed, scope: Query): Promise<Set<s
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return new Set();
+  }
+}
+
+/** How many unread ids the badge reads back through the chats' list to count only chats in reach (one call). */
+export const unreadCheckLimit = 100;
+
+/**
+ * How many chats this user has not read, within their reach, less the one being opened: the badge's figure. For anyone
+ * but an admin the count is made of checked rows, never taken as answered: the ids `GET /chats/toread` gives are read
+ * back through the checked list of chats (`_id` and the venue's filter; a row outside them is dropped), and only those
+ * found count; beside it goes the contract probe of the call (decision 049: the same call for a scope no record has).
+ * When the probe shows the upstream ignores the scope and there are more ids than one read checks, the count is
+ * withheld (null: no badge) rather than a guess. A failure counts nothing (null), as before.
+ */
+export async function unreadChatCount(signed: Signed, scope: Query, opened?: string): Promise<number | null> {
+  const admin = signed.user.role === "admin";
+  const probeQuery = admin ? null : scopeProbeQuery(scope);
+  try {
+    const { value, honoured } = await probedRead({
+      aggregate: "unread-chats",
+      read: signed.api.get<unknown>("/chats/toread", scope),
+      probe: probeQuery ? () => signed.api.get<unknown>("/chats/toread", probeQuery) : null,
+      isEmpty: holdsNoFigure,
+    });
+    const ids = [...new Set((Array.isArray(value) ? value : []).map(String))].filter((id) => id !== opened);
+    if (admin || ids.length === 0) return ids.length;
+    if (!honoured && ids.length > unreadCheckLimit) return null;
+    const checked = ids.slice(0, unreadCheckLimit);
+    const { items } = await signed.api.list<{ _id: string }>(
+      `/${chats.endpoint}`,
+      { ...scope, _id: checked.join(","), limit: checked.length },
+      { uncounted: true },
+    );
+    const found = new Set(items.map((chat) => chat._id));
+    return checked.filter((id) => found.has(id)).length;
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return null;
   }
 }
 

@@ -351,7 +351,7 @@ export function CloakroomTab() {
   };
   const chip = (active: boolean) =>
     `inline-flex min-h-[44px] shrink-0 items-center gap-1 rounded-full px-4 text-base ring-1 ring-slate-300 ${active ? "bg-slate-900 font-semibold text-white dark:bg-slate-100 dark:text-slate-900" : "bg-white text-slate-800 hover:bg-slate-50"}`;
-  const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
+  const all = counts ? Object.values(counts).reduce((sum, value) => sum + value, 0) : null;
   const undo = useCloakroomUndo(base, search);
   return (
     <div className="mx-auto max-w-xl space-y-4 pb-24">
@@ -375,7 +375,8 @@ export function CloakroomTab() {
               className={chip(!status)}
               preventScrollReset
             >
-              {t("night.cloakroom.all")} <span className="tabular-nums">({all})</span>
+              {t("night.cloakroom.all")}
+              {all === null ? null : <span className="tabular-nums"> ({all})</span>}
             </Link>
           </li>
           {cloakroomStatuses.map((value) => (
@@ -386,12 +387,18 @@ export function CloakroomTab() {
                 className={chip(status === value)}
                 preventScrollReset
               >
-                {t(`cloakroomSlotStatuses.${value}`)} <span className="tabular-nums">({counts[value] ?? 0})</span>
+                {t(`cloakroomSlotStatuses.${value}`)}
+                {counts ? <span className="tabular-nums"> ({counts[value] ?? 0})</span> : null}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      {counts ? null : (
+        <p role="status" className="text-xs text-slate-500" data-counts-withheld="">
+          {t("list.countsWithheld")}
+        </p>
+      )}
       {manage ? (
         <p className="rounded-lg bg-slate-100 p-3 text-base text-slate-800">{t("nightPhone.cloakroom.manageHint")}</p>
       ) : null}

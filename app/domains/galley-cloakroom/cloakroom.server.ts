@@ -69,7 +69,9 @@ export async function cloakroomTab(args: LoaderFunctionArgs) {
   const [list, ...counts] = await Promise.all([
     resourceListData(cloakroomSlots, args, context),
     ...cloakroomStatuses.map((status) =>
-      context.signed.api.list("/cloakroom-slots", { ...base, status }).then(({ total }) => total),
+      context.signed.api
+        .list("/cloakroom-slots", { ...base, status })
+        .then(({ total, totalWithheld }) => (totalWithheld ? null : total)),
     ),
   ]);
   const needle = state.q.toLowerCase();
@@ -78,7 +80,10 @@ export async function cloakroomTab(args: LoaderFunctionArgs) {
   return json({
     ...list,
     rows,
-    counts: Object.fromEntries(cloakroomStatuses.map((status, index) => [status, counts[index]])),
+    // A count over rows the upstream should have filtered is never shown (decision 049): withheld, they all are.
+    counts: counts.some((count) => count === null)
+      ? null
+      : Object.fromEntries(cloakroomStatuses.map((status, index) => [status, counts[index] ?? 0])),
   });
 }
 

@@ -3,7 +3,8 @@
 import { json } from "@remix-run/node";
 import type { Signed } from "~/core/auth/auth.server";
 import type { KpiDashboard, Period, StatisticsData } from "./kpi";
-import { parseKpiDashboard } from "./kpi-dashboard";
+import { kpiDashboardSchema, parseKpiDashboard } from "./kpi-dashboard";
+import { probedRead } from "~/core/upstream/scope-probe.server";
 import type { UpstreamFailureBody } from "~/core/upstream/upstream-failure";
 import { statusForFailure } from "~/core/upstream/upstream-failure";
 import type { Query } from "~/core/upstream/upstream.server";
@@ -86,14 +87,19 @@ export async function loadStatistics(
   signed: Pick<Signed, "user" | "venueId" | "api" | "formatEvents">,
   options: StatisticsOptions,
 ): Promise<StatisticsData> {
-  const probed = signed.user.role !== "admin";
-  const [answer, probe] = await Promise.all([
-    signed.api.get<unknown>("/events/kpi/dashboard", statisticsQuery(signed, options)),
-    probed ? signed.api.get<unknown>("/events/kpi/dashboard", probeQuery(options)) : null,
-  ]);
+  // The shared contract probe (decision 049): a probe that fails, or answers a shape that is no dashboard, withholds.
+  const { value: answer, honoured } = await probedRead({
+    aggregate: "kpi-dashboard",
+    read: signed.api.get<unknown>("/events/kpi/dashboard", statisticsQuery(signed, options)),
+    probe:
+      signed.user.role === "admin" ? null : () => signed.api.get<unknown>("/events/kpi/dashboard", probeQuery(options)),
+    isEmpty: (probe) => {
+      const parsed = kpiDashboardSchema.safeParse(probe);
+      return parsed.success && isEmptyDashboard(parsed.data);
+    },
+  });
   const dashboard = parsedOrMalformed(answer);
-  if (probed && !isEmptyDashboard(parsedOrMalformed(probe))) {
-    console.warn("[upstream] GET /events/kpi/dashboard ignores the scope's filters: the figures are withheld");
+  if (!honoured) {
     throw json({ failure: "withheld", messageKey: "errors.withheldText" } satisfies UpstreamFailureBody, {
       status: statusForFailure("withheld"),
     });

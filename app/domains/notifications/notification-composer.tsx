@@ -229,7 +229,8 @@ export function NotificationConfirm({
   own,
 }: {
   draft: NotificationDraft;
-  recipients: number;
+  /** Null: withheld (decision 049), only for a venue's own followers. */
+  recipients: number | null;
   venueName: string | null;
   error?: string;
   own: boolean;
@@ -237,10 +238,12 @@ export function NotificationConfirm({
   const { t } = useTranslation();
   const toAll = draft.audience === "all";
   const who = toAll
-    ? t("notify.toAll", { count: recipients })
+    ? t("notify.toAll", { count: recipients ?? 0 })
     : own
-      ? t("notify.toOwnFollowers", { count: recipients })
-      : t("notify.toFollowersOf", { count: recipients, venue: venueName ?? "" });
+      ? recipients === null
+        ? t("notify.toOwnFollowersWithheld")
+        : t("notify.toOwnFollowers", { count: recipients })
+      : t("notify.toFollowersOf", { count: recipients ?? 0, venue: venueName ?? "" });
   return (
     <div className="space-y-4">
       <p className="text-slate-700" data-testid="notification-recipients">
@@ -266,7 +269,7 @@ export function NotificationConfirm({
           value="send"
           pendingText={t("notify.sending")}
         >
-          {toAll ? t("notify.sendAll", { count: recipients }) : t("notify.send")}
+          {toAll ? t("notify.sendAll", { count: recipients ?? 0 }) : t("notify.send")}
         </SubmitButton>
       </Form>
     </div>

@@ -26,21 +26,25 @@ export async function followerCounts(
   signed: Signed,
   discoId: string,
   now = new Date(),
-): Promise<{ total: number; recent: number }> {
+): Promise<{ total: number; recent: number } | null> {
   const since = new Date(now.getTime() - recentDays * 86_400_000).toISOString();
   const [all, recent] = await Promise.all([
     signed.api.list("/followers", { discoId, limit: 1 }),
     signed.api.list("/followers", { discoId, "createdAt[gte]": since, limit: 1 }),
   ]);
+  // Counts over rows the upstream should have filtered are not shown (decision 049).
+  if (all.totalWithheld || recent.totalWithheld) return null;
   return { total: all.total, recent: recent.total };
 }
 
 export async function recipientsOf(
   signed: Signed,
   draft: Pick<NotificationDraft, "audience" | "discoId">,
-): Promise<number> {
+): Promise<number | null> {
   const { path, query } = recipientsQuery(draft);
-  return (await signed.api.list(path, query)).total;
+  const { total, totalWithheld } = await signed.api.list(path, query);
+  // A count of followers the upstream should have filtered is not shown (decision 049): null, the text names none.
+  return totalWithheld ? null : total;
 }
 
 /** The venue a signed-in venue user sends for: their own (disco, format, structure). */
@@ -54,7 +58,8 @@ export type ComposerResult =
       phase: "confirm";
       values: FormValues;
       draft: NotificationDraft;
-      recipients: number;
+      /** Null: the upstream's count is withheld (decision 049). */
+      recipients: number | null;
       venueName: string | null;
       error?: string;
     };
@@ -78,7 +83,7 @@ export async function notificationAction(request: Request, signed: Signed, redir
   const draft = draftOf(submission.value, sender);
   if (intent === "edit") return json<ComposerResult>({ phase: "edit", values, result: submission.reply() });
 
-  let recipients: number;
+  let recipients: number | null;
   let venueName: string | null = null;
   try {
     const venue =
@@ -105,7 +110,7 @@ export async function notificationAction(request: Request, signed: Signed, redir
 
   try {
     const sent = await signed.api.post<{ recipients?: number }>("/notification-logs", draft);
-    const count = String(sent?.recipients ?? recipients);
+    const count = String(sent?.recipients ?? recipients ?? "");
     return redirectWithNotice(redirectTo, { type: "positive", key: "notify.sent", values: { count } });
   } catch (error) {
     const { message, status } = await actionFailure(request, error);

@@ -6,7 +6,7 @@ import type { Signed } from "~/core/auth/auth.server";
 import { canAccess } from "~/core/access/permissions";
 import { rowScope } from "~/core/access/row-scope";
 import { chats as chatsResource } from "~/domains/chats/chats.resources";
-import { unreadChatIds } from "~/domains/chats/chats.server";
+import { unreadChatCount } from "~/domains/chats/chats.server";
 import {
   openedChat,
   openedItem,
@@ -31,7 +31,7 @@ async function unreadChats(request: Request, signed: Signed): Promise<number | n
   if (scope === null) return null;
   const opened = isPrefetch(request) ? null : openedChat(new URL(request.url).pathname);
   try {
-    return unreadCount([...(await unreadChatIds(signed, scope))], opened ?? undefined);
+    return await unreadChatCount(signed, scope, opened ?? undefined);
   } catch {
     // A refused token sends the page itself to login; the counters never do.
     return null;

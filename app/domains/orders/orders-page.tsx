@@ -90,13 +90,23 @@ export function OrderTotalsBar({
   items = false,
   note,
 }: {
-  totals: OrderTotals;
+  /** Null: withheld, the upstream ignored the scope's filters on them. */
+  totals: OrderTotals | null;
   partial?: boolean;
   items?: boolean;
   note?: string;
 }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.language);
+  // The upstream's totals failed their contract probe (decision 049): no figure, the reason instead.
+  if (totals === null)
+    return (
+      <section aria-label={t("orders.totals.title")} className="mb-4" data-totals-withheld="">
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t("orders.totals.withheld")}
+        </p>
+      </section>
+    );
   const figures: [string, string][] = items
     ? [
         [t("orders.totals.lines"), String(totals.count)],

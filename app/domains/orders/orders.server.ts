@@ -31,6 +31,7 @@ import {
 } from "~/resource/resource.server";
 import { tableCommission, tableOrderTotals, type OrderTotals } from "./table-commission";
 import type { Query } from "~/core/upstream/upstream.server";
+import { holdsNoFigure, probedRead, scopeProbeQuery } from "~/core/upstream/scope-probe.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { reservationSchema } from "~/domains/reservations/reservations.server";
 import { venueTableSchema } from "~/domains/venues/tables.server";
@@ -80,7 +81,9 @@ function filteredQuery(
 
 /**
  * A list of orders (or order items) and the totals of every order the filters match, not only this page's: the
- * upstream sums them (`GET /orders/totals` with the list's own query), one call beside the page's.
+ * upstream sums them (`GET /orders/totals` with the list's own query), one call beside the page's. For anyone but an
+ * admin the totals' contract probe goes beside them (decision 049: the same totals for a scope no record has); when
+ * the upstream answers figures to it, the totals are withheld (`totals: null`, `totalsWithheld`), never shown.
  */
 export async function ordersList(
   resource: ResourceDefinition,
@@ -88,15 +91,19 @@ export async function ordersList(
   context: ResourceContext = {},
 ) {
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
+  const path = `/${resource.endpoint}/totals`;
+  const query = filteredQuery(resource, args.request, signed, context);
+  const probeQuery = signed.user.role === "admin" ? null : scopeProbeQuery(query);
   const [list, totals] = await Promise.all([
     resourceListData(resource, args, { ...context, signed }),
-    signed.api.getAs(
-      orderTotalsSchema,
-      `/${resource.endpoint}/totals`,
-      filteredQuery(resource, args.request, signed, context),
-    ),
+    probedRead({
+      aggregate: resource.endpoint === "orders" ? "order-totals" : `${resource.endpoint}-totals`,
+      read: signed.api.getAs(orderTotalsSchema, path, query),
+      probe: probeQuery ? () => signed.api.get<unknown>(path, probeQuery) : null,
+      isEmpty: holdsNoFigure,
+    }),
   ]);
-  return json({ ...list, totals });
+  return json({ ...list, totals: totals.honoured ? totals.value : null, totalsWithheld: !totals.honoured });
 }
 
 /** How many table orders the totals read at most; past it the figures say they cover only the first ones. */

@@ -81,7 +81,8 @@ export function ReservationsList({
     const params = toSearchParams(next, resource.list);
     return `?${params}`;
   };
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  // Withheld (decision 049): the states are links without numbers, and the page says why.
+  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
   return (
     <ResourceListPage
       resource={resource}
@@ -99,10 +100,11 @@ export function ReservationsList({
               className={`rounded-full px-3 py-1 ring-1 ring-slate-200 ${!state.filters.status ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
               preventScrollReset
             >
-              {t("reservations.allStatuses")} <span className="tabular-nums">({total})</span>
+              {t("reservations.allStatuses")}
+              {total === null ? null : <span className="tabular-nums"> ({total})</span>}
             </Link>
             {reservationStatuses
-              .filter((status) => counts[status] > 0 || state.filters.status === status)
+              .filter((status) => !counts || (counts[status] ?? 0) > 0 || state.filters.status === status)
               .map((status) => (
                 <Link
                   key={status}
@@ -111,10 +113,16 @@ export function ReservationsList({
                   className={`rounded-full px-3 py-1 ring-1 ring-slate-200 ${state.filters.status === status ? "bg-slate-900 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
                   preventScrollReset
                 >
-                  {t(`reservationStatuses.${status}`)} <span className="tabular-nums">({counts[status]})</span>
+                  {t(`reservationStatuses.${status}`)}
+                  {counts ? <span className="tabular-nums"> ({counts[status]})</span> : null}
                 </Link>
               ))}
           </nav>
+          {counts ? null : (
+            <p role="status" className="-mt-2 mb-4 text-xs text-slate-500" data-counts-withheld="">
+              {t("list.countsWithheld")}
+            </p>
+          )}
         </>
       }
       rowExtras={(row: Row) =>

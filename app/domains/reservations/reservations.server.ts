@@ -50,7 +50,11 @@ export const reservationSchema = upstreamRecord({
 });
 export type Reservation = z.output<typeof reservationSchema>;
 
-/** The list, and how many of the filtered reservations are in each state (one count per state, all at once). */
+/**
+ * The list, and how many of the filtered reservations are in each state (one count per state, all at once). A count
+ * whose upstream total is withheld (decision 049: its contract probe showed the scope ignored) withholds them all
+ * (`counts: null`): a count per state over other venues' rows is never shown.
+ */
 export async function reservationsList(
   resource: ResourceDefinition,
   args: LoaderFunctionArgs,
@@ -68,12 +72,17 @@ export async function reservationsList(
   const [list, ...counts] = await Promise.all([
     resourceListData(resource, args, { ...context, signed }),
     ...reservationStatuses.map((status) =>
-      signed.api.list(`/${resource.endpoint}`, { ...base, status }).then(({ total }) => total),
+      signed.api
+        .list(`/${resource.endpoint}`, { ...base, status })
+        .then(({ total, totalWithheld }) => (totalWithheld ? null : total)),
     ),
   ]);
+  const withheld = counts.some((count) => count === null);
   return json({
     ...list,
-    counts: Object.fromEntries(reservationStatuses.map((status, index) => [status, counts[index]])),
+    counts: withheld
+      ? null
+      : Object.fromEntries(reservationStatuses.map((status, index) => [status, counts[index] ?? 0])),
   });
 }
 

@@ -21,7 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
     recipientsOf(signed, { audience: "all", discoId: null }),
     selectOptions(notificationLogs, signed, null),
   ]);
-  return json({ ...log, allUsers, venues: options.discoId ?? [] });
+  // An admin's counts are never withheld (decision 049: an admin's reads are not probed).
+  return json({ ...log, allUsers: allUsers ?? 0, venues: options.discoId ?? [] });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

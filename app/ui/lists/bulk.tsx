@@ -101,6 +101,7 @@ export function BulkBar({
   action,
   choices,
   total,
+  totalWithheld = false,
   label,
 }: {
   /** The id the rows' checkboxes name as their form. */
@@ -110,6 +111,8 @@ export function BulkBar({
   choices: readonly BulkChoice[];
   /** How many rows the filter matches, across pages. */
   total: number;
+  /** The upstream's count is not shown (decision 049): the button names no number, the confirmation counts. */
+  totalWithheld?: boolean;
   /** What the action picker is called (the entity's bulk action). */
   label: string;
 }) {
@@ -198,7 +201,7 @@ export function BulkBar({
             {hydrated ? t("bulkRun.pageSelected", { count: onPage }) : t("bulkRun.orAll")}
           </span>
           <button type="submit" name="scope" value="all" className="btn-secondary" disabled={total === 0}>
-            {t("bulk.applyAll", { count: total })}
+            {totalWithheld ? t("bulk.applyAllWithheld") : t("bulk.applyAll", { count: total })}
           </button>
         </div>
       ) : null}

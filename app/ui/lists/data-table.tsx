@@ -88,6 +88,7 @@ export function DataTable({
   state,
   spec,
   total,
+  totalWithheld = false,
   rowActions,
   caption,
   recordHref,
@@ -101,6 +102,11 @@ export function DataTable({
   state: ListState;
   spec: ListSpec;
   total: number;
+  /**
+   * The upstream's count could hold other venues' rows (decision 049): `total` then only lets the pager reach the next
+   * page, and the pager says how many rows this page shows and that the total is withheld.
+   */
+  totalWithheld?: boolean;
   rowActions?: (row: Row) => ReactNode;
   caption: string;
   /** Where a row's own page is, for columns that link to it. */
@@ -246,7 +252,12 @@ export function DataTable({
           ) : null}
         </div>
       ) : null}
-      <DataTablePager state={state} spec={spec} total={total} />
+      <DataTablePager
+        state={state}
+        spec={spec}
+        total={total}
+        withheld={totalWithheld ? { shown: rows.length } : undefined}
+      />
     </div>
   );
 }
@@ -255,7 +266,18 @@ export function DataTable({
  * 'x–y of N', page size and previous/next, all links and GET forms that keep the rest of the URL. On a phone the range
  * and the page buttons share the first line (the buttons as arrows keeping their names), the page size the second.
  */
-export function DataTablePager({ state, spec, total }: { state: ListState; spec: ListSpec; total: number }) {
+export function DataTablePager({
+  state,
+  spec,
+  total,
+  withheld,
+}: {
+  state: ListState;
+  spec: ListSpec;
+  total: number;
+  /** The total is withheld (decision 049): the range says only how many rows this page shows. */
+  withheld?: { shown: number };
+}) {
   const { t } = useTranslation();
   const hrefFor = useListHref(state, spec);
   const range = pageRange(state, total);
@@ -266,9 +288,16 @@ export function DataTablePager({ state, spec, total }: { state: ListState; spec:
       aria-label={t("list.pagination")}
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm"
     >
-      <p className="whitespace-nowrap text-slate-600" data-testid="list-range">
-        {t("list.range", { from: range.from, to: range.to, total })}
-      </p>
+      {withheld ? (
+        <p className="text-slate-600" data-testid="list-range" data-total-withheld="">
+          <span className="whitespace-nowrap">{t("list.rangeWithheld", { count: withheld.shown })}</span>{" "}
+          <span className="text-xs text-slate-500">{t("list.totalWithheldNote")}</span>
+        </p>
+      ) : (
+        <p className="whitespace-nowrap text-slate-600" data-testid="list-range">
+          {t("list.range", { from: range.from, to: range.to, total })}
+        </p>
+      )}
       <div className="flex items-center gap-1 sm:order-last">
         <PageLink
           to={state.page > 1 ? hrefFor({ page: state.page - 1 }) : null}

@@ -48,7 +48,11 @@ export default function ComposeToFollowers() {
         <NotificationForm
           values={result?.values ?? {}}
           lastResult={result?.result}
-          recipientsNote={t("notify.toOwnFollowersAhead", { count: followers })}
+          recipientsNote={
+            followers === null
+              ? t("notify.toOwnFollowersAheadWithheld")
+              : t("notify.toOwnFollowersAhead", { count: followers })
+          }
           first
           footer={
             <Link to={closeTo} className="btn-secondary" preventScrollReset>
