@@ -218,7 +218,12 @@ export type UpstreamClient = {
     query?: Query,
   ): Promise<{ record: z.output<S>; etag: string | null }>;
   /** A list whose items are read through their schema, as getAs. */
-  listAs<S extends ZodTypeAny>(schema: S, path: string, query?: Query): Promise<ListResult<z.output<S>>>;
+  listAs<S extends ZodTypeAny>(
+    schema: S,
+    path: string,
+    query?: Query,
+    options?: { uncounted?: boolean },
+  ): Promise<ListResult<z.output<S>>>;
   /** Sends a file to the upstream's uploads endpoint; answers the absolute URL it is served from. */
   upload(file: { bytes: Uint8Array; contentType: string; filename: string }): Promise<string>;
   /**
@@ -409,8 +414,8 @@ export function upstreamClient(
       if (watch && pathParts(path).entityId) read.set(path, data);
       return { record: await parsed(schema, data, `GET ${path}`), etag: answer.headers.get("etag") };
     },
-    async listAs(schema, path, query) {
-      const { items, ...rest } = await client.list(path, query);
+    async listAs(schema, path, query, options) {
+      const { items, ...rest } = await client.list(path, query, options);
       return { ...rest, items: await Promise.all(items.map((item) => parsed(schema, item, `GET ${path}`))) };
     },
     async upload({ bytes, contentType, filename }) {

@@ -94,13 +94,21 @@ export type DoorFacts = {
   now: number;
 };
 
+/** The door's reads use their rows, never a list's total: their counts are not probed (decision 049). */
+const uncounted = { uncounted: true };
+
 function scopeOf(context: TabContext) {
   return scopeQuery(reservations, context.signed, context.scope);
 }
 
 /** The event's lists, by id, with their promoters. */
 export async function listsOf(context: TabContext): Promise<Map<string, ListInfo>> {
-  const lists = await context.signed.api.listAs(listSchema, "/lists", { eventId: context.eventId, limit: 200 });
+  const lists = await context.signed.api.listAs(
+    listSchema,
+    "/lists",
+    { eventId: context.eventId, limit: 200 },
+    uncounted,
+  );
   return new Map(
     lists.items.map((list) => [
       list._id,
@@ -121,11 +129,16 @@ export async function doorPage(args: LoaderFunctionArgs) {
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const db = await database();
   const [night, lists, admissions, capacity, conflicts, event, { t }] = await Promise.all([
-    api.listAs(doorReservationSchema, "/reservations", {
-      ...scopeOf(context),
-      status: expectedStatuses.join(","),
-      limit: nightLimit,
-    }),
+    api.listAs(
+      doorReservationSchema,
+      "/reservations",
+      {
+        ...scopeOf(context),
+        status: expectedStatuses.join(","),
+        limit: nightLimit,
+      },
+      uncounted,
+    ),
     listsOf(context),
     admissionsOf(db, context.eventId),
     doorCapacity(db, context.eventId),
@@ -193,13 +206,18 @@ async function searchDoor(
     .map(([id]) => id);
   const [byCode, byText, byList] = await Promise.all([
     codePattern.test(q) ? reservationByCode(context, q, event) : null,
-    api.listAs(doorReservationSchema, "/reservations", { ...scopeOf(context), q, limit: resultLimit }),
+    api.listAs(doorReservationSchema, "/reservations", { ...scopeOf(context), q, limit: resultLimit }, uncounted),
     listIds.length > 0
-      ? api.listAs(doorReservationSchema, "/reservations", {
-          ...scopeOf(context),
-          listId: listIds.join(","),
-          limit: resultLimit,
-        })
+      ? api.listAs(
+          doorReservationSchema,
+          "/reservations",
+          {
+            ...scopeOf(context),
+            listId: listIds.join(","),
+            limit: resultLimit,
+          },
+          uncounted,
+        )
       : null,
   ]);
   const seen = new Set<string>();
@@ -214,11 +232,16 @@ async function searchDoor(
 
 /** The reservation of a code in this event (the door's own scope), or null. */
 export async function reservationInEvent(context: TabContext, code: string): Promise<DoorReservation | null> {
-  const { items } = await context.signed.api.listAs(doorReservationSchema, "/reservations", {
-    ...scopeOf(context),
-    code: code.trim().toUpperCase(),
-    limit: 1,
-  });
+  const { items } = await context.signed.api.listAs(
+    doorReservationSchema,
+    "/reservations",
+    {
+      ...scopeOf(context),
+      code: code.trim().toUpperCase(),
+      limit: 1,
+    },
+    uncounted,
+  );
   return items[0] ?? null;
 }
 
@@ -233,11 +256,16 @@ export async function reservationByCode(
 ): Promise<DoorReservation | null> {
   const venueId = event.discoId;
   if (!venueId) return null;
-  const { items } = await context.signed.api.listAs(doorReservationSchema, "/reservations", {
-    ...scopeQuery(reservations, context.signed, { discoId: venueId }),
-    code: code.trim().toUpperCase(),
-    limit: 1,
-  });
+  const { items } = await context.signed.api.listAs(
+    doorReservationSchema,
+    "/reservations",
+    {
+      ...scopeQuery(reservations, context.signed, { discoId: venueId }),
+      code: code.trim().toUpperCase(),
+      limit: 1,
+    },
+    uncounted,
+  );
   return items[0] ?? null;
 }
 
@@ -314,7 +342,7 @@ export async function doorGuests(args: LoaderFunctionArgs) {
   const db = await database();
   const [event, night, lists, admissions] = await Promise.all([
     eventOf(context),
-    api.listAs(doorReservationSchema, "/reservations", { ...scopeOf(context), limit: nightLimit }),
+    api.listAs(doorReservationSchema, "/reservations", { ...scopeOf(context), limit: nightLimit }, uncounted),
     listsOf(context),
     admissionsOf(db, context.eventId),
   ]);
