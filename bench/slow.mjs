@@ -202,10 +202,26 @@ export async function measureScans({ appUrl, sessionCookie, eventId, newReservat
       await page.waitForLoadState("networkidle", { timeout: 60_000 });
       const field = page.locator("#door-q");
       await field.fill(reservation.code);
-      const start = performance.now();
+      // Timed inside the page, as staff see it: from the Enter key's event to the result in the page and painted (the
+      // frame after it appears), without the test driver's own round trips to the browser.
+      await page.evaluate(() => {
+        const timing = (window.__scanTiming = {});
+        document.addEventListener("keydown", (event) => event.key === "Enter" && (timing.start ??= performance.now()), {
+          capture: true,
+        });
+        new MutationObserver((_, observer) => {
+          if (timing.start === undefined || !document.querySelector("[data-outcome]")) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (timing.end = performance.now()));
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
       await field.press("Enter", { noWaitAfter: true });
       await page.locator("[data-outcome]").waitFor({ state: "visible", timeout: 60_000 });
-      return performance.now() - start;
+      const timed = await page.waitForFunction(
+        () => window.__scanTiming.end && window.__scanTiming.end - window.__scanTiming.start,
+        { timeout: 60_000 },
+      );
+      return await timed.jsonValue();
     } finally {
       await context.close();
     }

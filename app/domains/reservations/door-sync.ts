@@ -353,7 +353,9 @@ export function useCheckIns(
       }
       const guest = kept ? findExact(kept.guests, text) : undefined;
       if (!guest) return show({ outcome: "notKept", code: text });
-      const waitingAlready = (await queued(owner, base).catch(() => [])).some((entry) => entry.id === guest._id);
+      // The taps waiting on this phone, as this page holds them (no read of its storage before the answer): a tap of
+      // another tab is caught by the server when both are sent, which lets one in.
+      const waitingAlready = waiting.some((entry) => entry.id === guest._id);
       if (guest.verdict.kind === "entered" || waitingAlready) return show({ outcome: "already", result: guest });
       if (guest.verdict.kind === "refused")
         return show({ outcome: "refused", result: guest, reason: t(`door.refused.${guest.verdict.reason}`) });
@@ -365,7 +367,7 @@ export function useCheckIns(
       show(queuedEntry(guest, options.persons), true);
       await tap(guest, options.persons, true);
     },
-    [offline, base, kept, owner, show, tap, revalidator, t],
+    [offline, base, kept, waiting, show, tap, revalidator, t],
   );
 
   /** Undoes an entry; the answer shows like a scan's. */
