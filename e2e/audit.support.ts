@@ -75,8 +75,8 @@ export function auditSpecs(mode: Mode) {
         const line = csv.split("\r\n").find((text) => text.includes(genre._id));
         expect(line).toContain("admin@demo.test");
         // Words, and the raw codes and ids beside them.
-        expect(line).toContain(`,Genere musicale,musical-genres,Genere musicale ${name},${genre._id},`);
-        expect(line).toContain(`,${audit.actions.update},update,`);
+        expect(line).toContain(`;Genere musicale;musical-genres;Genere musicale ${name};${genre._id};`);
+        expect(line).toContain(`;${audit.actions.update};update;`);
         expect(line).toContain("Descrizione: Prima → Dopo");
         expect(line).toContain('""field"":""description"",""before"":""Prima"",""after"":""Dopo""');
         await record.click();
@@ -197,7 +197,7 @@ export function auditSpecs(mode: Mode) {
         // The CSV keeps the spec's state names and the raw ids beside the words.
         const csv = await (await page.request.get("/audit/export.csv?entity=reservations")).text();
         const line = csv.split("\r\n").find((text) => text.includes(reservation._id));
-        expect(line).toContain(`,Prenotazione,reservations,${recordName},${reservation._id},`);
+        expect(line).toContain(`;Prenotazione;reservations;${recordName};${reservation._id};`);
         expect(line).toContain(
           `${italian.fields.status}: ${italian.reservationStatuses.pending} → ${italian.reservationStatuses.accepted}`,
         );

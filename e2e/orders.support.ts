@@ -4,7 +4,7 @@
 // its own seeded orders of tonight's demo event, so the two projects can run side by side on the shared mock.
 import type { Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { hydrated, openRowMenu, upstreamToken } from "./helpers";
+import { csvTable, hydrated, openRowMenu, upstreamToken } from "./helpers";
 import { mockURL } from "./ports";
 import { expect, test } from "./shared-pages";
 
@@ -149,17 +149,12 @@ export function orderSpecs(mode: Mode) {
       );
 
       const csv = await page.request.get(`/orders/export.csv?q=${order.token}`);
-      const [header, line] = (await csv.text())
-        .replace(/^\uFEFF/, "")
-        .trim()
-        .split(/\r?\n/);
+      const [header, line] = csvTable(await csv.text());
       expect(header).toContain("Quantità");
       expect(header).toContain("Transazione Data Cash");
       expect(header).toContain("Progressivo Data Cash");
       expect(line).toContain(order.dataCashIdtrx!);
-      expect(line.split(";").length > 1 ? line.split(";") : line.split(",")).toContain(
-        String(order.dataCashProgressivo),
-      );
+      expect(line).toContain(String(order.dataCashProgressivo));
     });
   });
 

@@ -5,7 +5,7 @@
 // attendant nothing. Each test has events and lists of its own, so the tests run side by side on the shared mock.
 import type { Locator, Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, italian, ownEvent, unique, upstreamRows as upstream } from "./helpers";
+import { createUpstream, csvTable, italian, ownEvent, unique, upstreamRows as upstream } from "./helpers";
 import { expect, test } from "./shared-pages";
 
 type Mode = "js" | "nojs";
@@ -96,16 +96,12 @@ async function cellsOf(row: Locator): Promise<string[]> {
   );
 }
 
-/** Rows of a CSV answer (BOM, CRLF, no quoted commas in the test's values). */
+/** Rows of a CSV answer as an Italian spreadsheet reads them (`;` between cells, decimal commas). */
 async function csvRows(page: Page, path: string): Promise<string[][]> {
   const response = await page.request.get(path);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/csv");
-  const text = (await response.text()).replace(/^\uFEFF/, "");
-  return text
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => line.split(","));
+  return csvTable(await response.text());
 }
 
 async function rowNames(page: Page): Promise<string[]> {
@@ -219,7 +215,7 @@ export function promoterLedgerSpecs(mode: Mode) {
         page,
         (await page.getByRole("link", { name: italian.list.export }).getAttribute("href"))!,
       );
-      expect(detailRow!.slice(1, 5)).toEqual([String(night.event.name), "5", "3", "60.0"]);
+      expect(detailRow!.slice(1, 5)).toEqual([String(night.event.name), "5", "3", "60,0"]);
     });
 
     test(`a wrong period is shown beside its field and counts nothing (${mode})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // Every list of the catalogue opens with rows for a role allowed there, and answers not-found to one that is not (a
 // status, so asked over plain HTTP with that role's session cookie; the lists on the worker's page of each account).
 import type { AccountName } from "./accounts";
-import { italian } from "./helpers";
+import { csvTable, italian } from "./helpers";
 import { expect, test } from "./shared-pages";
 
 const lists: [path: string, section: keyof typeof italian.sections, allowed: AccountName, refused: AccountName][] = [
@@ -70,12 +70,9 @@ for (const [account, venue] of [
   test(`keeps a ${account}'s collaborators to its own venue`, async ({ httpAs }) => {
     const csv = await (await httpAs(account)).get("/collaborators/export.csv");
     expect(csv.status()).toBe(200);
-    const [header, ...rows] = (await csv.text())
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    const venueColumn = header.split(",").indexOf("Locale");
+    const [header, ...rows] = csvTable(await csv.text());
+    const venueColumn = header!.indexOf("Locale");
     expect(venueColumn).toBeGreaterThanOrEqual(0);
-    expect(rows.filter((row) => row.split(",")[venueColumn] !== venue)).toEqual([]);
+    expect(rows.filter((row) => row[venueColumn] !== venue)).toEqual([]);
   });
 }

@@ -1,5 +1,15 @@
 import { storageStateOf } from "./accounts";
-import { armFault, createUpstream, hydrated, openRowMenu, pathIs, scopeRequests, searchBox, unique } from "./helpers";
+import {
+  armFault,
+  createUpstream,
+  csvTable,
+  hydrated,
+  openRowMenu,
+  pathIs,
+  scopeRequests,
+  searchBox,
+  unique,
+} from "./helpers";
 import { resourceSpecs } from "./resources.support";
 import { expect, test } from "./shared-pages";
 
@@ -40,14 +50,43 @@ test.describe("musical genres with JavaScript", () => {
     )
       .toArray()
       .then((chunks) => Buffer.concat(chunks).toString("utf8"));
-    const lines = text
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    expect(lines[0]).toBe("Nome,Descrizione,Creato il");
-    expect(lines.length).toBeGreaterThan(2);
-    expect(lines.slice(1).every((line) => /house/i.test(line))).toBe(true);
+    // As an Italian spreadsheet opens it: UTF-8 with a BOM, `;` between cells, dates as the list shows them.
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = csvTable(text);
+    expect(header).toEqual(["Nome", "Descrizione", "Creato il"]);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((row) => row.length === 3 && /house/i.test(row.join(" ")))).toBe(true);
+    expect(rows.every((row) => /^\d{2}\/\d{2}\/\d{4}/.test(row[2]!))).toBe(true);
   });
+});
+
+test.describe("exports a spreadsheet opens right", () => {
+  // Only an HTTP answer to read: no page to draw (decision 040).
+  for (const [language, separator, amount] of [
+    ["it-IT,it;q=0.9", ";", /^\d+,\d{2}$/],
+    ["en-GB,en;q=0.9", ",", /^\d+\.\d{2}$/],
+  ] as const) {
+    test(`orders in ${language.slice(0, 2)}: '${separator}' between cells, amounts and dates in its conventions`, async ({
+      httpAs,
+    }) => {
+      const response = await (
+        await httpAs("admin")
+      ).get("/orders/export.csv?sort=-createdAt", {
+        headers: { "Accept-Language": language },
+      });
+      expect(response.status()).toBe(200);
+      const text = await response.text();
+      expect(text.startsWith("\uFEFF")).toBe(true);
+      const [header, ...rows] = csvTable(text, separator);
+      expect(rows.length).toBeGreaterThan(5);
+      // One value per cell: every row has the header's cells.
+      expect(rows.filter((row) => row.length !== header!.length)).toEqual([]);
+      const cells = rows.flat();
+      expect(cells.some((cell) => amount.test(cell))).toBe(true);
+      // No raw ISO instant: times as spec section 9 writes them, in the venue's zone.
+      expect(cells.filter((cell) => /^\d{4}-\d{2}-\d{2}T/.test(cell))).toEqual([]);
+    });
+  }
 });
 
 test.describe("musical genres for other roles", () => {

@@ -12,7 +12,9 @@
 // or venue changes (door-offline.ts). A scanned link to a guest (`/events/{id}/door/{guest}`) opened without network
 // opens the kept door searching for that guest.
 const filesCache = "files-v1";
-const doorPagesCache = "door-pages";
+// The cache of door pages, named by the page that registers the worker (door-offline.ts `doorPagesCache`), which
+// clears it at sign-out: one name, written once.
+const doorPagesCache = new URL(self.location.href).searchParams.get("pages") || "door-pages-unnamed";
 const doorPage = /^\/events\/[^/]+\/door\/?$/;
 const guestLink = /^(\/events\/[^/]+\/door)\/([^/]+)\/?$/;
 const keptFile = /^\/(build|locales)\//;

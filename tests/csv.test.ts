@@ -1,11 +1,75 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "~/core/format/csv";
+import { CsvDecimal, csvCell as cellIn, csvDialect, csvLine as lineIn, type CsvCell } from "~/core/format/csv";
+
+const english = csvDialect("en");
+const italian = csvDialect("it");
+const csvCell = (value: CsvCell) => cellIn(value, english);
+const csvLine = (cells: readonly CsvCell[]) => lineIn(cells, english);
+
+/** A CSV line read as a spreadsheet does with this separator: quoted cells undone, one value per cell. */
+function parseLine(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const text = line.replace(/\r\n$/, "");
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
 
 /** The cell as a spreadsheet reads it back: quotes undone. */
 function unquoted(cell: string): string {
   return cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
 }
+
+describe("CSV in the user's language's conventions", () => {
+  const row = ["Demo Club; Milano", "Rossi, Mario", new CsvDecimal(450, 2), 12.5, 3, "27/11/2026 23:30"];
+
+  it("writes Italian with ';' between cells and decimal commas: one value per cell when read back", () => {
+    const line = lineIn(row, italian);
+    expect(line).toBe('"Demo Club; Milano";"Rossi, Mario";450,00;12,5;3;27/11/2026 23:30\r\n');
+    const cells = parseLine(line, ";");
+    expect(cells).toEqual(["Demo Club; Milano", "Rossi, Mario", "450,00", "12,5", "3", "27/11/2026 23:30"]);
+    // An Italian spreadsheet reads the amounts as numbers: decimal comma, no thousands mark.
+    expect(cells.slice(2, 5).map((cell) => Number(cell.replace(",", ".")))).toEqual([450, 12.5, 3]);
+  });
+
+  it("writes English with ',' between cells and decimal points", () => {
+    const line = lineIn(row, english);
+    expect(line).toBe('"Demo Club; Milano","Rossi, Mario",450.00,12.5,3,27/11/2026 23:30\r\n');
+    expect(parseLine(line, ",").slice(2, 5).map(Number)).toEqual([450, 12.5, 3]);
+  });
+
+  it("chooses the dialect by language: Italian for it, English for any other", () => {
+    expect(csvDialect("it")).toEqual({ separator: ";", decimal: "," });
+    expect(csvDialect("en")).toEqual({ separator: ",", decimal: "." });
+  });
+
+  it("keeps a decimal a number in either dialect, never a formula (property)", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 3 }), (value, digits) => {
+        const fixed = value.toFixed(digits);
+        expect(cellIn(new CsvDecimal(value, digits), italian)).toBe(fixed.replace(".", ","));
+        expect(cellIn(new CsvDecimal(value, digits), english)).toBe(fixed);
+      }),
+      { numRuns: 500, seed: 37 },
+    );
+  });
+});
 
 describe("CSV writer", () => {
   it("quotes cells with commas, quotes, semicolons and line breaks", () => {

@@ -6,7 +6,8 @@ import { access, scopeQuery, type ResourceContext, type Row } from "./scope.serv
 import type { ResourceDefinition } from "~/resource/definition";
 import { usesDeskTools } from "./write-access";
 import { notFound } from "~/core/auth/auth.server";
-import { csvBom, csvLine } from "~/core/format/csv";
+import { CsvDecimal, csvBom, csvDialect, csvLine } from "~/core/format/csv";
+import { formatDate, formatDateTime } from "~/core/format/format";
 import { visibleColumns } from "~/core/lists/list-columns";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
@@ -21,7 +22,8 @@ export async function resourceExport(
   const signed = await access(resource, request, context);
   // A desk tool: not offered to who only reads the list, and not-found to them here (decision 030).
   if (!usesDeskTools(resource, signed.viewer)) throw notFound();
-  const { t } = await getTranslator(request);
+  const { t, language } = await getTranslator(request);
+  const dialect = csvDialect(language);
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
   const exportPageSize = env.EXPORT_PAGE_SIZE;
   const base = {
@@ -43,12 +45,23 @@ export async function resourceExport(
     if ((column.format === "enum" || column.format === "badge") && column.enumPrefix && typeof value === "string")
       return t(`${column.enumPrefix}.${value}`);
     if (column.format === "boolean") return value ? t("common.yes") : t("common.no");
-    if (column.format === "money" && typeof value === "number") return (value / 100).toFixed(2);
+    // Amounts in euros and dates as the list shows them (spec section 9, the venue's zone), in the user's conventions.
+    if (column.format === "money" && typeof value === "number") return new CsvDecimal(value / 100, 2);
+    if (column.format === "date" && typeof value === "string") return formatDate(value);
+    if (column.format === "datetime" && typeof value === "string") return formatDateTime(value);
     return value;
   };
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(csvBom + csvLine(columns.map((column) => t(column.label)))));
+      controller.enqueue(
+        encoder.encode(
+          csvBom +
+            csvLine(
+              columns.map((column) => t(column.label)),
+              dialect,
+            ),
+        ),
+      );
       const derived = (items: Row[]) =>
         resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items;
       let rows = derived(first.items);
@@ -60,7 +73,16 @@ export async function resourceExport(
       let full = answered >= exportPageSize;
       for (;;) {
         controller.enqueue(
-          encoder.encode(rows.map((row) => csvLine(columns.map((column) => cell(row, column)))).join("")),
+          encoder.encode(
+            rows
+              .map((row) =>
+                csvLine(
+                  columns.map((column) => cell(row, column)),
+                  dialect,
+                ),
+              )
+              .join(""),
+          ),
         );
         page += 1;
         if (page > pages || !full || request.signal.aborted) break;

@@ -14,7 +14,6 @@ export type AuditActor = { userId: string; email: string; role: string; venueId:
 /** A write of the upstream client, and whose it was. */
 export type WriteRecord = UpstreamWrite & { actor: AuditActor };
 
-const retentionDays = Math.max(1, Number(process.env.AUDIT_RETENTION_DAYS) || 365);
 const dayMs = 86_400_000;
 let pruning: ReturnType<typeof setInterval> | undefined;
 
@@ -22,10 +21,14 @@ let pruning: ReturnType<typeof setInterval> | undefined;
 export async function auditDatabase(): Promise<BackOfficeDb> {
   const db = await database();
   if (!pruning) {
+    // The setting as env.server.ts checked it at start, imported when first used (the stores' tests configure nothing).
+    const retention = import("../config/env.server").then(({ env }) => env.AUDIT_RETENTION_DAYS);
     const prune = () =>
-      pruneAuditEntries(db, retentionDays).catch((error: unknown) =>
-        console.error(`[audit] pruning failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      retention
+        .then((days) => pruneAuditEntries(db, days))
+        .catch((error: unknown) =>
+          console.error(`[audit] pruning failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
     void prune();
     pruning = setInterval(prune, dayMs);
     pruning.unref();

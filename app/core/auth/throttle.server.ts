@@ -14,7 +14,7 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { database, databaseTarget, type DatabaseTarget } from "../db/database.server";
+import { configuredTarget, database, type DatabaseTarget } from "../db/database.server";
 import { throttledAddress } from "../http/client-address.server";
 
 export type ThrottlePolicy = {
@@ -142,7 +142,7 @@ let shared: Promise<Throttle> | undefined;
 /** This process's throttle, over the app's database (migrated first). A failed opening is tried again next time. */
 export function throttle(): Promise<Throttle> {
   shared ??= database()
-    .then(() => openThrottle(databaseTarget()))
+    .then(async () => openThrottle(await configuredTarget()))
     .catch((error: unknown) => {
       shared = undefined;
       throw error;

@@ -49,6 +49,26 @@ const envSchema = z.object({
     .min(1, "EXPORT_PAGE_SIZE must be a whole number of rows from 1 to 1000")
     .max(1000, "EXPORT_PAGE_SIZE must be a whole number of rows from 1 to 1000")
     .default(500),
+  /** The back-office's own database shared by several instances (decision 021); unset: SQLite in DATABASE_FILE. */
+  DATABASE_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// (or postgresql://) URL")
+      .optional(),
+  ),
+  /** The SQLite file of the back-office's own database when DATABASE_URL is unset. */
+  DATABASE_FILE: z.string().trim().default(".data/backoffice.sqlite"),
+  /** Days the audit log keeps its entries (decision 021). */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500")
+    .max(36_500, "AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500")
+    .default(365),
+  /** 0 serves the production build's cookies without Secure, over plain http off localhost. */
+  COOKIE_SECURE: z.enum(["0", "1"], { message: "COOKIE_SECURE must be 0 or 1" }).default("1"),
   AVATAR_URL: z.string().url().optional(),
   /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
   MAP_TILE_URL: z
@@ -109,7 +129,7 @@ function readEnv(): Env {
 export const env = readEnv();
 
 /** Cookies are Secure in production; COOKIE_SECURE=0 serves the production build over plain http off localhost. */
-export const secureCookies = env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "0";
+export const secureCookies = env.NODE_ENV === "production" && env.COOKIE_SECURE !== "0";
 
 /** The map's tile layer: its URL template (empty: none) and the credit shown on the map. */
 export const mapTiles = {

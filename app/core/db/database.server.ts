@@ -13,7 +13,7 @@ export type BackOfficeDb = Kysely<Database>;
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
 
 /** Where the database is: PostgreSQL at `DATABASE_URL`, else the SQLite file `DATABASE_FILE`. */
-export function databaseTarget(environment: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+export function databaseTarget(environment: { DATABASE_URL?: string; DATABASE_FILE?: string }): DatabaseTarget {
   const url = environment.DATABASE_URL?.trim();
   if (url) return { kind: "postgres", url };
   return { kind: "sqlite", file: environment.DATABASE_FILE?.trim() || path.join(".data", "backoffice.sqlite") };
@@ -90,10 +90,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<BackOfficeDb
 let shared: Promise<BackOfficeDb> | undefined;
 
 /** This process's database, opened and migrated on first use. A failed opening is tried again on the next use. */
+/** The configured database's target: the settings as env.server.ts checked them at start. */
+export async function configuredTarget(): Promise<DatabaseTarget> {
+  // Imported when first used, so the stores' tests (which open databases of their own) need no configuration.
+  const { env } = await import("../config/env.server");
+  return databaseTarget(env);
+}
+
 export function database(): Promise<BackOfficeDb> {
-  shared ??= openDatabase(databaseTarget()).catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
+  shared ??= configuredTarget()
+    .then(openDatabase)
+    .catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
   return shared;
 }

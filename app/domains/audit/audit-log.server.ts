@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import { auditDatabase } from "~/core/audit/audit.server";
 import { listAuditEntries, auditVocabulary, type AuditFilter } from "~/core/db/audit-store.server";
-import { csvLine, csvResponse } from "~/core/format/csv";
+import { csvDialect, csvLine, csvResponse } from "~/core/format/csv";
 import { formatDateTime } from "~/core/format/format";
 import { listViewsFor } from "~/core/lists/views.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
@@ -111,6 +111,7 @@ export async function auditLogCsv({ request }: LoaderFunctionArgs) {
   const { filter, period, ownVenue } = auditQuery(request, signed);
   if (!period.ok) throw json({ errors: period.errors }, { status: 400 });
   const { t: translate, language } = await getTranslator(request);
+  const dialect = csvDialect(language);
   const t = translate as unknown as Translate;
   const db = await auditDatabase();
   const { entries, total } = await listAuditEntries(db, filter, { limit: auditExportLimit, offset: 0 });
@@ -139,25 +140,31 @@ export async function auditLogCsv({ request }: LoaderFunctionArgs) {
     "audit.columns.request",
   ];
   const lines = [
-    csvLine(columns.map((column) => t(column))),
+    csvLine(
+      columns.map((column) => t(column)),
+      dialect,
+    ),
     ...described.map((entry) =>
-      csvLine([
-        formatDateTime(entry.at),
-        entry.userEmail,
-        t(`roles.${entry.userRole}`, { defaultValue: entry.userRole }),
-        entry.venueId ? (venues[entry.venueId] ?? entry.venueId) : t("audit.platform"),
-        entry.venueId,
-        entityWord(entry.entity, t),
-        entry.entity,
-        recordWords(entry, t),
-        entry.entityId,
-        actionWord(entry.action, t),
-        entry.action,
-        entry.described.map((change) => changeText(change, t, language)).join("; "),
-        JSON.stringify(entry.changes),
-        entry.outcome === "ok" ? t("audit.outcome.ok") : t("audit.failed", { status: entry.status }),
-        entry.requestId,
-      ]),
+      csvLine(
+        [
+          formatDateTime(entry.at),
+          entry.userEmail,
+          t(`roles.${entry.userRole}`, { defaultValue: entry.userRole }),
+          entry.venueId ? (venues[entry.venueId] ?? entry.venueId) : t("audit.platform"),
+          entry.venueId,
+          entityWord(entry.entity, t),
+          entry.entity,
+          recordWords(entry, t),
+          entry.entityId,
+          actionWord(entry.action, t),
+          entry.action,
+          entry.described.map((change) => changeText(change, t, language)).join("; "),
+          JSON.stringify(entry.changes),
+          entry.outcome === "ok" ? t("audit.outcome.ok") : t("audit.failed", { status: entry.status }),
+          entry.requestId,
+        ],
+        dialect,
+      ),
     ),
   ];
   return csvResponse("audit.csv", lines);

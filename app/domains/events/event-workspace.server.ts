@@ -85,6 +85,10 @@ export async function firstEventTab({ request, params }: LoaderFunctionArgs) {
 }
 
 export type TabContext = ResourceContext & { signed: Signed; eventId: string; tab: EventTab; base: string };
+/** A tab's page (GET): the event is read beside the tab's own reads, which answer only once it is found (`guard`). */
+export type TabPage = TabContext & { guard: Promise<EventRecord> };
+/** A tab's write: the event was found before anything else. */
+export type TabWrite = TabContext & { event: EventRecord };
 
 /**
  * Who may open this tab of this event, and the scope and path of what it lists. The event in the URL must be one the
@@ -92,7 +96,7 @@ export type TabContext = ResourceContext & { signed: Signed; eventId: string; ta
  * another venue's event is ever written; a page reads it beside the tab's own data (`guard`), so the page still
  * waits for one round of upstream calls, and a foreign event is not-found either way.
  */
-export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise<TabContext> {
+export async function eventTab(args: LoaderFunctionArgs, tab: EventTab): Promise<TabPage | TabWrite> {
   const { request, params } = args;
   const signed = await requireAccess(request, "events");
   if (!canOpenEventTab(tab, signed.viewer)) throw notFound();
@@ -145,10 +149,7 @@ function guardedBy(api: UpstreamClient, guard: Promise<unknown>): UpstreamClient
  * the event is read beside that lookup instead of before it. The caller waits for both (`guard`) before writing, so
  * nothing is written unless the event is one the user reaches too.
  */
-export async function eventTabAlongside(
-  args: LoaderFunctionArgs,
-  tab: EventTab,
-): Promise<TabContext & { guard: Promise<EventRecord> }> {
+export async function eventTabAlongside(args: LoaderFunctionArgs, tab: EventTab): Promise<TabPage> {
   const signed = await requireAccess(args.request, "events");
   if (!canOpenEventTab(tab, signed.viewer)) throw notFound();
   const eventId = eventIdOf(args.params);
@@ -158,7 +159,7 @@ export async function eventTabAlongside(
   return { signed, eventId, tab, scope: { eventId }, base: eventPath(eventId, tab), guard };
 }
 
-function withEvent(context: TabContext, event: EventRecord): TabContext & { event: EventRecord } {
+function withEvent(context: TabContext, event: EventRecord): TabWrite {
   return { ...context, event, scope: { ...context.scope, ...(event.discoId ? { discoId: event.discoId } : {}) } };
 }
 
@@ -166,13 +167,14 @@ function withEvent(context: TabContext, event: EventRecord): TabContext & { even
  * A tab's form or write: the tab's check, the event must be one the user may see (found before anything else), and
  * what is written belongs to the event and its venue.
  */
-export async function eventTabForWrite(
-  args: LoaderFunctionArgs,
-  tab: EventTab,
-): Promise<TabContext & { event: EventRecord }> {
+export async function eventTabForWrite(args: LoaderFunctionArgs, tab: EventTab): Promise<TabWrite> {
   const context = await eventTab(args, tab);
-  if ("event" in context) return context as TabContext & { event: EventRecord };
-  return withEvent(context, (await context.guard) as EventRecord);
+  return "event" in context ? context : withEvent(context, await context.guard);
+}
+
+/** The event as the tab found it: before a write, or beside a page's reads. */
+export async function eventOf(context: TabPage | TabWrite): Promise<EventRecord> {
+  return "event" in context ? context.event : context.guard;
 }
 
 // The shared loaders and actions of a tab that lists an entity of the event, with its form and delete dialogs.

@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import { listViewsFor } from "~/core/lists/views.server";
-import { csvLine, csvResponse, type CsvCell } from "~/core/format/csv";
+import { CsvDecimal, csvDialect, csvLine, csvResponse, type CsvCell } from "~/core/format/csv";
 import { formatDate } from "~/core/format/format";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { reachedVenue } from "~/core/access/row-scope";
@@ -131,14 +131,14 @@ async function readLedger(request: Request, promoterId?: string) {
   if (promoterId && scope.ownPromoter && promoterId !== scope.ownPromoter) throw notFound();
   const query = ledgerQuery(request);
   const wanted = promoterId ?? scope.ownPromoter;
-  const [events, choices, { t }] = await Promise.all([
+  const [events, choices, { t, language }] = await Promise.all([
     // A period with errors counts nothing: the page shows the errors beside the fields.
     query.period.ok ? ledgerEvents(signed, scope, query.period.period, query.eventId) : null,
     eventChoices(signed, scope),
     getTranslator(request),
   ]);
   const counted = events ? await ledgerNights(signed, events.items, wanted) : null;
-  return { signed, scope, query, events, choices, counted, t };
+  return { signed, scope, query, events, choices, counted, t, language };
 }
 
 function pageFilters(query: ReturnType<typeof ledgerQuery>, scope: Scope) {
@@ -185,12 +185,13 @@ export async function promoterLedger({ request }: LoaderFunctionArgs) {
 async function readDetail({ request, params }: LoaderFunctionArgs) {
   const promoterId = params.promoterId ?? "";
   if (!idPattern.test(promoterId)) throw notFound();
-  const { signed, scope, query, events, choices, counted, t } = await readLedger(request, promoterId);
+  const { signed, scope, query, events, choices, counted, t, language } = await readLedger(request, promoterId);
   const known = await signed.api.listAs(listSchema, "/lists", { ...scope.discoQuery, promoterId, limit: 1 });
   if (known.items.length === 0) throw notFound();
   const nights = counted?.nights.get(promoterId)?.nights ?? [];
   return {
     t,
+    language,
     data: {
       title: known.items[0]?.promoterName || t("sections.promoters.title"),
       promoterId,
@@ -215,12 +216,12 @@ function figureColumns(t: TFunction): FigureColumn[] {
   return [
     [t("promoters.columns.names"), (row) => row.names],
     [t("promoters.columns.entered"), (row) => row.entered],
-    [t("promoters.columns.share"), (row) => (row.share * 100).toFixed(1)],
+    [t("promoters.columns.share"), (row) => new CsvDecimal(row.share * 100, 1)],
     [t("promoters.columns.reservations"), (row) => row.reservations],
     ...ledgerStatuses.map((status): FigureColumn => [t(`promoters.status.${status}`), (row) => row.byStatus[status]]),
     [t("promoters.columns.tableReservations"), (row) => row.tableReservations],
-    // Money as a plain decimal in euros, which spreadsheets read as a number in either language.
-    [t("promoters.columns.tablePaid"), (row) => (row.tablePaid / 100).toFixed(2)],
+    // Money as a decimal number in euros, written in the user's language's decimal mark: a spreadsheet reads a number.
+    [t("promoters.columns.tablePaid"), (row) => new CsvDecimal(row.tablePaid / 100, 2)],
     [t("promoters.columns.gifts"), (row) => row.gifts],
     [t("promoters.columns.freeDrinks"), (row) => row.freeDrinks],
   ];
@@ -228,13 +229,17 @@ function figureColumns(t: TFunction): FigureColumn[] {
 
 /** `/promoters/export.csv`: the rows the page shows, with the same filters and order. */
 export async function promoterLedgerCsv({ request }: LoaderFunctionArgs) {
-  const { query, counted, t } = await readLedger(request);
+  const { query, counted, t, language } = await readLedger(request);
   if (!counted) throw json({ errors: query.period.ok ? {} : query.period.errors }, { status: 400 });
   const columns = figureColumns(t);
+  const dialect = csvDialect(language);
   const lines = [
-    csvLine([t("promoters.columns.promoter"), t("promoters.columns.events"), ...columns.map(([label]) => label)]),
+    csvLine(
+      [t("promoters.columns.promoter"), t("promoters.columns.events"), ...columns.map(([label]) => label)],
+      dialect,
+    ),
     ...shownRows(counted, query).map((row) =>
-      csvLine([row.promoterName, row.events, ...columns.map(([, cell]) => cell(row))]),
+      csvLine([row.promoterName, row.events, ...columns.map(([, cell]) => cell(row))], dialect),
     ),
   ];
   return csvResponse("promoters.csv", lines);
@@ -242,17 +247,21 @@ export async function promoterLedgerCsv({ request }: LoaderFunctionArgs) {
 
 /** `/promoters/:promoterId/export.csv`: the promoter's nights as the detail shows them. */
 export async function promoterDetailCsv(args: LoaderFunctionArgs) {
-  const { data, t } = await readDetail(args);
+  const { data, t, language } = await readDetail(args);
   if (!data.nights) throw json({ errors: data.errors }, { status: 400 });
   const columns = figureColumns(t);
+  const dialect = csvDialect(language);
   const lines = [
-    csvLine([t("promoters.columns.date"), t("promoters.columns.event"), ...columns.map(([label]) => label)]),
+    csvLine([t("promoters.columns.date"), t("promoters.columns.event"), ...columns.map(([label]) => label)], dialect),
     ...data.nights.map((night) =>
-      csvLine([
-        night.startDate ? formatDate(night.startDate) : "",
-        night.eventName,
-        ...columns.map(([, cell]) => cell(night)),
-      ]),
+      csvLine(
+        [
+          night.startDate ? formatDate(night.startDate) : "",
+          night.eventName,
+          ...columns.map(([, cell]) => cell(night)),
+        ],
+        dialect,
+      ),
     ),
   ];
   return csvResponse(`promoter-${data.promoterId}.csv`, lines);

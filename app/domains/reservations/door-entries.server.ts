@@ -27,7 +27,12 @@ import { readForm } from "~/core/http/request-body.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { redirectWithNotice } from "~/core/shell/notice.server";
 import { UpstreamError } from "~/core/upstream/upstream.server";
-import { eventTabAlongside, type EventRecord, type TabContext } from "~/domains/events/event-workspace.server";
+import {
+  eventTabAlongside,
+  type EventRecord,
+  type TabContext,
+  type TabPage,
+} from "~/domains/events/event-workspace.server";
 import { actionFailure, scopeQuery } from "~/resource/resource.server";
 import { entryTime, guestsOf, idPattern, isExactCode } from "./door";
 import {
@@ -53,7 +58,8 @@ export type CheckInOutcome =
   | { outcome: "undone"; result: DoorResult }
   | { outcome: "failed"; message: string };
 
-type DoorWrite = TabContext & { guard: Promise<EventRecord> };
+/** A door write: the event is read beside the write's own lookup, awaited before anything is written. */
+type DoorWrite = TabPage;
 
 function wantsJson(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("application/json");

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { useTranslation } from "react-i18next";
 import type { LiveStatus } from "~/ui/live/live-data";
 import { findExact } from "./door";
+import { doorPagesCache } from "./door-offline";
 import type { CheckInOutcome } from "./door-entries.server";
 import type { DoorResult } from "./door.server";
 import {
@@ -128,7 +129,8 @@ export function useDoorPageKept(): boolean {
       });
     // Registered from the door only: the phones that work a door are the ones that need it.
     void navigator.serviceWorker
-      .register("/sw.js", { updateViaCache: "none" })
+      // The worker's cache of door pages is named here, once: the page clears it at sign-out (door-offline.ts).
+      .register(`/sw.js?${new URLSearchParams({ pages: doorPagesCache })}`, { updateViaCache: "none" })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         const channel = new MessageChannel();

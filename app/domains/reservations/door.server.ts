@@ -17,7 +17,7 @@ import {
 } from "~/core/db/door-store.server";
 import { setsDoorCapacity } from "~/core/access/permissions";
 import { getSession, sessionDeadline } from "~/core/auth/session.server";
-import { eventTab, type EventRecord, type TabContext } from "~/domains/events/event-workspace.server";
+import { eventOf, eventTab, type EventRecord, type TabContext } from "~/domains/events/event-workspace.server";
 import { findRecord, scopeQuery } from "~/resource/resource.server";
 import {
   admittedBy,
@@ -115,12 +115,6 @@ export async function listsOf(context: TabContext): Promise<Map<string, ListInfo
       { name: list.name ?? "", promoterId: list.promoterId ?? null, promoterName: list.promoterName ?? null },
     ]),
   );
-}
-
-/** The event as its tab's guard read it (a page's read goes beside the tab's; a write's before it). */
-export async function eventOf(context: TabContext): Promise<EventRecord> {
-  if ("event" in context) return (context as TabContext & { event: EventRecord }).event;
-  return (await (context as TabContext & { guard: Promise<EventRecord> }).guard) as EventRecord;
 }
 
 export async function doorPage(args: LoaderFunctionArgs) {

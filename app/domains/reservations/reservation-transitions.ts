@@ -1,6 +1,5 @@
 // What can be done to a reservation in each of its states (spec section 4). Only these actions are offered, and the
 // action refuses any other, so a stale page cannot refund a cancelled reservation.
-import type { BulkOffer } from "~/ui/lists/bulk";
 export const reservationStatuses = [
   "usable",
   "pending",
@@ -21,15 +20,6 @@ export type ReservationAction = (typeof reservationActions)[number];
 /** The changes staff make to many reservations at once (issue 16): refunds and entrances stay one by one. */
 export const bulkReservationActions = ["accept", "reject", "cancel"] as const satisfies readonly ReservationAction[];
 export type BulkReservationAction = (typeof bulkReservationActions)[number];
-
-/** Reservations many at a time (issue 16): accept, reject, cancel; a row is named by its code. */
-export const reservationBulkOffer: BulkOffer<BulkReservationAction> = {
-  texts: "reservations",
-  actions: bulkReservationActions,
-  dangerous: ["reject", "cancel"],
-  actionLabel: (action) => `reservations.actions.${action}`,
-  rowName: (row) => String(row.code ?? row._id),
-};
 
 const transitions: Record<ReservationAction, { from: readonly ReservationStatus[]; to: ReservationStatus }> = {
   // Waiting for the venue: it takes or turns down the request.

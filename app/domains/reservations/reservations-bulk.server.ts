@@ -3,7 +3,8 @@
 // allow the change, and an accept needs room at the reservation's table; reservations at one table take turns.
 import { z } from "zod";
 import { updateRow, type BulkKind } from "~/resource/bulk.server";
-import { canApply, reservationBulkOffer, targetStatus, type BulkReservationAction } from "./reservation-transitions";
+import { canApply, targetStatus, type BulkReservationAction } from "./reservation-transitions";
+import { reservationBulkOffer } from "./reservations-bulk-offer";
 import { acceptProblem, reservationSchema, type Reservation } from "./reservations.server";
 
 export const reservationBulk: BulkKind<Reservation & { _id: string }, BulkReservationAction> = {

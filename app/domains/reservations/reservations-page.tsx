@@ -15,7 +15,7 @@ import { reservationStatusTones } from "~/domains/reservations/reservations.reso
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
-import { reservationBulkOffer } from "./reservation-transitions";
+import { reservationBulkOffer } from "./reservations-bulk-offer";
 import type { applyReservationChange, reservationChange, reservationsList } from "./reservations.server";
 
 type Row = Record<string, unknown> & { _id: string; status?: string; code?: string };
