@@ -15,14 +15,14 @@ import { cpuTicksOfStat } from "./figures.mjs";
 import { markupTree } from "./markup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const demoAdmin = { email: "admin@demo.test", password: "Demo-pass1" };
+const demoAdmin = { email: "admin@demo.test", password: "Demo-pass1" };
 /** The core of the server, and the one of the mock and the load generator, when pinned. */
 export const appCpu = 1;
 export const restCpu = 0;
 
-export const floorDir = path.join(root, "bench", "floor");
+const floorDir = path.join(root, "bench", "floor");
 
-export function requireBuild() {
+function requireBuild() {
   if (!fs.existsSync(path.join(root, "build", "index.js"))) {
     throw new Error("No production build found: run `npm run build` first (`npm run bench` does it).");
   }
@@ -32,7 +32,7 @@ export function requireBuild() {
 }
 
 /** Why the processes cannot be pinned here, or null when they can (taskset present, two cores or more). */
-export function pinningUnavailable() {
+function pinningUnavailable() {
   if (os.availableParallelism() < 2) return "one core only";
   const probe = spawnSync("taskset", ["-p", String(process.pid)], { encoding: "utf8" });
   if (probe.error || probe.status !== 0) return "taskset (util-linux) not found";

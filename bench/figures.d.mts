@@ -55,7 +55,6 @@ export function cpuMsPerRequest(
   requests: number,
 ): number | null;
 export function rpsPerCore(rps: number | null, cores: number): number | null;
-export function round(value: number | null | undefined, digits?: number): number | null;
 export function ratioToFloor(value: number | null | undefined, floorValue: number | null | undefined): number | null;
 export function withFloorRatios(rows: FigureRow[], floorPage: string): RatioRow[];
 export function figureRow(input: {
@@ -75,7 +74,6 @@ export function budgetFailures(
   rows: FigureRow[],
   options: { budgetedPages: string[]; floorPage: string; loginPage?: string; limits?: Limits },
 ): string[];
-export function textTable(header: string[], rows: (string | number | null)[][]): string;
 export function formatLoadTable(rows: (FigureRow | RatioRow)[]): string;
 export function slowFigure(input: {
   measure: string;

@@ -101,7 +101,7 @@ export function rpsPerCore(rps, cores) {
   return round(rps / cores, 1);
 }
 
-export function round(value, digits = 1) {
+function round(value, digits = 1) {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
@@ -214,7 +214,7 @@ export function budgetFailures(rows, { budgetedPages, floorPage, loginPage = "/l
 }
 
 /** Rows of text cells as an aligned plain-text table: text left, numbers right. */
-export function textTable(header, rows) {
+function textTable(header, rows) {
   const cells = [header, ...rows.map((row) => row.map(show))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
   const numeric = header.map(

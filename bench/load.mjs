@@ -8,7 +8,7 @@ import { callsByRequest, criticalPath, figureRow } from "./figures.mjs";
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One request at a time with its own x-request-id; answers the longest critical path seen and the calls per request. */
-export async function measureCriticalPath({ url, headers, mock, samples, label }) {
+async function measureCriticalPath({ url, headers, mock, samples, label }) {
   await mock.clearLog();
   const ids = [];
   for (let i = 0; i < samples; i++) {

@@ -4,7 +4,7 @@
 import { chromium } from "@playwright/test";
 import { budgets, slowFigure } from "./figures.mjs";
 
-export const slow3g = {
+const slow3g = {
   offline: false,
   latency: 400,
   downloadThroughput: (400 * 1000) / 8,

@@ -10,7 +10,7 @@ import { createUpstream, hydrated, mockControl, unique, upstreamRows as upstream
 export type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
 
-export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** An upcoming night of the demo club of this test's own: a lone guest, a group of six, a VIP. */
 export async function scanNight(label: string) {
@@ -53,7 +53,7 @@ export async function unconditionalRequests(page: Page): Promise<string> {
 }
 
 /** A reservation as the upstream holds it now (read by id, as the venue). */
-export async function reservationNow(id: string): Promise<Row> {
+async function reservationNow(id: string): Promise<Row> {
   return (await upstream(`/reservations/${id}`)) as unknown as Row;
 }
 

@@ -28,7 +28,7 @@ async function openEvent(page: Page, name: string) {
  * dd/MM/yyyy of the day `days` from today, on the venue's clock (Europe/Rome): the fixtures stay in the future whatever
  * the date the suite runs.
  */
-export function dayFromToday(days: number): string {
+function dayFromToday(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" })

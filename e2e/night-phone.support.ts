@@ -13,7 +13,7 @@ import { expect, test } from "./shared-pages";
 type Mode = "js" | "nojs";
 type Row = Record<string, unknown> & { _id: string };
 
-export const phone = { width: 390, height: 844 };
+const phone = { width: 390, height: 844 };
 const saved = { timeout: 20_000 };
 
 async function putUpstream(path: string, body: unknown) {
@@ -47,7 +47,7 @@ export async function stockedNight(label: string, stock: [string, number, number
 }
 
 /** A night of its own with these cloakroom slots: [code, holder] (a holder makes the slot taken). */
-export async function cloakroomNight(label: string, slots: [string, string?][]) {
+async function cloakroomNight(label: string, slots: [string, string?][]) {
   const event = await ownEvent(label, 175);
   const rows: Record<string, Row> = {};
   for (const [code, holder] of slots) {

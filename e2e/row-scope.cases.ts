@@ -36,7 +36,7 @@ export function writeRoutes(): WriteRoute[] {
  * Loaders whose URL names something that is not an upstream record, each with the reason it has no case here. A bulk
  * run lives in the back-office's own database and is its starter's alone (e2e/bulk.support.ts tries another user's).
  */
-export const loadersWithoutCase: Record<string, string> = {
+const loadersWithoutCase: Record<string, string> = {
   "/bulk/:runId": "a bulk run is the back-office's own record, shown only to the user who started it (bulk.support.ts)",
 };
 

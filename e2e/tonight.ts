@@ -8,7 +8,7 @@ import { demoPassword } from "./accounts";
 type Row = Record<string, unknown> & { _id: string; startDate: string; endDate: string };
 
 /** The next instant, after `now`, when the clock in Rome shows 6 am: the end of the night `now` belongs to. */
-export function nightEnd(now: Date): Date {
+function nightEnd(now: Date): Date {
   const hourInRome = (date: Date) =>
     Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", hour: "2-digit", hour12: false }).format(date));
   const step = new Date(now);

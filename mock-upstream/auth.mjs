@@ -17,7 +17,7 @@ function discoRef(disco) {
 }
 
 /** The user as the upstream returns it: no secrets, with its venue and the venues it collaborates with. */
-export function publicUser(store, user) {
+function publicUser(store, user) {
   const discos = store.collection("discos");
   const byId = (id) => discos.find((disco) => disco._id === id);
   const collaboratingDiscos = store

@@ -7,10 +7,8 @@ import { requireBearer } from "./auth.mjs";
 import { queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
 
-export const chatStatuses = ["waiting", "active", "closed"];
-
 /** The longest message accepted, in characters. */
-export const messageMaxLength = 2000;
+const messageMaxLength = 2000;
 
 function fullName(user) {
   return `${user?.name ?? ""} ${user?.surname ?? ""}`.trim() || user?.email || "";

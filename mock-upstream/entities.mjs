@@ -26,7 +26,7 @@ export function isEntity(name) {
  * complete the record; `present(store,
  * record)` completes what is answered (fields derived from other collections).
  */
-export const entities = {
+const entities = {
   labels: { search: ["name", "key"], required: ["name"] },
   users: {
     search: ["email", "name", "surname", "username"],

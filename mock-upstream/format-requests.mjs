@@ -5,7 +5,7 @@ import { requireBearer } from "./auth.mjs";
 import { HttpError } from "./http.mjs";
 import { newId } from "./store.mjs";
 
-export const formatRequestStatuses = ["pending", "accepted", "rejected"];
+const formatRequestStatuses = ["pending", "accepted", "rejected"];
 
 const hourMs = 3600000;
 /** How long the created event lasts: it ends six hours after it starts. */

@@ -4,14 +4,14 @@
 import { HttpError } from "./http.mjs";
 import { requireBearer } from "./auth.mjs";
 
-export const notificationAudiences = ["all", "followers"];
+const notificationAudiences = ["all", "followers"];
 
 /** Who receives a notification to everyone: the app's users (role user) whose account is enabled. */
-export function allUsersCount(store) {
+function allUsersCount(store) {
   return store.collection("users").filter((user) => user.role === "user" && user.isEnabled !== false).length;
 }
 
-export function followersCount(store, discoId) {
+function followersCount(store, discoId) {
   return store.collection("followers").filter((follower) => follower.discoId === discoId).length;
 }
 

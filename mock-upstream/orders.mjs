@@ -6,7 +6,7 @@ import { requireBearer } from "./auth.mjs";
 import { HttpError, sendJson } from "./http.mjs";
 import { queryRecords } from "./query.mjs";
 
-export const orderStatuses = [
+const orderStatuses = [
   "pending",
   "accepted",
   "rejected",

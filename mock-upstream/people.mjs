@@ -5,7 +5,7 @@
 import { HttpError } from "./http.mjs";
 import { newId } from "./store.mjs";
 
-export const validationStatuses = ["pending", "approved", "rejected"];
+const validationStatuses = ["pending", "approved", "rejected"];
 
 function discoRef(disco) {
   return disco ? { _id: disco._id, name: disco.name, discoType: disco.discoType, logo: disco.logo ?? "" } : null;
@@ -138,7 +138,7 @@ export const userHooks = {
 };
 
 /** Four pending checks with known document numbers, for the browser tests (two with JavaScript, two without). */
-export const sampleValidationNumbers = ["AV1000001", "AV1000002", "AV1000003", "AV1000004"];
+const sampleValidationNumbers = ["AV1000001", "AV1000002", "AV1000003", "AV1000004"];
 
 const seedId = (n) => `9a${n.toString(16).padStart(22, "0")}`;
 

@@ -4,8 +4,8 @@
 // sale at its events, and the names of the categories beside their ids.
 import { HttpError } from "./http.mjs";
 
-export const adultAge = 18;
-export const underageMessage = "Underage users cannot buy alcoholic products";
+const adultAge = 18;
+const underageMessage = "Underage users cannot buy alcoholic products";
 
 /** Today's date in Italy, yyyy-MM-dd. */
 function italianToday(now = new Date()) {

@@ -2,7 +2,7 @@
 // on and off, run side by side), and one whose profile is incomplete (no username, nothing accepted) for the
 // complete-profile dialog. Admins, so they touch no venue, collaborator or follower list; created long ago, so they
 // sit at the end of the users list. Seeded after everything else: the earlier random draws stay as they were.
-export const profileAccounts = {
+const profileAccounts = {
   passwordJs: "password.js@demo.test",
   passwordNojs: "password.nojs@demo.test",
   incomplete: "incomplete@demo.test",

@@ -10,7 +10,7 @@ export function asString(value) {
 }
 
 /** Numbers as numbers, ISO dates as plain strings (their text order is their time order), other text by locale. */
-export function compareValues(a, b) {
+function compareValues(a, b) {
   if (a === b) return 0;
   if (a === undefined || a === null) return -1;
   if (b === undefined || b === null) return 1;

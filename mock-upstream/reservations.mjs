@@ -6,7 +6,7 @@
 // platform does).
 import { HttpError } from "./http.mjs";
 
-export const reservationStatuses = [
+const reservationStatuses = [
   "usable",
   "pending",
   "accepted",
@@ -18,7 +18,7 @@ export const reservationStatuses = [
   "used",
   "waitingOrganizer",
 ];
-export const reservationFlags = ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"];
+const reservationFlags = ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"];
 
 function checkReservation(record) {
   if (record.status !== undefined && !reservationStatuses.includes(record.status))

@@ -9,7 +9,7 @@ import { seedNotifications } from "./notifications.mjs";
 import { seedPeople } from "./people.mjs";
 import { seedProfiles } from "./profiles.mjs";
 
-export const demoPassword = "Demo-pass1";
+const demoPassword = "Demo-pass1";
 
 function prng(seed) {
   let state = seed >>> 0;

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const root = "/usr/lib/postgresql";
 
 /** The bin folder of the newest PostgreSQL server installed from Debian's packages, or null. */
-export function postgresBin() {
+function postgresBin() {
   if (!fs.existsSync(root)) return null;
   const versions = fs
     .readdirSync(root)

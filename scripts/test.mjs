@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stages = [
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
   { name: "lint", command: ["npm", "run", "lint"] },
+  // No unused file, export or dependency (knip.jsonc): an export nothing imports fails here, not in a reader's head.
+  { name: "dead code", command: ["npm", "run", "deadcode"] },
   { name: "format check", command: ["npm", "run", "format:check"] },
   { name: "unit tests", command: ["npm", "run", "test:unit"] },
   { name: "e2e: chromium", command: ["node", "scripts/ensure-chromium.mjs"] },

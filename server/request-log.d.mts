@@ -21,16 +21,6 @@ export type LogRecord = {
 };
 
 export function serverTiming(totalMs: number, upstreamCalls: number, upstreamMs: number): string;
-export function logRecord(fields: {
-  requestId: string;
-  method: string;
-  path: string;
-  status: number;
-  totalMs: number;
-  upstreamCalls: number;
-  upstreamMs: number;
-  aborted: boolean;
-}): LogRecord;
 export function requestLog(options: {
   tally: Tally;
   write?: (line: string) => void;

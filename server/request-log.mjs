@@ -16,7 +16,7 @@ export function serverTiming(totalMs, upstreamCalls, upstreamMs) {
 }
 
 /** The log line's fields. The path is cut at 300 characters: a line stays a line. */
-export function logRecord({ requestId, method, path, status, totalMs, upstreamCalls, upstreamMs, aborted }) {
+function logRecord({ requestId, method, path, status, totalMs, upstreamCalls, upstreamMs, aborted }) {
   const record = {
     time: new Date().toISOString(),
     requestId,

@@ -63,7 +63,7 @@ describe("the layer table", { timeout: 60_000 }, () => {
     expect(
       await rulesHit(
         "app/ui/probe.tsx",
-        'import { releaseStatuses } from "~/domains/events/ticket-release-status";\nexport const probe = releaseStatuses;\n',
+        'import { releaseStatus } from "~/domains/events/ticket-release-status";\nexport const probe = releaseStatus;\n',
       ),
     ).toContain(layerRule);
     expect(

@@ -294,7 +294,7 @@ const processOwner = crypto.randomUUID();
  * The user's client for a run that outlives the request: its calls must not be cancelled when the answer has gone, so
  * it has a client of its own (same user, same request id in the upstream's log, same audit trail).
  */
-export function detachedSigned(signed: Signed, url: string, requestId: string): Signed {
+function detachedSigned(signed: Signed, url: string, requestId: string): Signed {
   return {
     ...signed,
     api: upstreamClient(

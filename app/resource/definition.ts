@@ -8,7 +8,7 @@ import type { Column } from "~/ui/lists/column";
 
 export type { Column, ColumnFormat, Tone } from "~/ui/lists/column";
 
-export type FilterControl = {
+type FilterControl = {
   name: string;
   label: string;
   /** Translation key prefix of the options of an enum filter. */

@@ -6,7 +6,7 @@ import { parseVenueDateTime, showVenueDateTime } from "~/core/format/venue-time"
 import type { Option, OptionDetail } from "~/ui/forms/option";
 
 /** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
-export type FieldComponent =
+type FieldComponent =
   "input" | "textarea" | "date" | "datetime" | "separator" | "toggle" | "checkbox" | "select" | "upload" | "rows";
 
 export type Rule =
@@ -145,7 +145,7 @@ export function signatureFieldOf(name: string): string {
   return `${name}__signed`;
 }
 
-export const italianPhone = /^(\+39|0039) \d{8,10}$/;
+const italianPhone = /^(\+39|0039) \d{8,10}$/;
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -232,7 +232,7 @@ function rowsOf(raw: unknown): Record<string, unknown>[] {
 }
 
 /** A row whose fields are all empty: offered to be filled, and dropped when it is not. */
-export function isBlankRow(field: FieldDefinition, row: FormValues): boolean {
+function isBlankRow(field: FieldDefinition, row: FormValues): boolean {
   return (field.rowFields ?? []).every((sub) => isEmpty(row[sub.name]) || row[sub.name] === false);
 }
 

@@ -3,16 +3,8 @@
 // uploads.server.ts), the delete confirmation (delete.server.ts) and the CSV export (export.server.ts), all starting
 // from the user's scope (scope.server.ts). Each checks the permissions table first. Routes and domains import them
 // from here.
-export {
-  findInScope,
-  findRecord,
-  formFields,
-  listPath,
-  scopeQuery,
-  type ResourceContext,
-  type Row,
-} from "./scope.server";
-export { optionsQuery, searchOptions, selectOptions } from "./select-options.server";
+export { findInScope, findRecord, listPath, scopeQuery, type ResourceContext, type Row } from "./scope.server";
+export { searchOptions, selectOptions } from "./select-options.server";
 export { resourceList, resourceListData } from "./list.server";
 export { resourceRecord } from "./record.server";
 export { actionFailure, resourceSave } from "./save.server";

@@ -30,10 +30,10 @@ export const searchPageSize = 10;
  * A picker of people (the platform's users) lists no one until at least this many characters are typed, and then only
  * each person's id and name (decision 047): a form that names one person never hands out the directory.
  */
-export const minPeopleSearch = 3;
+const minPeopleSearch = 3;
 
 /** Whether a select picks people: its options are the platform's users. */
-export function picksPeople(from: OptionsFrom): boolean {
+function picksPeople(from: OptionsFrom): boolean {
   return from.endpoint === "users";
 }
 

@@ -16,7 +16,7 @@ export type Writable = Record<WriteAction, boolean>;
 export type Writer = Reach & { viewer: Viewer };
 
 /** Whether this viewer writes the resource at all: the tab's workers for a tab's records, else the section's writers. */
-export function writesResource(resource: ResourceDefinition, viewer: Viewer): boolean {
+function writesResource(resource: ResourceDefinition, viewer: Viewer): boolean {
   return resource.tab ? worksEventTab(resource.tab, viewer) : writesSection(resource.section, viewer);
 }
 

@@ -4,8 +4,6 @@ import type { IconName } from "~/core/access/permissions";
 import type { IconId } from "./icon-names";
 import spriteHref from "./icons.svg";
 
-export { spriteHref };
-
 /** A decorative icon: its meaning is always in the text next to it, so it is hidden from assistive technology. */
 export function Icon({ name, className = "h-5 w-5" }: { name: IconId; className?: string }) {
   return (

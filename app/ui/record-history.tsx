@@ -12,7 +12,7 @@ function shown(value: unknown): string {
 }
 
 /** What an entry did: create, update, delete, upload, or the verb of a state change. */
-export function useActionLabel() {
+function useActionLabel() {
   const { t } = useTranslation();
   return (action: string) =>
     ["create", "update", "delete", "upload"].includes(action)
@@ -20,7 +20,7 @@ export function useActionLabel() {
       : t("audit.actions.change", { verb: action });
 }
 
-export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
+function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
   const { t } = useTranslation();
   if (changes.length === 0) return <span className="text-slate-500">{t("audit.noFieldChanged")}</span>;
   return (

@@ -90,4 +90,3 @@ const dark = {
 };
 
 export const themePalettes = { light, dark };
-export type ThemePalette = typeof light;

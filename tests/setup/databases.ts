@@ -7,12 +7,12 @@ import pg from "pg";
 import { inject } from "vitest";
 import type { DatabaseTarget } from "~/core/db/database.server";
 
-export async function sqliteTarget(): Promise<DatabaseTarget> {
+async function sqliteTarget(): Promise<DatabaseTarget> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backoffice-sqlite-"));
   return { kind: "sqlite", file: path.join(dir, "backoffice.sqlite") };
 }
 
-export async function postgresTarget(): Promise<DatabaseTarget> {
+async function postgresTarget(): Promise<DatabaseTarget> {
   const admin = new pg.Client({ connectionString: inject("postgresUrl") });
   await admin.connect();
   const name = `store_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;

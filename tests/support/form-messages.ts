@@ -22,7 +22,7 @@ function formDataOf(posted: Posted): FormData {
 }
 
 /** A message key (`validation.maxLength|30`) as the page shows it, like useErrorText. */
-export function shown(message: string, lng: "it" | "en"): string {
+function shown(message: string, lng: "it" | "en"): string {
   const [key, value] = message.split("|");
   const text = key
     .split(".")

@@ -7,10 +7,10 @@ import type { CollaboratorRole, Role } from "./roles";
 import { collaboratorRoles } from "./roles";
 
 /** The roles that open the venue's collaborators or the promoter's sections. */
-export const keyCollaboratorRoles: readonly CollaboratorRole[] = ["backoffice_collaborator", "admin_promoter"];
+const keyCollaboratorRoles: readonly CollaboratorRole[] = ["backoffice_collaborator", "admin_promoter"];
 
 /** Who grants (and takes away) the key roles: an admin, or the venue's own account. */
-export const keyRoleGranters: readonly Role[] = ["admin", "disco", "format", "structure"];
+const keyRoleGranters: readonly Role[] = ["admin", "disco", "format", "structure"];
 
 /** The collaborator roles a user may give or take away: every one for a granter, else all but the key roles. */
 export function grantableRoles(granter: Role): CollaboratorRole[] {

@@ -26,4 +26,3 @@ export const eligibleCollaboratorRoles: readonly CollaboratorRole[] = [
 ];
 
 export const discoTypes = ["disco", "format", "structure"] as const;
-export type DiscoType = (typeof discoTypes)[number];

@@ -55,7 +55,7 @@ export function reachedVenue(reach: Reach): string | undefined | null {
 }
 
 /** The field that names the owning venue of a row for this role. */
-export function ownerField(owner: RowOwner, role: Role): string {
+function ownerField(owner: RowOwner, role: Role): string {
   return owner.fieldByRole?.[role] ?? owner.field ?? "discoId";
 }
 

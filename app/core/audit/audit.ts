@@ -6,7 +6,7 @@
 import { recordLabelOf, writtenRecord } from "./audit-label";
 
 /** A value as stored: what JSON can hold. */
-export type AuditValue = string | number | boolean | null | unknown[] | { [key: string]: unknown };
+type AuditValue = string | number | boolean | null | unknown[] | { [key: string]: unknown };
 
 export type AuditChange =
   | { field: string; before: AuditValue; after: AuditValue }

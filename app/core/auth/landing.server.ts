@@ -20,7 +20,7 @@ export function landingOrEntry(viewer: Viewer): string {
  * when there is none or more than one (the events list then marks them all). One upstream list call, scoped as every
  * read of events is, asking for two rows at most: enough to tell one from several.
  */
-export async function tonightEventId(signed: Signed, now = new Date()): Promise<string | null> {
+async function tonightEventId(signed: Signed, now = new Date()): Promise<string | null> {
   const scope = rowScope(eventsOwner, signed);
   if (scope === null) return null;
   const { items } = await signed.api.list<{ _id: string }>(

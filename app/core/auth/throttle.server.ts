@@ -140,7 +140,7 @@ export async function openThrottle(target: DatabaseTarget): Promise<Throttle> {
 let shared: Promise<Throttle> | undefined;
 
 /** This process's throttle, over the app's database (migrated first). A failed opening is tried again next time. */
-export function throttle(): Promise<Throttle> {
+function throttle(): Promise<Throttle> {
   shared ??= database()
     .then(async () => openThrottle(await configuredTarget()))
     .catch((error: unknown) => {

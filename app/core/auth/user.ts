@@ -43,7 +43,7 @@ export const upstreamUserSchema = z
 
 export type UpstreamUser = z.infer<typeof upstreamUserSchema>;
 
-export type VenueRole = { discoId: string; role: CollaboratorRole; discoName: string };
+type VenueRole = { discoId: string; role: CollaboratorRole; discoName: string };
 
 export type SessionUser = {
   _id: string;
@@ -83,7 +83,7 @@ export function toSessionUser(user: UpstreamUser): SessionUser {
 }
 
 /** Spec section 5: a plain user may enter only holding one of the eligible collaborator roles. */
-export function mayEnter(user: Pick<SessionUser, "role" | "collaboratingDiscos">): boolean {
+function mayEnter(user: Pick<SessionUser, "role" | "collaboratingDiscos">): boolean {
   if (user.role !== "user") return true;
   return user.collaboratingDiscos.some((c) => eligibleCollaboratorRoles.includes(c.role));
 }

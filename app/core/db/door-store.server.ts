@@ -4,7 +4,7 @@
 import type { BackOfficeDb } from "./database.server";
 import type { DoorEntryTable } from "./schema";
 
-export type DoorActor = { userId: string; name: string; device: string };
+type DoorActor = { userId: string; name: string; device: string };
 
 export type DoorEntry = {
   id: string;
@@ -30,7 +30,7 @@ export type DoorEntry = {
 };
 
 /** Who let people in last, as the admission row holds it. */
-export type LastEntry = { byUserId: string; byName: string; device: string; tappedAt: string };
+type LastEntry = { byUserId: string; byName: string; device: string; tappedAt: string };
 export type Admission = { persons: number; admitted: number; priorStatus: string; last: LastEntry | null };
 
 const entryOf = (row: DoorEntryTable): DoorEntry => ({

@@ -1,7 +1,5 @@
 // The tables of the back-office's own database (decision 021), as Kysely sees them. Times are ISO-8601 UTC text in both
 // SQLite and PostgreSQL, so they sort and compare as text the same way in each; ids are UUIDs made by the app.
-import type { Generated } from "kysely";
-
 export type AuditEntryTable = {
   id: string;
   /** When the upstream answered, ISO-8601 UTC. */
@@ -30,7 +28,7 @@ export type AuditEntryTable = {
 };
 
 /** A bulk action's run (issue 16): its progress while it runs, its report once done. */
-export type BulkRunTable = {
+type BulkRunTable = {
   id: string;
   created_at: string;
   finished_at: string | null;
@@ -59,7 +57,7 @@ export type BulkRunTable = {
  * One row of a bulk run and how far it got: `pending`, `sending` (claimed by `owner`, its write may be on the way),
  * then `changed`, `skipped` or `failed` with the reason. Recorded before the run moves on, so a takeover knows each.
  */
-export type BulkRunRowTable = {
+type BulkRunRowTable = {
   run_id: string;
   row_id: string;
   label: string;
@@ -91,7 +89,7 @@ export type SavedViewTable = {
  * raises `admitted` only where it stays within `persons`, in one conditional update, so the first tap for a guest wins
  * on every phone, process and instance; the upstream is written after.
  */
-export type DoorAdmissionTable = {
+type DoorAdmissionTable = {
   event_id: string;
   reservation_id: string;
   /** The reservation's people when first met at the door. */
@@ -141,7 +139,7 @@ export type DoorEntryTable = {
 };
 
 /** What the venue set for the door of one event: a capacity the counters warn about at 90%. */
-export type DoorSettingTable = {
+type DoorSettingTable = {
   event_id: string;
   capacity: number | null;
   updated_by_name: string;
@@ -174,7 +172,7 @@ export type SessionTable = {
 };
 
 /** rate-limiter-flexible's counters (throttle.server.ts): its own columns. */
-export type ThrottleCounterTable = {
+type ThrottleCounterTable = {
   key: string;
   points: number;
   expire: number | string | null;
@@ -191,5 +189,3 @@ export type Database = {
   sessions: SessionTable;
   throttle_counters: ThrottleCounterTable;
 };
-
-export type { Generated };

@@ -41,7 +41,7 @@ export function touchIntervalMs(limits: SessionLimits): number {
 }
 
 /** Why a live row must end now, or null: past its absolute end, or unused for longer than the idle timeout. */
-export function lapse(
+function lapse(
   row: Pick<SessionTable, "expires_at" | "last_seen_at">,
   now: number,
   limits: SessionLimits,

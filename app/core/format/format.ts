@@ -2,7 +2,7 @@
 import type { Language } from "../i18n/language";
 
 /** The venues are in Italy: instants are shown in their zone whatever the zone of the server or the browser. */
-export const venueTimeZone = "Europe/Rome";
+const venueTimeZone = "Europe/Rome";
 
 // Intl rather than a date library: list pages format dates on every row, and the browser and Node already know the zone.
 const venueClock = new Intl.DateTimeFormat("en-GB", {

@@ -2,9 +2,7 @@
 // shown and read in Europe/Rome whatever the zone of the server or of the browser: the page rendered on the server
 // and the one hydrated in the browser agree, and 22:30 typed at the door is 22:30 at the door. Intl knows the zone's
 // rules on both sides, so no time-zone library is shipped to the browser.
-import { formatDateTime, venueTimeZone, venueWallClock } from "./format";
-
-export { venueTimeZone };
+import { formatDateTime, venueWallClock } from "./format";
 
 const minute = 60_000;
 
@@ -65,8 +63,8 @@ export function shiftDays(iso: string, days: number): string {
 }
 
 /** The hours of the venue's clock that bound a night: from noon to 6 am of the next day (decision 030). */
-export const nightStartsAtHour = 12;
-export const nightEndsAtHour = 6;
+const nightStartsAtHour = 12;
+const nightEndsAtHour = 6;
 
 /**
  * The night `now` belongs to at the venue, as instants: from noon of its day to 6 am of the next. Up to 6 am it is

@@ -8,7 +8,7 @@
 // each piece on its own, which cost several times the CPU of compressing the page once (decision 038).
 import { Transform } from "node:stream";
 
-export const documentEnd = "</body></html>";
+const documentEnd = "</body></html>";
 const documentEndBytes = Buffer.from(documentEnd);
 
 /** Passes the rendered HTML through, moving its first `</body></html>` to the very end. */

@@ -13,7 +13,7 @@ import { isUpstreamFailureBody, type UpstreamFailure } from "../upstream/upstrea
  * Whether a request is a person's navigation rather than a script's or the router's data request: a GET (or HEAD)
  * that is not a single-fetch `.data` request nor a `_data` one, and that does not ask for JSON before HTML.
  */
-export function wantsPage(request: Request): boolean {
+function wantsPage(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data") || url.searchParams.has("_data")) return false;
@@ -78,7 +78,7 @@ const titles: Record<Failure["kind"], string> = {
  * with no script): not-found for a record out of reach or unknown, else the retry page of spec section 8. An upstream
  * 400 is said through the catalogue of server-messages.ts, never as the upstream sent it.
  */
-export async function failurePage(request: Request, thrown: unknown): Promise<Response> {
+async function failurePage(request: Request, thrown: unknown): Promise<Response> {
   const failure = await failureOf(thrown);
   if (failure.kind === "server" && !(thrown instanceof Response))
     console.error(`[page] ${request.method} ${new URL(request.url).pathname}:`, thrown);

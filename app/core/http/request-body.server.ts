@@ -14,7 +14,7 @@ import { maxUploadBytes } from "./upload-types";
 export { maxFilesPerForm, maxFormBytes, maxFormParts, maxMultipartBytes } from "./body-limits";
 
 /** Thrown while reading a body past a bound; answered as `payloadTooLarge()`. */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly reason: "bytes" | "parts") {
     super(reason === "parts" ? "Too many form parts" : "Request body too large");
   }
@@ -25,12 +25,12 @@ export function payloadTooLarge(): Response {
   return new Response("Payload Too Large", { status: 413, statusText: "Payload Too Large" });
 }
 
-export function isMultipart(request: Request): boolean {
+function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").trim().toLowerCase().startsWith("multipart/form-data");
 }
 
 /** The bound of this request's body. */
-export function bodyLimitOf(request: Request): number {
+function bodyLimitOf(request: Request): number {
   return isMultipart(request) ? maxMultipartBytes : maxFormBytes;
 }
 
@@ -55,7 +55,7 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, limit: num
  * The request's body as a stream that fails with BodyTooLargeError once more than `limit` bytes have passed. A
  * declared `Content-Length` over the limit is refused before anything is read.
  */
-export function boundedBody(request: Request, limit = bodyLimitOf(request)): ReadableStream<Uint8Array> {
+function boundedBody(request: Request, limit = bodyLimitOf(request)): ReadableStream<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (request.body && Number.isFinite(declared) && declared > limit) {
     discardRest(request.body.getReader(), limit);

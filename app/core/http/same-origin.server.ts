@@ -3,7 +3,7 @@
 // headers (scripts, old browsers) are let through: the SameSite cookie already keeps them from riding on a session.
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function isCrossSite(request: Request): boolean {
+function isCrossSite(request: Request): boolean {
   if (safeMethods.has(request.method.toUpperCase())) return false;
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return true;

@@ -18,7 +18,7 @@ const mimeByExtension: Record<string, readonly string[]> = {
   heif: ["image/heif", "image/heic"],
 };
 
-export const extensionsByKind: Record<UploadKind, readonly string[]> = {
+const extensionsByKind: Record<UploadKind, readonly string[]> = {
   image: ["jpg", "jpeg", "png", "gif", "heic", "heif"],
   pdf: ["pdf"],
   document: ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx"],

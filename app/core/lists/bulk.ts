@@ -41,9 +41,6 @@ export type BulkRun = {
   resumed: number;
 };
 
-/** What a row's turn came to: changed, or left as it was with the reason. */
-export type RowResult = { changed: true } | { changed: false; outcome: "skipped" | "failed"; reason: string };
-
 /**
  * Runs `work` over the items, at most `limit` at a time, in lanes: items with the same lane key run one after another
  * (two reservations at one table must not both take its last place), others side by side.

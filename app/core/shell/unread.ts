@@ -17,7 +17,7 @@ export type UnreadCounts = Partial<Record<CountedSection, number>>;
 
 export const viewableSectionKeys = Object.keys(viewableSections) as ViewableSection[];
 
-export function isViewableSection(key: string): key is ViewableSection {
+function isViewableSection(key: string): key is ViewableSection {
   return Object.hasOwn(viewableSections, key);
 }
 

@@ -11,7 +11,7 @@ import { noEvent } from "../access/row-scope";
 import type { Query } from "./upstream-query";
 
 /** The filters that confine a read to a venue or an event: what a probe sets to the id no record has. */
-export const scopeFields = ["discoId", "eventId", "formatId", "format"] as const;
+const scopeFields = ["discoId", "eventId", "formatId", "format"] as const;
 
 export type Verdict = "honoured" | "ignored";
 

@@ -1,7 +1,7 @@
 // How an upstream failure reaches the error page: a status and a kind the page can explain (spec section 8).
 // `withheld`: the upstream answered an aggregate, but its contract probe showed it ignores the scope's filters there, so
 // the figure could hold other venues' and is not shown (decision 047).
-export const upstreamFailures = [
+const upstreamFailures = [
   "bad-request",
   "not-found",
   "server",

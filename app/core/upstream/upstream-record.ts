@@ -14,7 +14,3 @@ export const optionalNumber = z.number().optional().catch(undefined);
 export function upstreamRecord<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ _id: z.string(), ...shape }).passthrough();
 }
-
-/** A record the app reads by its id only, shown generically otherwise. */
-export const anyRecord = upstreamRecord({});
-export type AnyRecord = z.output<typeof anyRecord>;

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { passwordMinLength } from "~/core/auth/password-rules";
 import { emailPattern } from "./login-rules";
 
-export { emailPattern, passwordMinLength };
+export { passwordMinLength };
 
 const requiredString = z.string({ required_error: "validation.required" }).trim().min(1, "validation.required");
 
-export const email = requiredString.regex(emailPattern, "validation.invalidEmail");
+const email = requiredString.regex(emailPattern, "validation.invalidEmail");
 
 /** The sign-in form's rules on the server; the browser checks the same with login-rules.ts, without zod. */
 export const loginSchema = z.object({
@@ -21,7 +21,7 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const newPassword = z
+const newPassword = z
   .string({ required_error: "validation.required" })
   .min(passwordMinLength, "validation.passwordMin")
   .regex(/[A-Z]/, "validation.passwordUpper")

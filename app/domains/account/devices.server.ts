@@ -25,7 +25,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { noticeCookie, redirectWithNotice } from "~/core/shell/notice.server";
 import { deviceWords } from "./device-words";
 
-export const devicesPath = "/profile/devices";
+const devicesPath = "/profile/devices";
 
 /** The venue accounts, who may end their staff's sessions. */
 const venueAccounts = new Set(["disco", "format", "structure"]);

@@ -79,7 +79,7 @@ const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A stored value as the pages would show it, by what the field is. */
-export function shownOf(value: unknown, words: FieldWords | undefined): Shown {
+function shownOf(value: unknown, words: FieldWords | undefined): Shown {
   if (value === null || value === undefined || value === "") return { kind: "empty" };
   if (Array.isArray(value)) return { kind: "list", items: value.map((item) => shownOf(item, words)) };
   if (typeof value === "boolean") return { kind: "yesNo", value };

@@ -13,9 +13,9 @@ import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { describeEntries } from "./audit-entries.server";
 import { actionWord, changeText, entityWord, recordWords, type Translate } from "./audit-words";
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 /** The most entries one CSV holds; a larger export asks for a narrower filter. */
-export const auditExportLimit = 10_000;
+const auditExportLimit = 10_000;
 const token = /^[A-Za-z0-9._@+-]{1,120}$/;
 
 function wanted(params: URLSearchParams, name: string): string | undefined {

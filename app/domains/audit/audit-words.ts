@@ -34,7 +34,7 @@ export type DescribedEntry = AuditEntry & {
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The state changes the back-office sends as verbs of a record's path, each with a word of its own. */
-export const auditVerbs = ["read", "messages"] as const;
+const auditVerbs = ["read", "messages"] as const;
 
 /** The entity's word: "Guardaroba", "Prenotazione"; the upstream's name when the locale has none. */
 export function entityWord(entity: string, t: Translate): string {

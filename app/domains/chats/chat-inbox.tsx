@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={chatTones[status as ChatStatus]}>{t(`chats.statuses.${status}`)}</Badge>;
 }
 
-export function When({ at }: { at: string | null }) {
+function When({ at }: { at: string | null }) {
   if (!at) return null;
   return (
     <time dateTime={at} className="shrink-0 text-xs tabular-nums text-slate-500">

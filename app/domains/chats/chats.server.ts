@@ -73,7 +73,7 @@ function chatPath(id: string, tail = ""): string {
  * The chats this user has not read, within their reach (`GET /chats/toread` with the venue's filter). A failure counts
  * nothing: the marks and the badge are a help, never a reason for a page to fail.
  */
-export async function unreadChatIds(signed: Signed, scope: Query): Promise<Set<string>> {
+async function unreadChatIds(signed: Signed, scope: Query): Promise<Set<string>> {
   try {
     const ids = await signed.api.get<unknown>("/chats/toread", scope);
     return new Set(Array.isArray(ids) ? ids.map(String) : []);
@@ -84,7 +84,7 @@ export async function unreadChatIds(signed: Signed, scope: Query): Promise<Set<s
 }
 
 /** How many unread ids the badge reads back through the chats' list to count only chats in reach (one call). */
-export const unreadCheckLimit = 100;
+const unreadCheckLimit = 100;
 
 /**
  * How many chats this user has not read, within their reach, less the one being opened: the badge's figure. For anyone

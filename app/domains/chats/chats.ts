@@ -65,7 +65,7 @@ export function assignFieldsOf(employees: readonly Option[]): readonly FieldDefi
 
 export type ChatParty = { _id: string; name?: string; surname?: string };
 
-export function partyName(party: ChatParty): string {
+function partyName(party: ChatParty): string {
   return [party.name, party.surname].filter(Boolean).join(" ");
 }
 

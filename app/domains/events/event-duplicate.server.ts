@@ -17,7 +17,7 @@ function copyOf(record: Record<string, unknown>, dates: readonly string[], days:
   return copy;
 }
 
-export function duplicatedEvent(event: EventRecord, days: number, name: string): FormValues {
+function duplicatedEvent(event: EventRecord, days: number, name: string): FormValues {
   return { ...copyOf(event, eventDates, days), name, hideOnApp: true };
 }
 

@@ -30,7 +30,7 @@ export type EventRecord = Record<string, unknown> & {
   isFestival?: boolean;
 };
 
-export function eventIdOf(params: LoaderFunctionArgs["params"]): string {
+function eventIdOf(params: LoaderFunctionArgs["params"]): string {
   const id = params.id;
   if (!id) throw notFound();
   return id;
@@ -41,7 +41,7 @@ export function eventPath(id: string, tab?: EventTab): string {
 }
 
 /** The event as this user may see it: a venue user only their venue's; any other is not-found. */
-export function readEvent(signed: Signed, id: string): Promise<EventRecord> {
+function readEvent(signed: Signed, id: string): Promise<EventRecord> {
   return findInScope<EventRecord>(signed, events.endpoint, id, scopeQuery(events, signed));
 }
 

@@ -8,7 +8,7 @@ import { defineResource } from "~/resource/definition";
 
 const wholeNumber = (min: number) => [{ kind: "integer" as const }, { kind: "min" as const, value: min }];
 
-export const eventPeriods = ["upcoming", "past", "all"] as const;
+const eventPeriods = ["upcoming", "past", "all"] as const;
 
 export const events = defineResource({
   key: "events",
@@ -157,9 +157,9 @@ export const events = defineResource({
   ],
 });
 
-export const releaseGenres = ["all", "male", "female"] as const;
+const releaseGenres = ["all", "male", "female"] as const;
 
-export const releaseStatusTones: Record<ReleaseStatus, Tone> = {
+const releaseStatusTones: Record<ReleaseStatus, Tone> = {
   not_started: "slate",
   available: "green",
   low_stock: "amber",

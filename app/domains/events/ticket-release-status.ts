@@ -1,5 +1,5 @@
 // The state of a ticket release (spec section 4), derived from its sale window and what is left.
-export const releaseStatuses = ["not_started", "available", "low_stock", "sold_out", "expired"] as const;
+const releaseStatuses = ["not_started", "available", "low_stock", "sold_out", "expired"] as const;
 export type ReleaseStatus = (typeof releaseStatuses)[number];
 
 /**

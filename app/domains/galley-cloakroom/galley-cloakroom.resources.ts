@@ -79,7 +79,7 @@ export const galleyMovementFields: readonly FieldDefinition[] = [
   },
 ];
 
-export const cloakroomSlotStatuses = cloakroomStatuses;
+const cloakroomSlotStatuses = cloakroomStatuses;
 
 export const cloakroomSlots = defineResource({
   key: "cloakroomSlots",

@@ -44,7 +44,7 @@ export type GalleyRow = z.output<typeof galleySchema>;
 export type GalleyLogEntry = Record<string, unknown> & { _id: string };
 
 /** How many of the log's newest entries the tab shows. */
-export const galleyLogSize = 15;
+const galleyLogSize = 15;
 
 /** The most products one night's galley lists at once: every one of them, sorted by what is left. */
 const galleyStockLimit = 500;

@@ -54,8 +54,8 @@ export function applyGalleyMovement(
 export type StockLevel = "out" | "low" | "ok";
 
 /** A product is low when what is left is at most a tenth of the night's stock, and never more than this many. */
-export const lowStockShare = 0.1;
-export const lowStockFloor = 3;
+const lowStockShare = 0.1;
+const lowStockFloor = 3;
 
 /**
  * The level of one product: out at 0 left; low at `lowStockFloor` or fewer left, or at a tenth of the night's stock

@@ -42,7 +42,6 @@ export const kpiDashboardSchema = z.object({
   reservationsByStatus: z.record(z.string(), count).default({}),
 });
 
-export type KpiTotals = z.infer<typeof totalsSchema>;
 export type KpiPoint = z.infer<typeof pointSchema>;
 export type KpiRelease = z.infer<typeof releaseSchema>;
 export type KpiDashboard = z.infer<typeof kpiDashboardSchema>;

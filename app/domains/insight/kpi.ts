@@ -4,19 +4,19 @@
 import type { KpiDashboard, KpiRelease } from "./kpi-dashboard";
 
 // The answer's shape is kpi-dashboard.ts's (zod, server-side); its types are everybody's.
-export type { KpiDashboard, KpiPoint, KpiRelease, KpiTotals } from "./kpi-dashboard";
+export type { KpiDashboard, KpiPoint, KpiRelease } from "./kpi-dashboard";
 
 // ---- The period ------------------------------------------------------------------------------------------------
 
 /** Days shown when the URL names no period: today and the 29 before it. */
-export const defaultPeriodDays = 30;
+const defaultPeriodDays = 30;
 /** The longest period one may ask for, in days, both ends included. */
 export const maxPeriodDays = 366;
 
 const dayMs = 86_400_000;
 
 export type PeriodField = "from" | "to";
-export type PeriodErrorKey =
+type PeriodErrorKey =
   "statistics.errors.invalidDate" | "statistics.errors.fromAfterTo" | "statistics.errors.spanTooLong";
 
 export type Period = {
@@ -30,7 +30,7 @@ export type PeriodParse =
   | { ok: false; errors: Partial<Record<PeriodField, PeriodErrorKey>>; input: Period };
 
 /** A day as yyyy-MM-dd (UTC, as the dashboard's series counts days). */
-export function isoDay(date: Date): string {
+function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

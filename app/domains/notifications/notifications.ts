@@ -10,11 +10,11 @@ import type { Query } from "~/core/upstream/upstream-query";
  */
 export const notificationLimits = { title: 50, body: 200 } as const;
 
-export const audiences = ["all", "followers"] as const;
-export type Audience = (typeof audiences)[number];
+const audiences = ["all", "followers"] as const;
+type Audience = (typeof audiences)[number];
 
 /** A log row's audience: everyone, a venue's followers, or one addressee (a format asked for a request). */
-export const logAudiences = ["all", "followers", "one"] as const;
+const logAudiences = ["all", "followers", "one"] as const;
 export type LogAudience = (typeof logAudiences)[number];
 
 /** The `now` in a counter: how many characters are used and left, and whether the text is over its limit. */

@@ -38,7 +38,7 @@ async function unreadChats(request: Request, signed: Signed): Promise<number | n
   }
 }
 
-export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCounts> {
+function unreadCounts(request: Request, signed: Signed): Promise<UnreadCounts> {
   const sections = viewableSectionKeys.filter((key) => canAccess(key, signed.viewer));
   const chats = canAccess("chats", signed.viewer) ? unreadChats(request, signed) : null;
   if (sections.length === 0 && !chats) return Promise.resolve({});
@@ -73,7 +73,7 @@ export function unreadCounts(request: Request, signed: Signed): Promise<UnreadCo
  * How long a document waits for the counters, side by side with the page's own data, before it is sent without
  * them: with JavaScript they then stream in; without, that page goes without badges. A data request never waits.
  */
-export const documentWaitMs = 1_000;
+const documentWaitMs = 1_000;
 
 export async function unreadForShell(
   request: Request,

@@ -15,8 +15,8 @@ import { DeliveryButton } from "./orders-page";
 import type { barBoard } from "./orders.server";
 
 /** Every 15 seconds while visible, at most 240 times (an hour) after the last tap; then it pauses until asked. */
-export const barRefreshMs = 15_000;
-export const barRefreshLimit = 240;
+const barRefreshMs = 15_000;
+const barRefreshLimit = 240;
 
 /** The board's refresh, which stops after `barRefreshLimit` loads with no tap on the board, until asked again. */
 function useBarRefresh(status: LiveStatus) {

@@ -27,7 +27,7 @@ export const orderActions = ["deliver", "undeliver", "refund"] as const;
 export type OrderAction = (typeof orderActions)[number];
 
 /** The changes staff make to many orders at once (issue 16): refunds stay one by one, since each gives money back. */
-export const bulkOrderActions = ["deliver", "undeliver"] as const satisfies readonly OrderAction[];
+const bulkOrderActions = ["deliver", "undeliver"] as const satisfies readonly OrderAction[];
 export type BulkOrderAction = (typeof bulkOrderActions)[number];
 
 /** Orders many at a time (issue 16): delivered, or back to waiting; a row is named by its code. */

@@ -36,7 +36,7 @@ type Row = Record<string, unknown> & {
   paymentType?: string;
 };
 
-export function orderActionHref(base: string, id: string, action: OrderAction, search: string) {
+function orderActionHref(base: string, id: string, action: OrderAction, search: string) {
   return `${base}/${encodeURIComponent(id)}/${action}${search}`;
 }
 

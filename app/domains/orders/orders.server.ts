@@ -107,7 +107,7 @@ export async function ordersList(
 }
 
 /** How many table orders the totals read at most; past it the figures say they cover only the first ones. */
-export const tableTotalsLimit = 1000;
+const tableTotalsLimit = 1000;
 
 /**
  * Orders at tables: the commission is ours to compute (table-commission.ts), so the totals are summed here over the

@@ -3,7 +3,7 @@
 import { paidPaymentTypes, servableStatuses, type OrderState } from "./order-transitions";
 import { cardFeeOn } from "~/domains/events/ticket-pricing";
 
-export const tableCommissionPercent = 5;
+const tableCommissionPercent = 5;
 
 /** A line of an order: unit price in cents, how many, and the category of the product (spec section 3). */
 export type OrderLine = { price?: number | null; quantity?: number | null; category?: string | null };

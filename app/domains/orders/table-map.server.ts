@@ -65,8 +65,7 @@ export async function tableFloor(args: LoaderFunctionArgs) {
   });
 }
 
-export const tableIntents = ["seat", "move", "free", "close", "open"] as const;
-export type TableIntent = (typeof tableIntents)[number];
+const tableIntents = ["seat", "move", "free", "close", "open"] as const;
 
 const intentSchema = z.object({
   intent: z.enum(tableIntents),

@@ -32,7 +32,7 @@ export type MapOrder = {
 export const tableStates = ["free", "booked", "seated", "closed"] as const;
 export type TableState = (typeof tableStates)[number];
 
-export type TableGuest = { reservationId: string; name: string; code: string; status: string; quantity: number };
+type TableGuest = { reservationId: string; name: string; code: string; status: string; quantity: number };
 
 export type TableTile = {
   id: string;
@@ -66,7 +66,7 @@ function stateOf(closed: boolean, holding: readonly MapReservation[]): TableStat
   return holding.length > 0 ? "booked" : "free";
 }
 
-export function tableTile(
+function tableTile(
   table: MapTable,
   reservations: readonly MapReservation[],
   orders: readonly MapOrder[],

@@ -13,7 +13,7 @@ import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { decide, mayDecide, validationStatuses, type ValidationDecision } from "./user-validations";
 import { absoluteUpstreamUrl } from "~/core/upstream/upstream.server";
 
-export const validationImages = ["identSelfie", "identDocFront", "identDocBack"] as const;
+const validationImages = ["identSelfie", "identDocFront", "identDocBack"] as const;
 
 /** An identity check (spec section 3) as the queue's cards and the decisions read it. */
 const checkSchema = upstreamRecord({

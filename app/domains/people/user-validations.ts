@@ -7,7 +7,7 @@ export type ValidationStatus = (typeof validationStatuses)[number];
 /** What a user's list filter knows: the status of their newest check, or `none` without one. */
 export const userValidationStates = [...validationStatuses, "none"] as const;
 
-export const validationDecisions = { approve: "approved", reject: "rejected" } as const;
+const validationDecisions = { approve: "approved", reject: "rejected" } as const;
 export type ValidationDecision = keyof typeof validationDecisions;
 
 export function isValidationDecision(value: string | undefined): value is ValidationDecision {

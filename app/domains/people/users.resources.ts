@@ -13,7 +13,7 @@ export function userName(row: Record<string, unknown>): string {
 }
 
 /** The changes an admin makes to many users at once (issue 16). */
-export const bulkUserActions = ["enable", "disable"] as const;
+const bulkUserActions = ["enable", "disable"] as const;
 export type BulkUserAction = (typeof bulkUserActions)[number];
 
 /** Users many at a time (issue 16): enable, disable; a row is named by the person's name. */

@@ -5,11 +5,11 @@
 // is 2 credits (1 per full 3 €), €2.50 saved is 7 credits (3 per €: 7.5 → 7). Nothing saved, or a price above the
 // original one, suggests 0.
 
-export const defaultIvaPercent = 22;
+const defaultIvaPercent = 22;
 /** 1 credit per 3 euro spent. */
-export const centsPerCredit = 300;
+const centsPerCredit = 300;
 /** 3 credits per euro saved on a redemption product. */
-export const creditsPerEuroSaved = 3;
+const creditsPerEuroSaved = 3;
 
 function wholeCents(value: number | null | undefined): number {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;

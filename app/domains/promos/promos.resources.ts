@@ -10,7 +10,7 @@ import { productFields } from "~/domains/products/products.resources";
 const listOnly = { create: false, edit: false, delete: false };
 
 /** A promo is a product of one of the two promo categories (spec section 3). */
-export const promoCategories = ["genericProduct", "redemptionProduct"] as const;
+const promoCategories = ["genericProduct", "redemptionProduct"] as const;
 
 /**
  * A promo's form: the product's fields and rules (prices, credits suggestion, IVA default, alcohol), its category one of

@@ -1,7 +1,7 @@
 // Spin gifts (spec section 3): the probabilities of one event's gifts, or of the global set, are shares of one wheel
 // and may not exceed 100% together. The form's action checks it against the others read from the upstream; the mock
 // upstream refuses the same.
-export const maxTotalProbability = 100;
+const maxTotalProbability = 100;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

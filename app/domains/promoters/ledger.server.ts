@@ -153,7 +153,7 @@ function pageFilters(query: ReturnType<typeof ledgerQuery>, scope: Scope) {
   };
 }
 
-export function sortParam({ key, descending }: LedgerSort): string {
+function sortParam({ key, descending }: LedgerSort): string {
   return descending ? `-${key}` : key;
 }
 

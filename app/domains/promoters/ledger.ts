@@ -31,7 +31,7 @@ export type LedgerOrder = {
 
 /** The states a promoter's reservations are counted by, in the order the ledger shows them. */
 export const ledgerStatuses = ["pending", "accepted", "usable", "used", "cancelled", "rejected", "other"] as const;
-export type LedgerStatus = (typeof ledgerStatuses)[number];
+type LedgerStatus = (typeof ledgerStatuses)[number];
 
 export type LedgerFigures = {
   /** Names on their lists: the guests of their reservations expected at the door (accepted, usable, used). */
@@ -181,7 +181,7 @@ export const ledgerFigureKeys = [
 ] as const;
 
 /** The columns the ledger sorts by; the URL's `sort` names one, `-` first for descending. */
-export const ledgerSortKeys = ["promoterName", "events", ...ledgerFigureKeys] as const;
+const ledgerSortKeys = ["promoterName", "events", ...ledgerFigureKeys] as const;
 export type LedgerSortKey = (typeof ledgerSortKeys)[number];
 export type LedgerSort = { key: LedgerSortKey; descending: boolean };
 

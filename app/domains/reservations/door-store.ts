@@ -63,7 +63,7 @@ async function claim(owner: string): Promise<IDBPDatabase<DoorDB>> {
 }
 
 /** The owner whose data the phone holds, if any: a synchronous look that opens no database. */
-export function storedOwner(): string | null {
+function storedOwner(): string | null {
   try {
     return window.localStorage.getItem(ownerKey);
   } catch {

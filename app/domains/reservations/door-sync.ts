@@ -26,7 +26,7 @@ export const refreshMs = 3_000;
 /** How often tonight's guest list kept on the phone is read again while the network works. */
 const guestListEveryMs = 60_000;
 /** The same code scanned again within this is the scanner's echo, not a second guest. */
-export const repeatScanMs = 2_000;
+const repeatScanMs = 2_000;
 
 /** The big result of the latest scan or tap: what happened, to whom, and whether it waits for the network. */
 export type DoorFlash =
@@ -35,7 +35,7 @@ export type DoorFlash =
   | { key: number; outcome: { outcome: "notKept"; code: string }; queued?: false };
 
 /** Posts one check-in; null when the network (or a failing server) did not answer, so it waits and goes again. */
-export async function postCheckIn(entry: QueuedCheckIn, queuedTap: boolean): Promise<CheckInOutcome | null> {
+async function postCheckIn(entry: QueuedCheckIn, queuedTap: boolean): Promise<CheckInOutcome | null> {
   let response: Response;
   try {
     const body = new URLSearchParams({ tappedAt: entry.tappedAt, queued: queuedTap ? "1" : "0" });

@@ -58,7 +58,7 @@ type ListInfo = { name: string; promoterId: string | null; promoterName: string 
 /** The reservations one night may have, read at once for the counters. */
 const nightLimit = 1000;
 /** How long the one who let a guest in may undo it without a reason. */
-export const ownUndoMs = 5 * 60_000;
+const ownUndoMs = 5 * 60_000;
 
 /** An entry as a card shows it, with whether this user may undo it, and how (at once, or with a reason). */
 export type DoorEntryView = {
@@ -269,7 +269,7 @@ function enteredOf(reservation: DoorReservation, eventId: string, admissions: Re
 }
 
 /** The door's verdict on a reservation, from its state upstream and the door's own count and latest entry. */
-export function verdictOf(
+function verdictOf(
   reservation: DoorReservation,
   eventId: string,
   admission: Admission | undefined,

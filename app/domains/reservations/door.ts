@@ -29,7 +29,7 @@ export type DoorVerdict =
   | ({ kind: "entered"; persons: number } & EntryNote)
   | { kind: "refused"; reason: RefusalReason };
 
-export type RefusalReason = "otherEvent" | Exclude<ReservationStatus, "accepted" | "usable" | "used"> | "unknown";
+type RefusalReason = "otherEvent" | Exclude<ReservationStatus, "accepted" | "usable" | "used"> | "unknown";
 
 const refusable: readonly string[] = [
   "pending",
@@ -136,7 +136,7 @@ export function doorCounts(
 }
 
 /** A capacity's warning starts at this share of it. */
-export const capacityWarningShare = 0.9;
+const capacityWarningShare = 0.9;
 
 /** Where the door stands against the capacity the venue set: nothing set, fine, near (90%) or full. */
 export function capacityState(entered: number, capacity: number | null): "none" | "ok" | "near" | "full" {

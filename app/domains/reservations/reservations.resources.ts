@@ -22,9 +22,9 @@ export const reservationStatusTones: Record<ReservationStatus, Tone> = {
 };
 
 /** The flags of spec section 3 a reservation carries, in the order the form and the list show them. */
-export const reservationFlags = ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"] as const;
+const reservationFlags = ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "sendTicketViaEmail"] as const;
 
-export const reservationChannels = ["app", "web", "whatsapp", "backoffice"] as const;
+const reservationChannels = ["app", "web", "whatsapp", "backoffice"] as const;
 
 const reservationList: ResourceDefinition["list"] = {
   sortable: ["code", "userName", "eventName", "status", "quantity", "createdAt"],

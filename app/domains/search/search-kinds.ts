@@ -12,9 +12,9 @@ import {
 } from "~/core/access/permissions";
 
 // What the header's box needs in the browser, apart from the permissions table.
-export { maxQueryLength, minQueryLength, searchText } from "./search-text";
+export { searchText } from "./search-text";
 
-export const searchKinds = ["events", "reservations", "orders", "users", "products", "lists"] as const;
+const searchKinds = ["events", "reservations", "orders", "users", "products", "lists"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** The section whose records each kind is, in the order the results are shown. */

@@ -4,7 +4,7 @@
 /** The shortest text searched: one letter would match half the venue. */
 export const minQueryLength = 2;
 /** The longest text searched; longer is cut (nobody types a guest's name that long). */
-export const maxQueryLength = 100;
+const maxQueryLength = 100;
 
 /** The text to search, trimmed and bounded; empty when too short to search. */
 export function searchText(raw: string | null | undefined): string {

@@ -1,7 +1,7 @@
 // The venue's data cash credentials (spec section 3). The secrets are never shown back once saved: the page shows a
 // mask with their last two characters, and a secret left empty on save keeps the stored one (replace-only).
 export const dataCashSecrets = ["apiKey", "initialPassword", "password", "pin"] as const;
-export const dataCashPlainFields = ["username", "vatNumber", "user"] as const;
+const dataCashPlainFields = ["username", "vatNumber", "user"] as const;
 export type DataCashSecret = (typeof dataCashSecrets)[number];
 
 export type DataCashRecord = Partial<Record<DataCashSecret | (typeof dataCashPlainFields)[number], string | null>> & {
@@ -47,7 +47,7 @@ export function credentialsPayload(submitted: Record<string, unknown>): Record<s
 }
 
 /** The secrets the register cannot work without; the initial password and the PIN may stay empty. */
-export const requiredSecrets: readonly DataCashSecret[] = ["apiKey", "password"];
+const requiredSecrets: readonly DataCashSecret[] = ["apiKey", "password"];
 
 /** The required secrets a save still lacks: neither stored nor typed. */
 export function missingSecrets(stored: DataCashRecord | null, submitted: Record<string, unknown>): DataCashSecret[] {

@@ -21,7 +21,7 @@ import { translateServerMessage } from "~/core/upstream/server-messages";
 import { UpstreamError } from "~/core/upstream/upstream.server";
 import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 
-export function requestViewer(signed: Signed): RequestViewer {
+function requestViewer(signed: Signed): RequestViewer {
   return { role: signed.user.role, discoId: signed.user.discoId };
 }
 

@@ -4,7 +4,6 @@
 import type { Role } from "~/core/access/roles";
 
 export const formatRequestStatuses = ["pending", "accepted", "rejected"] as const;
-export type FormatRequestStatus = (typeof formatRequestStatuses)[number];
 
 /** Approving sets `accepted` (spec section 4: "accepted (approved)"); rejecting sets `rejected`. */
 export const decisions = { approve: "accepted", reject: "rejected" } as const;

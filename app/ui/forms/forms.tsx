@@ -8,7 +8,7 @@ import { passwordMinLength } from "~/core/auth/password-rules";
  * Errors are translation keys, so one schema serves both languages; a message the upstream sent that we have no
  * translation for is shown as sent.
  */
-export function useErrorText() {
+function useErrorText() {
   const { t, i18n } = useTranslation();
   return (error: string) => {
     // A rule's limit travels with its key: `validation.maxLength|60`.

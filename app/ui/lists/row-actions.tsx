@@ -8,7 +8,7 @@ import { Icon } from "../icons";
 import { useDisclosure } from "../use-disclosure";
 
 /** How many actions a row shows side by side before the rest fold into its menu. */
-export const inlineRowActions = 2;
+const inlineRowActions = 2;
 
 export function RowActions({
   actions,

@@ -23,7 +23,7 @@ function isUnreachableMark(data: unknown): data is Unreachable {
 }
 
 /** No answer (no network, the server gone) or a server failure (5xx): what a later load may well not meet again. */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   return isRouteErrorResponse(error) && error.status >= 500;
 }
@@ -116,7 +116,7 @@ export function nextRefreshIn(intervalMs: number, failuresInARow: number): numbe
 }
 
 /** Does a form on the page hold a change not yet sent: a field typed in, a box ticked, an option chosen? */
-export function hasUnsentInput(root: ParentNode = document): boolean {
+function hasUnsentInput(root: ParentNode = document): boolean {
   for (const element of root.querySelectorAll("input, select, textarea")) {
     if (element instanceof HTMLSelectElement) {
       if ([...element.options].some((option) => option.selected !== option.defaultSelected)) return true;

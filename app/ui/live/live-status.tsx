@@ -15,7 +15,7 @@ function subscribeToNetwork(changed: () => void) {
 }
 
 /** Whether the device says it has a network at all (always "yes" on the server). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeToNetwork,
     () => navigator.onLine,

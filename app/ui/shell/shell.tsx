@@ -15,7 +15,7 @@ import { useActiveInStrip } from "../use-active-in-strip";
 import { useHydrated } from "../use-hydrated";
 import { isCurrentPath, routeAnchor, useRouteAnchors } from "../route-anchor";
 
-export type MenuEntry = { key: SectionKey; path: string; icon: IconName };
+type MenuEntry = { key: SectionKey; path: string; icon: IconName };
 
 export type ShellProps = {
   user: ProfileMenuUser;

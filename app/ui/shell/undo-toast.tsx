@@ -15,7 +15,7 @@ export type UndoOffer = {
 };
 
 /** How long the way back stays offered. */
-export const undoSeconds = 8;
+const undoSeconds = 8;
 
 /** The toast of a page's `useUndo`: what it shows, its undo and its close. */
 export function UndoToast({
