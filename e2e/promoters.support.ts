@@ -172,7 +172,8 @@ export function promoterLedgerSpecs(mode: Mode) {
         "1",
         "5",
         "3",
-        "60.0",
+        // In Italian: decimal commas, as an Italian spreadsheet reads numbers.
+        "60,0",
         "3",
         "0",
         "1",
@@ -182,7 +183,7 @@ export function promoterLedgerSpecs(mode: Mode) {
         "0",
         "0",
         "1",
-        "120.00",
+        "120,00",
         "1",
         "1",
       ]);
@@ -191,7 +192,7 @@ export function promoterLedgerSpecs(mode: Mode) {
         "1",
         "1",
         "0",
-        "0.0",
+        "0,0",
         "2",
         "1",
         "0",
@@ -201,7 +202,7 @@ export function promoterLedgerSpecs(mode: Mode) {
         "0",
         "0",
         "0",
-        "0.00",
+        "0,00",
         "0",
         "0",
       ]);
