@@ -245,7 +245,7 @@ export function chatSpecs(mode: Mode) {
 
     test("opens a new chat with an app user, in the venue, handled by whoever opened it", async ({ page }) => {
       const disco = await me("disco@demo.test");
-      // "Abaco": early in the plain select, which lists the first hundred users by name.
+      // A people picker lists no one before a search (decision 047): without JavaScript, the form's search button.
       const surname = `Nuova${mode}${unique()}`;
       const customer = await ownUser("user", "Abaco", surname);
 
@@ -260,7 +260,12 @@ export function chatSpecs(mode: Mode) {
         await search.fill(surname);
         await page.getByRole("option", { name: `Abaco ${surname}` }).click();
       } else {
-        await dialog.getByLabel("Utente").selectOption({ label: `Abaco ${surname}` });
+        await dialog.getByRole("searchbox", { name: "Cerca in Utente" }).fill(surname);
+        await dialog.getByRole("button", { name: "Cerca in Utente" }).click();
+        await page
+          .getByRole("dialog", { name: "Nuova chat" })
+          .getByRole("combobox", { name: "Utente", exact: true })
+          .selectOption({ label: `Abaco ${surname}` });
       }
       await dialog.getByRole("button", { name: "Apri la chat" }).click();
 

@@ -121,10 +121,9 @@ export async function selectOptions(
       const from = field.optionsFrom!;
       // Selects inside rows and short lists are plain selects everywhere: they are read whole.
       const limit = from.whole || key.includes(".") ? optionsPageSize : pageSize;
-      // A people picker's first page is ids and names only (readOptions); its searches need 3 characters
-      // (decision 047). The page itself still lists its first people: the new-chat dialog and forms without
-      // JavaScript choose from it until they search on the server.
-      const { options } = await readOptions(signed, from, { limit });
+      // A people picker lists no one before a search of 3 characters (decision 047): the form offers only the
+      // people already chosen, and a search (the picker's with JavaScript, the form's search button without).
+      const { options } = picksPeople(from) ? { options: [] as Option[] } : await readOptions(signed, from, { limit });
       const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
       options.unshift(...(await chosenOptions(signed, from, missing)));
       return [key, options] as const;

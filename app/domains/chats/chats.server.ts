@@ -22,7 +22,14 @@ import { holdsNoFigure, probedRead, scopeProbeQuery } from "~/core/upstream/scop
 import { displayName } from "~/core/auth/user";
 import type { FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
-import { actionFailure, findInScope, scopeQuery, selectOptions, type Row } from "~/resource/resource.server";
+import {
+  actionFailure,
+  findInScope,
+  scopeQuery,
+  searchInForm,
+  selectOptions,
+  type Row,
+} from "~/resource/resource.server";
 import type { Option } from "~/ui/forms/option";
 import {
   assignFieldsOf,
@@ -309,7 +316,7 @@ export async function chatAction({ request, params }: ActionFunctionArgs) {
   return redirectWithNotice(here, { type: "positive", key: "chats.assigned", values: { name } });
 }
 
-/** The new chat's dialog: the first page of app users for the select (all of them without JavaScript). */
+/** The new chat's dialog: its select lists no one before a search (decision 047). */
 export async function newChatDialog({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, chats.section);
   inboxScope(signed);
@@ -324,7 +331,11 @@ export async function newChatDialog({ request }: LoaderFunctionArgs) {
 export async function startChat({ request }: ActionFunctionArgs) {
   const signed = await requireAccess(request, chats.section);
   const scope = inboxScope(signed);
-  const submission = parseWithZod(await readForm(request), { schema: schemaOf(newChatFields) });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: schemaOf(newChatFields) });
+  // The picker's search button, without JavaScript: the dialog comes back with the people found.
+  const search = await searchInForm(chats, signed, form).catch(() => null);
+  if (search) return json({ ...submission.reply(), found: { [search.field]: search.found } });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const userId = String(submission.value.participantId);
   let created: { _id?: string };

@@ -1,5 +1,5 @@
 // The new chat dialog over the inbox (a URL, a page of its own without JavaScript): the app user to talk to, searched
-// on the server once JavaScript runs, a plain select of the first ones before.
+// on the server as typed with JavaScript, through the form's search button without it (no one is listed unsearched).
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResourceForm } from "~/resource/resource-form";
@@ -23,6 +23,7 @@ export function NewChatDialog() {
         values={{}}
         options={options}
         optionsSource={`/options/${chats.key}`}
+        searchWithoutScript
         pickImages={false}
         lastResult={lastResult}
         cancelTo={closeTo}
