@@ -65,7 +65,7 @@ export function viewsSpecs(mode: Mode) {
       const exportHref = await page.getByRole("link", { name: italian.list.export }).getAttribute("href");
       const csv = await (await page.request.get(exportHref!)).text();
       // Written out, not built with the app's own CSV writer: the byte-order mark, then the two columns the view shows.
-      expect(csv).toMatch(/^\uFEFFNome,Inizio\r\n/);
+      expect(csv).toMatch(/^\uFEFFNome;Inizio\r\n/);
 
       // A search keeps the chosen columns.
       await page.getByLabel(italian.list.search, { exact: true }).fill(name);
