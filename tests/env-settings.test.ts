@@ -35,8 +35,12 @@ describe("settings read outside the request path", () => {
       AUDIT_RETENTION_DAYS: 90,
       COOKIE_SECURE: "0",
     });
-    const defaults = (await loadWith({ DATABASE_URL: "" })).env;
-    expect(defaults).toMatchObject({ DATABASE_FILE: ".data/backoffice.sqlite", AUDIT_RETENTION_DAYS: 365 });
+    const defaults = (await loadWith({ DATABASE_URL: "", COOKIE_SECURE: "", AUDIT_RETENTION_DAYS: " " })).env;
+    expect(defaults).toMatchObject({
+      DATABASE_FILE: ".data/backoffice.sqlite",
+      AUDIT_RETENTION_DAYS: 365,
+      COOKIE_SECURE: "1",
+    });
     expect(defaults.DATABASE_URL).toBeUndefined();
   });
 });

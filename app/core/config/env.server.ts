@@ -3,6 +3,9 @@ import { z } from "zod";
 import { defaultTileAttribution, defaultTileUrl, isTileUrl } from "./map-tiles";
 import { sessionIdleSeconds, sessionMaxAgeSeconds, sessionRecheckSeconds } from "../auth/session-freshness";
 
+/** A variable set to nothing ("") counts as unset, as shells and compose files often leave them. */
+const unsetWhenBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   UPSTREAM_URL: z
@@ -51,7 +54,7 @@ const envSchema = z.object({
     .default(500),
   /** The back-office's own database shared by several instances (decision 021); unset: SQLite in DATABASE_FILE. */
   DATABASE_URL: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    unsetWhenBlank,
     z
       .string()
       .trim()
@@ -59,16 +62,22 @@ const envSchema = z.object({
       .optional(),
   ),
   /** The SQLite file of the back-office's own database when DATABASE_URL is unset. */
-  DATABASE_FILE: z.string().trim().default(".data/backoffice.sqlite"),
+  DATABASE_FILE: z.preprocess(unsetWhenBlank, z.string().trim().default(".data/backoffice.sqlite")),
   /** Days the audit log keeps its entries (decision 021). */
-  AUDIT_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500")
-    .max(36_500, "AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500")
-    .default(365),
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    unsetWhenBlank,
+    z.coerce
+      .number()
+      .int()
+      .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500")
+      .max(36_500, "AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500")
+      .default(365),
+  ),
   /** 0 serves the production build's cookies without Secure, over plain http off localhost. */
-  COOKIE_SECURE: z.enum(["0", "1"], { message: "COOKIE_SECURE must be 0 or 1" }).default("1"),
+  COOKIE_SECURE: z.preprocess(
+    unsetWhenBlank,
+    z.enum(["0", "1"], { message: "COOKIE_SECURE must be 0 or 1" }).default("1"),
+  ),
   AVATAR_URL: z.string().url().optional(),
   /** The map's tiles (/map): a URL template with {z}/{x}/{y}; empty draws the points on a plain background. */
   MAP_TILE_URL: z
