@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { csvTable } from "./support/csv-table";
 import { CsvDecimal, csvCell as cellIn, csvDialect, csvLine as lineIn, type CsvCell } from "~/core/format/csv";
 
 const english = csvDialect("en");
@@ -8,28 +9,7 @@ const csvCell = (value: CsvCell) => cellIn(value, english);
 const csvLine = (cells: readonly CsvCell[]) => lineIn(cells, english);
 
 /** A CSV line read as a spreadsheet does with this separator: quoted cells undone, one value per cell. */
-function parseLine(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const text = line.replace(/\r\n$/, "");
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      cells.push(cell);
-      cell = "";
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
+const parseLine = (line: string, separator: ";" | ",") => csvTable(line, separator)[0]!;
 
 /** The cell as a spreadsheet reads it back: quotes undone. */
 function unquoted(cell: string): string {
