@@ -30,6 +30,7 @@ test.describe("musical genres with JavaScript", () => {
   test("keeps the delete confirmation open, without a message, when the upstream refuses", async ({ page }) => {
     const requestId = await scopeRequests(page);
     await page.goto("/musicalGenres?q=techno");
+    await hydrated(page);
     await page.getByRole("link", { name: "Elimina Techno", exact: true }).click();
     await armFault(requestId, { method: "DELETE", path: "/musical-genres", type: "500", times: 1 });
     await page.getByRole("dialog").getByRole("button", { name: "Elimina" }).click();
