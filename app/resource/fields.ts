@@ -3,7 +3,7 @@
 // builds the payload sent upstream. No zod here: the browser validates forms without loading it.
 import { parseDay, showDay } from "~/core/format/format";
 import { parseVenueDateTime, showVenueDateTime } from "~/core/format/venue-time";
-import type { Option, OptionDetail } from "~/ui/forms/option";
+import type { FoundOptions, Option, OptionDetail } from "~/ui/forms/option";
 
 /** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
 type FieldComponent =
@@ -61,8 +61,7 @@ export type DetailPart = {
   from?: { endpoint: string; label: string };
 };
 
-/** A page of one select's options found by a search: what a form shows until the next search (decision 034). */
-export type FoundOptions = { q: string; page: number; options: Option[]; more: boolean };
+export type { FoundOptions };
 
 /** What a form's action sends back besides conform's reply: each choice's option, and a search's options. */
 export type PickerReply = { choices?: Record<string, Option[]>; found?: Record<string, FoundOptions> };

@@ -1,13 +1,13 @@
 // A resource's list: rows, total and state read from the URL (spec section 3), and the options of its filters over
 // other entities, all read at once.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { optionOf, type Option } from "./fields";
+import type { FoundOptions } from "./fields";
 import { access, basePath, scopeQuery, type ResourceContext, type Row } from "./scope.server";
-import { optionsPageSize, optionsQuery } from "./select-options.server";
+import { listFilterOptions } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { usesDeskTools, writableActions, writesWithinGrant } from "./write-access";
 import { getTranslator } from "~/core/i18n/i18n.server";
-import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
+import { filterSearchParam, parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { listViewsFor } from "~/core/lists/views.server";
 import type { Query } from "~/core/upstream/upstream-query";
 import type { ListContext } from "~/ui/lists/column";
@@ -45,15 +45,10 @@ export async function resourceListData(
     getTranslator(request),
     Promise.all(
       optionControls.map(async (control) => {
-        const from = control.optionsFrom!;
-        const sort = typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
-        // A filter's options: rows only, their count unused, so not probed (decision 049).
-        const { items: records } = await signed.api.list<Row>(
-          `/${from.endpoint}`,
-          { ...optionsQuery(from, signed), limit: optionsPageSize, sort },
-          { uncounted: true },
-        );
-        return [control.name, records.map((record) => optionOf(record, from))] as const;
+        // The chosen option and a page of ten, searched by the text typed beside the filter (decision 034).
+        const q = new URL(request.url).searchParams.get(filterSearchParam(control.name))?.trim() ?? "";
+        const found = await listFilterOptions(signed, control.optionsFrom!, state.filters[control.name], q);
+        return [control.name, found] as const;
       }),
     ),
     listViewsFor(signed, base),
@@ -78,7 +73,7 @@ export async function resourceListData(
       bulk: writesWithinGrant(resource, signed),
       desk: usesDeskTools(resource, signed.viewer),
     },
-    filterOptions: Object.fromEntries(filterOptions) as Record<string, Option[]>,
+    filterOptions: Object.fromEntries(filterOptions) as Record<string, FoundOptions>,
     fixedFilters: Object.keys(scope),
     fixedContext: fixedContextOf(scope),
   };

@@ -4,7 +4,7 @@
 // own action as conform's validate intent, which sends the form back as typed with the options matching, ten a page.
 import { useTranslation } from "react-i18next";
 import { searchTextFieldOf, type FoundOptions, type Option } from "./fields";
-import { OptionDetailLine, optionDetailText } from "./option-detail";
+import { OptionDetailLine, optionDetailText } from "~/ui/forms/option-detail";
 
 /** The button value of a search (page 1) or of its next page: conform's validate intent for the select. */
 function searchIntent(name: string, page: number): string {

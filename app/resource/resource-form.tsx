@@ -29,7 +29,7 @@ import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
 // The combobox (and the component library under it) is fetched only when a form with such a select is on screen.
-const ServerSelect = lazy(() => import("~/resource/server-select"));
+const ServerSelect = lazy(() => import("~/ui/forms/server-select"));
 
 export function ResourceForm({
   id,

@@ -144,6 +144,7 @@ export function ResourceListPage({
         spec={resource.list}
         controls={resource.list.filterControls}
         filterOptions={filterOptions}
+        optionsRoute={`/options/${resource.key}/filter`}
         fixedFilters={fixedFilters}
       />
       {bulkShown ? (

@@ -13,7 +13,7 @@ import {
   type Option,
   type OptionsFrom,
 } from "./fields";
-import { formFields, type Row } from "./scope.server";
+import { formFields, scopeQuery, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { json } from "@remix-run/node";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
@@ -21,8 +21,8 @@ import { ownerOfEndpoint, rowScope } from "~/core/access/row-scope";
 import { requireWrite } from "./write-access.server";
 import type { Query } from "~/core/upstream/upstream.server";
 
-/** Options of a list filter, of a select inside rows, and of a short (`whole`) list: read at once, this many. */
-export const optionsPageSize = 100;
+/** Options of a select inside rows and of a short (`whole`) list: read at once, this many. */
+const optionsPageSize = 100;
 /** Options a searched select reads at a time (spec section 9: select page size 10). */
 export const searchPageSize = 10;
 
@@ -195,6 +195,45 @@ export async function searchOptions(
     { options: found.options, hasMore: found.more, ...minLength },
     { headers: { "Cache-Control": "private, max-age=30" } },
   );
+}
+
+/**
+ * The options a list offers for a filter over another entity's records: the chosen one, then a page of ten matching
+ * the text typed beside the filter (`?listIdSearch=…` without JavaScript; the first page when none), like a form's
+ * picker and never capped at a first hundred.
+ */
+export async function listFilterOptions(
+  signed: Signed,
+  from: OptionsFrom,
+  chosen: string | undefined,
+  q: string,
+): Promise<FoundOptions> {
+  const [found, picked] = await Promise.all([
+    findOptions(signed, from, q, 1),
+    chosenOptions(signed, from, chosen ? [chosen] : []),
+  ]);
+  const others = found.options.filter((option) => !picked.some((one) => one.value === option.value));
+  return { ...found, options: [...picked, ...others] };
+}
+
+/**
+ * One list filter's options searched as the user types in its picker (q, ten a page). Guarded like the list: a
+ * resource without such a filter, a filter the user's scope already sets, or a user who may not read the list is
+ * not-found.
+ */
+export async function searchFilterOptions(
+  resource: ResourceDefinition | undefined,
+  filterName: string | undefined,
+  request: Request,
+) {
+  const control = resource?.list.filterControls?.find((one) => one.name === filterName && one.optionsFrom);
+  if (!resource || !control) throw notFound();
+  const signed = await requireAccess(request, resource.section);
+  if (control.name in scopeQuery(resource, signed)) throw notFound();
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const found = await findOptions(signed, control.optionsFrom!, (url.searchParams.get("q") ?? "").trim(), page);
+  return json({ options: found.options, hasMore: found.more }, { headers: { "Cache-Control": "private, max-age=30" } });
 }
 
 /**

@@ -52,6 +52,11 @@ function isDefaultFilter(spec: ListSpec, name: string, value: string): boolean {
   return filter?.kind === "enum" && filter.default === value;
 }
 
+/** The URL's text searched among a filter's options without JavaScript (`?listIdSearch=colombo`). */
+export function filterSearchParam(filter: string): string {
+  return `${filter}Search`;
+}
+
 export function parseListQuery(params: URLSearchParams, spec: ListSpec): ListState {
   const pageSizes = spec.pageSizes ?? defaultPageSizes;
   const defaultLimit = spec.defaultLimit ?? 20;

@@ -16,7 +16,7 @@ import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
-const ServerSelect = lazy(() => import("~/resource/server-select"));
+const ServerSelect = lazy(() => import("~/ui/forms/server-select"));
 
 function TextWithCounter({
   name,

@@ -6,7 +6,7 @@ import { reservationStatuses, type ReservationStatus } from "~/domains/reservati
 import type { ResourceDefinition, Tone } from "~/resource/definition";
 import { defineResource } from "~/resource/definition";
 import type { FieldDefinition } from "~/resource/fields";
-import { numberValue } from "~/resource/options";
+import { listDetail, numberValue } from "~/resource/options";
 
 export const reservationStatusTones: Record<ReservationStatus, Tone> = {
   usable: "green",
@@ -40,7 +40,8 @@ const reservationList: ResourceDefinition["list"] = {
     {
       name: "listId",
       label: "fields.list",
-      optionsFrom: { endpoint: "lists", optionLabel: "name", venueScoped: true },
+      // Lists of one name (a promoter's list each night) are told apart by their event and promoter.
+      optionsFrom: { endpoint: "lists", optionLabel: "name", venueScoped: true, detail: listDetail },
     },
     { name: "channel", label: "fields.channel", optionPrefix: "reservationChannels" },
     { name: "createdAt", label: "fields.reservedOn" },

@@ -10,3 +10,6 @@ export type Option = {
 };
 
 export type OptionDetail = string | { key: string; value?: string };
+
+/** A page of one select's options found by a search: what a form or a list filter shows until the next search. */
+export type FoundOptions = { q: string; page: number; options: Option[]; more: boolean };

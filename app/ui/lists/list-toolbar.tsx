@@ -4,7 +4,8 @@ import { Form, useSearchParams } from "@remix-run/react";
 import { columnsParam } from "~/core/lists/list-columns";
 import { useTranslation } from "react-i18next";
 import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/core/lists/list-query";
-import type { Option } from "../forms/option";
+import type { FoundOptions } from "../forms/option";
+import { EntityFilter } from "./entity-filter";
 
 /** A filter the toolbar offers: its name in the URL, its label, and where its options come from. */
 export type ToolbarControl = {
@@ -22,13 +23,16 @@ export function ListToolbar({
   controls,
   preserve,
   filterOptions,
+  optionsRoute,
   fixedFilters,
 }: {
   state: ListState;
   spec: ListSpec;
   controls?: readonly ToolbarControl[];
-  /** The options of filters chosen among another entity's records, read by the list's loader. */
-  filterOptions?: Record<string, Option[]>;
+  /** The options of filters chosen among another entity's records, read by the list's loader: a page of ten. */
+  filterOptions?: Record<string, FoundOptions>;
+  /** Where those filters' pickers search, `/options/<resource>/filter` (the filter's name follows). */
+  optionsRoute?: string;
   /** Filters the user's scope already sets (a venue user's own venue): not offered. */
   fixedFilters?: readonly string[];
   /** Params that are not the list's but must survive a search (a picker's way back). */
@@ -91,22 +95,15 @@ export function ListToolbar({
             <label htmlFor={id} className="label">
               {t(control.label)}
             </label>
-            {filter.kind === "text" && control.optionsFrom ? (
-              <select
+            {filter.kind === "text" && control.optionsFrom && filterOptions?.[control.name] && optionsRoute ? (
+              <EntityFilter
                 id={id}
                 name={control.name}
-                defaultValue={state.filters[control.name] ?? ""}
-                key={state.filters[control.name] ?? ""}
-                className="input mt-1 max-w-[16rem]"
-                onChange={submitOnChange}
-              >
-                <option value="">{t("list.any")}</option>
-                {(filterOptions?.[control.name] ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+                label={t(control.label)}
+                source={`${optionsRoute}/${control.name}`}
+                found={filterOptions[control.name]!}
+                value={state.filters[control.name] ?? ""}
+              />
             ) : filter.kind === "text" ? (
               <input
                 id={id}

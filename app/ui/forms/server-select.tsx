@@ -6,9 +6,9 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Option } from "./fields";
+import type { Option } from "./option";
 import { OptionDetailLine, optionDetailText } from "./option-detail";
-import { Icon } from "~/ui/icons";
+import { Icon } from "../icons";
 
 const pageSize = 10;
 
@@ -33,6 +33,7 @@ export default function ServerSelect({
   describedBy,
   focusFirst,
   translateLabels = false,
+  onChange,
 }: {
   id: string;
   name: string;
@@ -48,6 +49,8 @@ export default function ServerSelect({
   focusFirst?: boolean;
   /** A fixed list's labels are translation keys. */
   translateLabels?: boolean;
+  /** Told of each change once it is drawn, so its hidden inputs already hold it (a list filter submits its form). */
+  onChange?: (values: string[]) => void;
 }) {
   const { t } = useTranslation();
   const labelOf = (option: Option) => (translateLabels ? t(option.label) : option.label);
@@ -59,6 +62,13 @@ export default function ServerSelect({
   const [page, setPage] = useState(1);
   const [searching, setSearching] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const drawn = useRef(selected);
+
+  useEffect(() => {
+    if (drawn.current === selected) return;
+    drawn.current = selected;
+    onChange?.(selected);
+  }, [selected, onChange]);
 
   // Debounced: one request after the user pauses typing, or at once for the next page.
   useEffect(() => {

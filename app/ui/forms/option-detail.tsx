@@ -2,7 +2,7 @@
 // product's category and stock). Its parts come from the server as text or translation keys (ui/forms/option.ts).
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { Option } from "~/ui/forms/option";
+import type { Option } from "./option";
 
 export function optionDetailText(t: TFunction<"common"> | TFunction, option: Option): string {
   return (option.detail ?? [])

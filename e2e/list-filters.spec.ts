@@ -1,0 +1,3 @@
+import { listFilterSpecs } from "./list-filters.support";
+
+listFilterSpecs("js");
