@@ -150,7 +150,7 @@ test("the production build's session cookie is Secure, HttpOnly, SameSite=Lax an
     redirect: "manual",
   });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith("__session="))!;
-  // This server runs the production build with COOKIE_SECURE unset, which README's configuration table says is "on";
+  // This server runs the production build with COOKIE_SECURE unset, which README's configuration table says is 1;
   // browsers accept a Secure cookie over http on localhost. COOKIE_SECURE=0 and development leave the flag off:
   // tests/session-cookie.test.ts creates the storage under each setting.
   expect(cookie).toMatch(/; Secure(;|$)/);
