@@ -1,7 +1,7 @@
 // The system under benchmark: the production build served by one server process (server/index.mjs, as each worker of
 // scripts/serve-cluster.mjs runs it) on a fresh embedded mock upstream, a signed-in session, the mock's knobs (latency,
 // call counter, log), the seeded ids the pages need and the server process's CPU time; beside it the floor
-// (bench/floor/: a bare Remix page on the same stack, issue 25), served the same way against the same mock. With
+// (bench/floor/: a bare Remix page on the same stack, decision 037), served the same way against the same mock. With
 // `taskset` (util-linux) and two cores or more, both servers run on core 1 (only one of them is under load at a time)
 // and the mock and this process, the load generator, share core 0: so the figures are not those of three programs
 // taking turns on the same cores.

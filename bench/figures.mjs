@@ -3,11 +3,11 @@
 // benchmark reports is unit-tested (tests/bench-figures.test.ts); bench/index.mjs measures, this file computes.
 
 /**
- * The budgets (issue 25): ratios to the floor, a bare Remix page on the same stack measured in the same run
+ * The budgets (decision 037): ratios to the floor, a bare Remix page on the same stack measured in the same run
  * (bench/floor/), since absolute milliseconds moved with the machine more than with the tree. For the list, record and
  * tab pages (`pages`): CPU per request at most 1.5× the floor's and p50 at most 1.1× at concurrency 1, requests per
  * second per core at least 0.67× at concurrency 10; for the login page (`login`) CPU at most 0.4× the floor's; and one
- * upstream round trip on the way to a page (issue 5). `figure` is a key of a row of figures.
+ * upstream round trip on the way to a page. `figure` is a key of a row of figures.
  */
 export const budgets = {
   criticalPath: 1,
@@ -18,7 +18,7 @@ export const budgets = {
   ],
   login: [{ figure: "cpuMs", concurrency: 1, max: 0.4 }],
   rowsSlowMs: 2500,
-  // A check-in at the door with JavaScript (issue 15): its result shows from the post's own answer, one round trip,
+  // A check-in at the door with JavaScript: its result shows from the post's own answer, one round trip,
   // with no other request before it is visible.
   checkInRoundTrips: 1,
   // The door's scan to result (decision 048): online at the bench's upstream latency, and from the kept list offline.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: speed of the production build against the mock upstream with a fixed latency per call (issue 5,
-// sections 1 and 3; issues 13 and 25), beside the floor: a bare Remix page on the same stack (bench/floor/), measured
+// `npm run bench`: speed of the production build against the mock upstream with a fixed latency per call (decisions
+// 037, 038 and 043), beside the floor: a bare Remix page on the same stack (bench/floor/), measured
 // in the same run and the same way, so the budgets are ratios that move with the machine. Each server on a core of
 // its own, the mock and the load generator on another (bench/app.mjs). For the floor, the login page, a list, a
 // record form and an event tab, at each concurrency: requests per second (and per core of the server), p50/p95/p99
@@ -8,7 +8,7 @@
 // milliseconds per request and the ratios to the floor; then the same pages' first visit and a form post on emulated
 // slow 3G in Chromium. Exits 1 when over budget (bench/figures.mjs `budgets`). `--smoke` runs every page and every
 // slow-connection measure once, briefly, with no verdict: it fails only when something breaks (part of `npm test`).
-// Options: see `usage` below and the README's Quality section.
+// Options: see `usage` below and bench/README.md.
 import fs from "node:fs";
 import {
   appCpu,

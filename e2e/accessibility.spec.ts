@@ -1,7 +1,7 @@
-// Accessibility (issue 5, section 6): axe finds no serious or critical violation on the login page, a list, a form
+// Accessibility: axe finds no serious or critical violation on the login page, a list, a form
 // dialog, the event workspace and the sidebar on a small screen, in Italian and in English (so every control has a
-// label in both languages), in the light and the dark theme (issue 15: the contrast of WCAG AA in both); every dialog
-// keeps the focus inside while open and gives it back on close.
+// label in both languages), in the light and the dark theme (decision 020: the contrast of WCAG AA in both); every
+// dialog keeps the focus inside while open and gives it back on close.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { hydrated } from "./helpers";

@@ -1,5 +1,5 @@
-// An audit trail that cannot be written never costs the user a write (issue 16): on a back-office of this file's own
-// (ports E2E_APP_PORT + 15 and + 16) whose audit table is taken away under it once the user is signed in, a change
+// An audit trail that cannot be written never costs the user a write (decision 022): on a back-office of this file's
+// own (ports E2E_APP_PORT + 15 and + 16) whose audit table is taken away under it once the user is signed in, a change
 // made in a form reaches the upstream, the notice says its audit entry could not be recorded, and the record's History
 // says it is unavailable. Without JavaScript, so the notice is the server's answer to the form's post itself.
 // (Until decision 046 the whole database was unreachable here; sessions now live in it, so a back-office without its

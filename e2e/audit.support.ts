@@ -1,4 +1,4 @@
-// The audit trail (issue 16), with JavaScript and without: a change made through a record's form shows in that
+// The audit trail (decision 022), with JavaScript and without: a change made through a record's form shows in that
 // record's History with its value before and after; an admin finds it in /audit by filtering and in its CSV; a venue
 // account's /audit holds only its venue's entries; a role without the trail gets not-found. Each test changes records
 // of its own (a unique name), so the tests run side by side on the shared server and database.
@@ -54,7 +54,7 @@ export function auditSpecs(mode: Mode) {
         // /audit, filtered by user, record type and action, in the URL.
         await page.goto("/audit");
         await page.getByLabel(audit.columns.user, { exact: true }).fill("admin@demo.test");
-        // The filters offer record types and actions in words (issue 24), never the upstream's codes.
+        // The filters offer record types and actions in words (decision 035), never the upstream's codes.
         await page.getByLabel(audit.columns.entity, { exact: true }).selectOption({ label: "Genere musicale" });
         await page.getByLabel(audit.columns.action, { exact: true }).selectOption({ label: audit.actions.update });
         await page.getByRole("button", { name: italian.statistics.apply }).click();
@@ -212,7 +212,7 @@ export function auditSpecs(mode: Mode) {
     test.describe("across venues", () => {
       test.use({ storageState: storageStateOf("disco") });
 
-      // Issue 26: the club must not read another venue's entries, whatever its URL asks. Another venue (the demo
+      // The club must not read another venue's entries, whatever its URL asks. Another venue (the demo
       // structure) changes a banner of its own through the back-office; an admin finds the entry, the club does not.
       test(`a venue never reads another venue's entries (${mode})`, async ({ page, sharedPage }) => {
         const structure = (await upstream("/users/me", "structure@demo.test")) as unknown as { discoId: string };

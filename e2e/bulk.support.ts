@@ -1,4 +1,4 @@
-// Bulk changes of reservations (issue 16), with JavaScript and without: accepting all the reservations matching a
+// Bulk changes of reservations (decision 023), with JavaScript and without: accepting all the reservations matching a
 // filter, across pages, changes those whose state allows it and reports the others with the reason (a cancelled one,
 // one whose table is full); rows ticked on the page are changed alone; another venue's reservation named in a post is
 // skipped as not found and never sent. Each test filters on a guest list of its own, so it sees only its own rows.
@@ -149,7 +149,7 @@ export function bulkSpecs(mode: Mode) {
 
       // Every row's change is in the audit trail.
       await page.goto(`/audit?entity=reservations&action=update`);
-      // (The log names the reservation by its code and shows its state in words: issue 24.)
+      // (The log names the reservation by its code and shows its state in words: decision 035.)
       await expect(page.getByRole("row").filter({ hasText: `Prenotazione ${String(first.code)} ·` })).toContainText(
         `${italian.fields.status} prima:${italian.reservationStatuses.pending} → dopo:${italian.reservationStatuses.accepted}`,
       );

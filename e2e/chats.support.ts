@@ -1,9 +1,9 @@
-// The support inbox (issue 14, section 3), the same steps with JavaScript on and off: an admin sees the chats newest
+// The support inbox (decision 018), the same steps with JavaScript on and off: an admin sees the chats newest
 // first with the unread ones marked and counted beside the menu entry, and opening one marks it read; a venue sees its
-// own chats only and another venue's chat is not-found, with nothing written; a waiting chat is taken or assigned; a new
-// chat is opened with an app user; a reply is sent (and, with JavaScript, a half-typed one survives the page reading
-// itself again). Every test makes the users and chats it uses through the mock's API, so tests side by side on the
-// shared mock never see each other's changes; the admin of the first test is its own, so its unread count is exact.
+// own chats only and another venue's chat is not-found, with nothing written; a waiting chat is taken or assigned; a
+// new chat is opened with an app user; a reply is sent (and, with JavaScript, a half-typed one survives the page
+// reading itself again). Every test makes the users and chats it uses through the mock's API, so tests side by side on
+// the shared mock never see each other's changes; the admin of the first test is its own, so its unread count is exact.
 import { expect, test, type Page } from "@playwright/test";
 import { demoPassword, storageStateOf } from "./accounts";
 import { hydrated, mockControl, scopeRequests, searchBox, signIn, unique, upstreamToken } from "./helpers";

@@ -1,4 +1,4 @@
-// Pages that hydrate cleanly (issue 25): every key page of `npm run size` (scripts/key-pages.json), loaded with
+// Pages that hydrate cleanly: every key page of `npm run size` (scripts/key-pages.json), loaded with
 // JavaScript by an admin (whose sidebar streams the most counters), logs no console error and throws no page error.
 // React's #421 (a streamed sidebar counter updated before it hydrated, its server HTML thrown away) was one. The
 // late parts of the stream (loader data, counters) land inside the document, not after </html>.

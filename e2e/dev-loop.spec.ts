@@ -1,4 +1,4 @@
-// The dev loop (issue 13): `npm run dev` serves the app under `remix dev` with live updates, so a change to a route, to
+// The dev loop: `npm run dev` serves the app under `remix dev` with live updates, so a change to a route, to
 // a domain's page component or to the stylesheet shows in the open page without a restart or a reload by hand.
 // It runs on a copy of the sources in a temporary folder (node_modules linked), so its builds and edits reach no other
 // test: the production build the other specs serve stays as it is.

@@ -1,10 +1,10 @@
-// The door on a phone through a dead signal (issue 23 §1), at a 390×844 viewport: the page keeps working when the
+// The door on a phone through a dead signal (decision 031), at a 390×844 viewport: the page keeps working when the
 // connection is cut (no error page, a quiet offline line), a tap waits in the phone's storage with its time, across a
 // reload, and goes when the network is back; the door opens with no network after one visit and searches tonight's
 // kept guest list; a second phone sees a check-in within 5 seconds, and the same guest let in on two phones at once
 // counts once, the second phone saying who let them in. Each test reaches the shared back-office through a cable of its
 // own (cable.ts), which it cuts and mends, and works on a night of its own (begun an hour ago).
-// The door on a phone through a dead signal (issue 23 §1), at a 390×844 viewport: the page keeps working when the
+// The door on a phone through a dead signal (decision 031), at a 390×844 viewport: the page keeps working when the
 // connection is cut (no error page, a quiet offline line), a tap waits in the phone's storage with its time, across a
 // reload, and goes when the network is back; the door opens with no network after one visit and searches tonight's
 // kept guest list; a second phone sees a check-in within 5 seconds, and the same guest let in on two phones at once

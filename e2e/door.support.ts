@@ -1,4 +1,4 @@
-// The door of a night (issue 15 §1), the same steps with JavaScript on and off: a venue finds a guest by code, by
+// The door of a night, the same steps with JavaScript on and off: a venue finds a guest by code, by
 // name and by list, checks them in with one tap, sees the counters move, and is refused a used, a cancelled and
 // another event's reservation with their reasons; a second check-in of the same guest is counted once. Each test works
 // on an event of its own (a name no other test uses) with its own list and reservations, and reads what the mock

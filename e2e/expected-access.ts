@@ -56,7 +56,7 @@ export const knownSectionPaths = [
 ];
 
 /**
- * The global search (issue 24, decision 033): the desk's tool, for the venue managers, the collaborators' back-office
+ * The global search (decision 033): the desk's tool, for the venue managers, the collaborators' back-office
  * and the promoter; not the night staff (galley, cloakroom, the event back-office at the door), who work their tab, nor
  * a structure, which opens none of the kinds it finds (events, reservations, orders, users, products, lists).
  */
@@ -96,7 +96,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/events",
     "/statistics",
     "/lists",
-    // the promoter ledger (issue 15)
+    // the promoter ledger
     "/promoters",
     "/collaborators",
     "/reservations",
@@ -115,12 +115,12 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/globalSpinGifts",
     "/charts",
     "/galleries",
-    // not named by section 6: the bar board (issue 6), format requests, image picker, product categories
+    // not named by section 6: the bar board (decision 007), format requests, image picker, product categories
     "/orders/bar",
     "/formatRequests",
     "/images/select",
     "/product-categories",
-    // the audit trail (issue 16, decision 022)
+    // the audit trail (decision 022)
     "/audit",
     ...inbox,
     ...search,
@@ -130,7 +130,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/events",
     "/statistics",
     "/lists",
-    // the promoter ledger (issue 15)
+    // the promoter ledger
     "/promoters",
     "/collaborators",
     "/vips",
@@ -154,7 +154,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/orders/bar",
     "/formatRequests",
     "/product-categories",
-    // the audit trail (issue 16, decision 022)
+    // the audit trail (decision 022)
     "/audit",
     ...inbox,
     ...search,
@@ -163,7 +163,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
   format: [
     "/events",
     "/lists",
-    // the promoter ledger (issue 15)
+    // the promoter ledger
     "/promoters",
     "/collaborators",
     "/disco-profile",
@@ -181,7 +181,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/banners",
     "/orders/bar",
     "/formatRequests",
-    // the audit trail (issue 16, decision 022)
+    // the audit trail (decision 022)
     "/audit",
     ...inbox,
     ...search,
@@ -197,18 +197,18 @@ export const expectedOpen: Record<AccountName, string[]> = {
     "/charts",
     "/galleries",
     "/banners",
-    // the audit trail (issue 16, decision 022)
+    // the audit trail (decision 022)
     "/audit",
     ...inbox,
     ...own,
   ],
-  // admin_promoter: every section whose roles list collaborator roles (section 6: "the user is a promoter"), and the tutorial.
-  // Opening is reading: structures, disco categories and the global wheel are read-only to them (decision 025,
-  // e2e/grants.spec.ts), as the global wheel is to the structure account.
+  // admin_promoter: every section whose roles list collaborator roles (section 6: "the user is a promoter"), and the
+  // tutorial. Opening is reading: structures, disco categories and the global wheel are read-only to them (decision
+  // 025, e2e/grants.spec.ts), as the global wheel is to the structure account.
   promoter: [
     "/events",
     "/lists",
-    // the promoter ledger (issue 15)
+    // the promoter ledger
     "/promoters",
     "/collaborators",
     "/reservations",
@@ -228,7 +228,7 @@ export const expectedOpen: Record<AccountName, string[]> = {
     ...search,
     ...own,
   ],
-  // galley attendant: events; the bar board serves the galley too (issue 6).
+  // galley attendant: events; the bar board serves the galley too (decision 007).
   galley: ["/events", "/orders/bar", "/tutorial", ...own],
   cloakroom: ["/events", "/tutorial", ...own],
   // event backoffice: events, reservations, festival reservations, assign-products, user-ratings.

@@ -1,8 +1,8 @@
-// Upstream faults (issue 5, section 4): a 500, a hang past the client time-out (3 s here), a malformed body and a
-// dropped connection, for a list load, a tab load and a form post. Each shows the page or message of spec section 8
-// with a way to retry, never a stack trace or a blank page; a failed post keeps what was typed; the server goes on
-// serving other requests. Then a bounded soak with 20 % faults must end with no crash and no memory growth beyond noise.
-// Faults are global to a mock, so this file runs on a back-office and mock of its own (ports E2E_APP_PORT + 5 and + 6).
+// Upstream faults: a 500, a hang past the client time-out (3 s here), a malformed body and a dropped connection, for a
+// list load, a tab load and a form post. Each shows the page or message of spec section 8 with a way to retry, never a
+// stack trace or a blank page; a failed post keeps what was typed; the server goes on serving other requests. Then a
+// bounded soak with 20 % faults must end with no crash and no memory growth beyond noise. Faults are global to a mock,
+// so this file runs on a back-office and mock of its own (ports E2E_APP_PORT + 5 and + 6).
 import { expect, test, type Page } from "@playwright/test";
 import { italian } from "./helpers";
 import { liveHeapBytes, residentBytes, startIsolated, type Isolated } from "./isolated";

@@ -1,9 +1,9 @@
-// Who may grant what (issue 22, decision 025), as plain HTTP requests with each account's session cookie, on a
-// back-office and mock of this file's own (ports E2E_APP_PORT + 19 and + 20), so the writes the mock logs are only ours.
-// From spec section 6: nobody changes their own collaborator roles; only an admin or the venue's own account grants the
-// collaborator back-office and the promoter; and the sections whose records belong to no venue (structures, disco
-// categories, the global wheel) are opened by the promoter to read, with no grant to write them: their record, new,
-// delete and bulk URLs answer not-found, GET and POST, and nothing reaches the upstream.
+// Who may grant what (decision 025), as plain HTTP requests with each account's session cookie, on a
+// back-office and mock of this file's own (ports E2E_APP_PORT + 19 and + 20), so the writes the mock logs are only
+// ours. From spec section 6: nobody changes their own collaborator roles; only an admin or the venue's own account
+// grants the collaborator back-office and the promoter; and the sections whose records belong to no venue (structures,
+// disco categories, the global wheel) are opened by the promoter to read, with no grant to write them: their record,
+// new, delete and bulk URLs answer not-found, GET and POST, and nothing reaches the upstream.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { italian } from "./helpers";

@@ -178,10 +178,10 @@ export async function openRowMenu(row: Locator) {
 const startOf = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
 
 /**
- * Chooses one record in a form's select over another entity, as a user would (issue 24's pickers): with JavaScript,
- * types in the picker and takes the option that starts with the name (options that share a name add what tells them
- * apart after it); without, takes it from the plain select, searching with the form's own search button first when
- * the first page of options does not offer it.
+ * Chooses one record in a form's select over another entity, as a user would (the pickers of decision 034): with
+ * JavaScript, types in the picker and takes the option that starts with the name (options that share a name add what
+ * tells them apart after it); without, takes it from the plain select, searching with the form's own search button
+ * first when the first page of options does not offer it.
  */
 export async function pickOption(
   scope: Locator,

@@ -1,5 +1,5 @@
-// KPI charts, the map and the tutorial (issue 7 §4), the same checks with JavaScript on and off: /charts draws its SVG
-// with the numbers in tables and follows the period in the URL; /map lists its points from the server and, with
+// KPI charts, the map and the tutorial (decision 008), the same checks with JavaScript on and off: /charts draws its
+// SVG with the numbers in tables and follows the period in the URL; /map lists its points from the server and, with
 // JavaScript, draws them as Leaflet circle markers; /tutorial walks a galley attendant through the screens, in Italian
 // and in English. Counts are compared with the page's own tables, since other specs add records to the shared mock.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// The cloakroom and the galley on a night-staff phone (issue 23 §3), with JavaScript on and off: the coat number or the
+// The cloakroom and the galley on a night-staff phone, with JavaScript on and off: the coat number or the
 // product as each card's headline, state in colour and word, every target at least 44 px and the next step's button
 // 56 px, the galley's fewest-left first with low stock marked, and a return or a load taken back: with JavaScript by
 // the toast's "Annulla" (the upstream receives the change and its inverse, and holds what it held before), without it

@@ -1,4 +1,4 @@
-// Night staff see only their job (issue 23 §2, decision 030). From spec sections 2 and 6: the galley attendant, the
+// Night staff see only their job (decision 030). From spec sections 2 and 6: the galley attendant, the
 // cloakroom attendant and the event back-office (who works the door) read the events and work their own tab; creating,
 // editing, duplicating and deleting an event is the venue's (club, format) and the admins'. Every refused write, tried
 // over plain HTTP with the shared sign-ins, answers not-found and the mock records no write for it; the club still

@@ -1,5 +1,5 @@
-// Followers, notifications and unread counters (issue 7), the same steps with JavaScript on and off: a venue sends a
-// notification to its followers after confirming and finds it in its log; an admin sends one to all users after
+// Followers, notifications and unread counters (decision 009), the same steps with JavaScript on and off: a venue sends
+// a notification to its followers after confirming and finds it in its log; an admin sends one to all users after
 // confirming; an admin sees the unread feedbacks beside the menu entry, opens one, and the count goes down. Each mode
 // uses titles and an admin account of its own, so the two projects can run side by side on the shared mock.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
-// Orders at the bar and at the desk (issue 6), the same steps with JavaScript on and off: the bar board marks an order
-// delivered and takes it back; an order is refunded after confirming, and an order that took no money offers no
+// Orders at the bar and at the desk (decision 007), the same steps with JavaScript on and off: the bar board marks an
+// order delivered and takes it back; an order is refunded after confirming, and an order that took no money offers no
 // refund; the totals follow the filters; a table's detail shows its orders with the commission. Each mode works on
 // its own seeded orders of tonight's demo event, so the two projects can run side by side on the shared mock.
 import type { Page } from "@playwright/test";

@@ -1,10 +1,10 @@
-// Every answer a person sees is a page (issue 36 item 7): every route of the app whose URL takes a parameter (found in
+// Every answer a person sees is a page (decision 047): every route of the app whose URL takes a parameter (found in
 // the route files through Remix's own route manifest, route-manifest.ts, so a route added later is covered), opened as
 // a browser opens it (`Accept: text/html`, no data request) with an id no record has, and under each upstream fault
-// (500, hang past the time-out, malformed JSON, a dropped connection, a 400 without a message) on every upstream call of that request, must
-// answer an HTML document: never the JSON or plain text a failure is thrown as, never an upstream path. Scripts that ask
-// for JSON still get it. Plain HTTP with the admin's session, on a back-office and mock of this file's own (ports
-// E2E_APP_PORT + 21 and + 22, upstream time-out 1 s).
+// (500, hang past the time-out, malformed JSON, a dropped connection, a 400 without a message) on every upstream call
+// of that request, must answer an HTML document: never the JSON or plain text a failure is thrown as, never an upstream
+// path. Scripts that ask for JSON still get it. Plain HTTP with the admin's session, on a back-office and mock of this
+// file's own (ports E2E_APP_PORT + 21 and + 22, upstream time-out 1 s).
 import { expect, test } from "@playwright/test";
 import { startIsolated, type Isolated } from "./isolated";
 import { appRoutes, type AppRoute } from "./route-manifest";

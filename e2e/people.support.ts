@@ -1,4 +1,4 @@
-// People (issue 7, section 1), the same steps with JavaScript on and off: an admin approves one identity check and
+// People, the same steps with JavaScript on and off: an admin approves one identity check and
 // rejects another after confirming and sees them leave the pending queue; disables then re-enables a user from the
 // list; sees a minor marked in the list and in the form; gives a user a collaborating venue. Each mode works on its own
 // seeded checks (known document numbers) and users, so the two projects can run side by side on the shared mock.

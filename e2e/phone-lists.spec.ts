@@ -1,4 +1,4 @@
-// Lists on a phone (issue 23 section 4): on a 390 px screen every list reads whole. Each row is a card headed by the
+// Lists on a phone: on a 390 px screen every list reads whole. Each row is a card headed by the
 // row's name with a few named facts and actions big enough for a thumb; the paging fits, each control on one line;
 // the strip of related pages scrolls sideways to its last page; nothing widens the page. From `md` up, the same list
 // is the table it always was.
@@ -226,7 +226,7 @@ test.describe("on a desk", () => {
     await page.goto("/events");
     const table = page.getByRole("table");
     await expect(table.locator("thead")).toBeVisible();
-    // Every column but the venue's: every event is the attendant's own venue's, so no column repeats it (issue 24).
+    // Every column but the venue's: every event is the attendant's own venue's, so no column repeats it (decision 036).
     await expect(table.getByRole("columnheader")).toContainText([
       italian.fields.name,
       italian.fields.startDate,

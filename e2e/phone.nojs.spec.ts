@@ -1,4 +1,4 @@
-// The cloakroom and the galley on a phone without JavaScript (issue 23 §3; night-phone.support.ts).
+// The cloakroom and the galley on a phone without JavaScript (night-phone.support.ts).
 import { nightPhoneSpecs } from "./night-phone.support";
 
 nightPhoneSpecs("nojs");

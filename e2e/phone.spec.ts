@@ -1,4 +1,4 @@
-// The cloakroom and the galley on a phone, with JavaScript (issue 23 §3; night-phone.support.ts), and the galley's
+// The cloakroom and the galley on a phone, with JavaScript (night-phone.support.ts), and the galley's
 // log still a table with its header on a desk.
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";

@@ -1,4 +1,4 @@
-// Pickers that find (issue 24, part 4; decision 034): the event form's lists and genres chosen with JavaScript (a
+// Pickers that find (decision 034): the event form's lists and genres chosen with JavaScript (a
 // searchable picker with chips) and without (checkboxes with a search button), options of the same name told apart,
 // and a venue with more than a hundred genres choosing one past the hundredth. Each test works on its own event and
 // lists on the shared mock; the hundred-genre venue is a back-office and mock of the spec's own.

@@ -1,4 +1,4 @@
-// Products and catalogue (issue 6, section 1), the same steps with JavaScript on and off: a venue creates a redemption
+// Products and catalogue, the same steps with JavaScript on and off: a venue creates a redemption
 // product and sees the credits it suggests (as typed with JavaScript, as saved without); assigning an alcoholic
 // product to a minor is refused next to the user; an event's available products gain and lose one. Each mode works on
 // its own names and event, so the two projects can run side by side on the shared mock.

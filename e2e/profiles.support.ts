@@ -1,4 +1,4 @@
-// The user's own pages (issue 7, section 2), with JavaScript on and off: the profile edited and shown in the header, the
+// The user's own pages (decision 010), with JavaScript on and off: the profile edited and shown in the header, the
 // password changed ('Password errata' for a wrong old one, then sign-in with the new one), the venue's profile saved.
 // Each mode has its own seeded account (mock-upstream/profiles.mjs), so the two runs never share a password.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Promos for every role that opens /promos (issue 14 §2), the same steps with JavaScript on and off: a structure
+// Promos for every role that opens /promos, the same steps with JavaScript on and off: a structure
 // (which has no /products) creates a redemption promo, refused first without a price, with the product rules (credits
 // suggested, IVA 22 % when left blank); the promoter edits a promo of its selected venue; the admin creates one for a
 // venue it chooses. What the mock holds afterwards is what the pages sent.

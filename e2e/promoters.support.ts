@@ -1,4 +1,4 @@
-// The promoter ledger (issue 15, section 3), with JavaScript and without: one event's figures per promoter match the
+// The promoter ledger, with JavaScript and without: one event's figures per promoter match the
 // reservations and table orders at the upstream, every column sorts by a link, the CSV holds the rows the page shows in
 // its order, and a promoter's detail gives their night. Who sees what: an admin every venue's promoters, a club only
 // its own (another venue's promoter's detail is not-found), a promoter only their own row and detail, a galley

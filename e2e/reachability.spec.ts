@@ -1,4 +1,4 @@
-// Every page reachable (issue 14 §1): for every demo account, a walk of the links reachable from its landing page,
+// Every page reachable: for every demo account, a walk of the links reachable from its landing page,
 // as a user would click them, finds every section the account may open (e2e/expected-access.ts, written by hand from
 // spec sections 2 and 6). A section that answers but that nothing links to is an orphan, and fails here by name.
 // Opening some pages changes what others see (a chat or a feedback is marked read), so the walk runs on a back-office

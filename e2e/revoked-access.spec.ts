@@ -1,4 +1,4 @@
-// Issue 22, item 3: rights taken away upstream end in the back-office within the recheck period, not when the cookie
+// Decision 027: rights taken away upstream end in the back-office within the recheck period, not when the cookie
 // expires. On a back-office and mock of this file's own (ports E2E_APP_PORT + 29 and + 30), with the recheck period
 // set to 2 s (SESSION_RECHECK_SECONDS; the default of 60 s is asserted in tests/session-recheck.test.ts), a
 // collaborator of this test's own is removed, or its account disabled, by the admin straight at the mock: the open page

@@ -1,4 +1,4 @@
-// Row actions never out of sight (issue 24 section 1): at a 1280×800 desk every list of the app keeps each row's
+// Row actions never out of sight (decision 036): at a 1280×800 desk every list of the app keeps each row's
 // actions inside the screen and inside the table's box, not covered by anything, without scrolling sideways; the event
 // workspace shows every one of its tabs. The lists are the app's own routes (route-manifest.ts): every signed-in page
 // without a record in its URL, and every tab of an event, each opened by the admin where the admin may, else by the

@@ -1,8 +1,8 @@
-// Refused writes never reach the upstream (issues 11 and 22): every route of the app that takes a post or reads a record
-// named in its URL (row-scope.cases.ts finds them in the route files), tried by every venue-scoped demo account with
-// records of another venue, or of another event than the one in the URL, as a browser without JavaScript sends them:
-// the page (GET) and its data request (`<path>.data?_routes=…`) answer not-found, the post answers not-found, and the
-// mock upstream, permissive on purpose, records no write by that account. Posts that name records in their body (a
+// Refused writes never reach the upstream (decisions 011 and 029): every route of the app that takes a post or reads a
+// record named in its URL (row-scope.cases.ts finds them in the route files), tried by every venue-scoped demo account
+// with records of another venue, or of another event than the one in the URL, as a browser without JavaScript sends
+// them: the page (GET) and its data request (`<path>.data?_routes=…`) answer not-found, the post answers not-found, and
+// the mock upstream, permissive on purpose, records no write by that account. Posts that name records in their body (a
 // move's target, a bulk run's ids, a chat's employee, a composer's venue) are tried with another venue's too. The mock
 // ignores filters on reads by id, and this suite's requests have it ignore the scope filters of lists as well
 // (`ignore-filters`), so what is proven is the back-office's own guard, not the upstream's. Plain HTTP with each
@@ -843,7 +843,7 @@ for (const email of scopedAccounts) {
 }
 
 /**
- * The global search (issue 24 part 6, decision 033): the kinds each account finds, written from spec section 6 (the
+ * The global search (decision 033): the kinds each account finds, written from spec section 6 (the
  * sections it opens: events, reservations, orders, products, lists), and the field its search matches. Users are the
  * platform's and an admin's only, so no venue-scoped account searches them.
  */
@@ -908,7 +908,7 @@ for (const [email, kinds] of Object.entries(searchedKinds)) {
   });
 }
 
-/** Least data (issue 36 item 4, decision 047): what a map and a picker give a venue's people. */
+/** Least data (decision 047): what a map and a picker give a venue's people. */
 test("promoter@demo.test: the map shows users only as crowds, with no name or id of anyone", async () => {
   const cookie = await server.signIn("promoter@demo.test");
   const locations = await rowsOf("user-locations");

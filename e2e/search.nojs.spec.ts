@@ -1,4 +1,4 @@
-// The global search without JavaScript (issue 24 part 6): the header box is a plain form that opens `/search?q=`, whose
+// The global search without JavaScript (decision 033): the header box is a plain form that opens `/search?q=`, whose
 // page lists the records of the user's reach grouped by kind, each a link to its record and, for a record of an event,
 // to its event's tab; a text too short to search says so next to the box.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The global search with JavaScript (issue 24 part 6, decision 033): the header box, reached with `/` or Ctrl-K, lists
+// The global search with JavaScript (decision 033): the header box, reached with `/` or Ctrl-K, lists
 // the records of the user's reach grouped by kind as they type; arrow keys and Enter open one, or every result on the
 // search page, where a record of an event also opens its event's tab. A kind whose search fails says so (spec section
 // 8) while the others show; a kind the role may not open is neither shown nor asked of the upstream. The night staff

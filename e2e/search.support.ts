@@ -1,4 +1,4 @@
-// The global search's records of one test (issue 24 part 6): an upcoming event of the demo club, a guest's
+// The global search's records of one test (decision 033): an upcoming event of the demo club, a guest's
 // reservation and a list of it, and an event of another club, all named with one word no other test uses, so the
 // search for that word finds exactly these whatever runs beside it on the shared mock.
 import { createUpstream, ownEvent, unique, upstreamRows } from "./helpers";

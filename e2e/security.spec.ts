@@ -1,4 +1,4 @@
-// Security (issue 5, section 5), as fast HTTP requests on a back-office and mock of this file's own (ports
+// Security, as fast HTTP requests on a back-office and mock of this file's own (ports
 // E2E_APP_PORT + 7 and + 8), so the writes the mock records are only ours: the authorization matrix of every section
 // of spec section 2 for every demo account and signed out, GET and form POST, with no upstream write for a refused
 // POST; session cookie flags; cross-site posts refused; redirectTo kept on the site; a hostile record name shown as
@@ -38,8 +38,8 @@ function routeOf(pattern: string): AppRoute {
 }
 
 /**
- * A section's page as a data request (single fetch's `<path>.data`): the same loader and guard a browser navigation runs,
- * without rendering the document, so the whole matrix stays fast. The route is found in the app's route manifest.
+ * A section's page as a data request (single fetch's `<path>.data`): the same loader and guard a browser navigation
+ * runs, without rendering the document, so the whole matrix stays fast. The route is found in the app's route manifest.
  */
 function dataPath(path: string): string {
   return dataUrl(path, routeOf(path));
@@ -150,7 +150,7 @@ test("the production build's session cookie is Secure, HttpOnly, SameSite=Lax an
     redirect: "manual",
   });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith("__session="))!;
-  // This server runs the production build with COOKIE_SECURE unset, which README's configuration table says is "on";
+  // This server runs the production build with COOKIE_SECURE unset, which README's configuration table says is 1;
   // browsers accept a Secure cookie over http on localhost. COOKIE_SECURE=0 and development leave the flag off:
   // tests/session-cookie.test.ts creates the storage under each setting.
   expect(cookie).toMatch(/; Secure(;|$)/);
@@ -267,7 +267,7 @@ test("a plain cross-site form post to every route that takes a post is refused w
   expect(await writesSince()).toEqual([]);
 });
 
-/** The spellings of a way back that must not leave the site: issue 22's, and their relatives. */
+/** The spellings of a way back that must not leave the site: decision 026's, and their relatives. */
 const offSiteTargets = [
   "//evil.example",
   "https://evil.example",

@@ -1,4 +1,4 @@
-// The operable server (server/index.mjs, issue 13): health endpoints ahead of every guard, one log line and a
+// The operable server (server/index.mjs): health endpoints ahead of every guard, one log line and a
 // Server-Timing header per request, and a graceful shutdown on SIGTERM, alone and in the cluster `npm start` runs.
 // Each test starts the production build on a mock of this file's own (in this process, on a free port).
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,4 +1,4 @@
-// A session ends at its absolute lifetime however busy it is, and after idling (issue 36, item 5; decision 046). On a
+// A session ends at its absolute lifetime however busy it is, and after idling (decision 046). On a
 // back-office and mock of this file's own (ports E2E_APP_PORT + 43 and + 44) whose lifetimes are seconds
 // (SESSION_MAX_AGE_S=6, SESSION_IDLE_S=3; the defaults, 14 h and 2 h, are asserted in tests/session-limits.test.ts):
 // one session is used every 0.4 s, another not at all.

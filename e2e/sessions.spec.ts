@@ -1,8 +1,8 @@
-// Sessions that end (issue 36, item 5; decision 046), on a back-office and mock of this file's own (ports
+// Sessions that end (decision 046), on a back-office and mock of this file's own (ports
 // E2E_APP_PORT + 41 and + 42), with the rights recheck at 1 s (SESSION_RECHECK_SECONDS). A session cookie copied before
-// logout, before a password change, or before the rights were revoked at the upstream opens nothing after; the signed-in
-// devices page ends another session of one's own, and a venue's account ends its staff's, never anyone else's; a bulk
-// run stops when its starter signs out, the rows left reported as skipped with the reason.
+// logout, before a password change, or before the rights were revoked at the upstream opens nothing after; the
+// signed-in devices page ends another session of one's own, and a venue's account ends its staff's, never anyone
+// else's; a bulk run stops when its starter signs out, the rows left reported as skipped with the reason.
 import path from "node:path";
 import Sqlite from "libsql";
 import { expect, test, type Browser } from "@playwright/test";

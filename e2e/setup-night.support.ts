@@ -1,4 +1,4 @@
-// Setting up the night (issue 14 §2), the same steps with JavaScript on and off: the galley tab adds one of the
+// Setting up the night, the same steps with JavaScript on and off: the galley tab adds one of the
 // venue's products to a new event's stock, refuses it twice and a bad quantity by the field, and takes it out again
 // (never a product already ordered), each change in the stock log; the cloakroom tab makes one slot or a numbered
 // range (refusing an empty range, one too large and codes that exist), renames and closes a slot, and removes an
@@ -55,7 +55,7 @@ export function setupNightSpecs(mode: Mode) {
       if (mode === "js") {
         await hydrated(page);
         await searchBox(dialog, "Prodotto").fill("Gin tonic");
-        // Options that share a name say what tells them apart (issue 24): the name comes first.
+        // Options that share a name say what tells them apart (decision 034): the name comes first.
         await page
           .getByRole("option", { name: /^Gin tonic\b/ })
           .first()

@@ -42,7 +42,7 @@ test("reaches the profile from the header's menu, with the user's data from the 
   await page.getByRole("banner").getByRole("link", { name: "Profilo" }).click();
   await expect(page).toHaveURL(pathIs("/profile"));
   await expect(page.getByRole("heading", { name: "Il mio profilo" })).toBeVisible();
-  // The profile is a form now (issue 7): the upstream's data fill its fields.
+  // The profile is a form now (decision 010): the upstream's data fill its fields.
   await expect(page.getByLabel("Email")).toHaveValue("admin@demo.test");
   await expect(page.getByRole("textbox", { name: "Cognome" })).toHaveValue("Rossi");
   await expect(page.getByText("Amministratore")).toBeVisible();

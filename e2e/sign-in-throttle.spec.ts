@@ -1,4 +1,4 @@
-// Guessing costs (issue 36, item 6; decision 046) across instances: two back-offices of this file's own (ports
+// Guessing costs (decision 046) across instances: two back-offices of this file's own (ports
 // E2E_APP_PORT + 45 and + 47, each with its mock) share one PostgreSQL, as instances behind a load balancer do. Ten
 // wrong passwords for one account, sent to both by turns, then the right one: refused at both, with Retry-After and
 // the message beside the form, and the audit log holds the wrong and the throttled sign-ins. Another account is not

@@ -1,4 +1,4 @@
-// Real social sign-in (issue 14 §4): with a provider's client id configured, the login page loads that provider's
+// Real social sign-in: with a provider's client id configured, the login page loads that provider's
 // script, receives its token and posts it to POST /auth/socialLogin; the answer signs the user in like the password
 // flow, with the same 'User not allowed' rule; a provider's error is only logged (spec section 8). The providers'
 // scripts are stand-ins on 127.0.0.1 (e2e/provider-stand-in.ts); the back-office and mock are this file's own (ports

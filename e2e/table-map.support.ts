@@ -1,4 +1,4 @@
-// The floor of the night (issue 15, section 2), with JavaScript and without: a table's tile shows what its reservations
+// The floor of the night, with JavaScript and without: a table's tile shows what its reservations
 // and orders add up to; staff seat a booked reservation (a second seat writes nothing), move one to a table with room
 // and are refused one that filled up meanwhile, close and reopen a table, and free it. A role that may not open the
 // tables tab, another venue's table and another event's reservation answer not-found, and nothing is written. Each

@@ -1,4 +1,4 @@
-// Tables and reservations (issue 14, "Setting up the night"), the same steps with JavaScript on and off: a venue
+// Tables and reservations, the same steps with JavaScript on and off: a venue
 // creates and edits a table from an event's tables tab; creates a reservation with flags for a guest, edits its flags
 // and changes its state; puts a reservation at a table, moves it, takes it off, and is refused a full table with the
 // table's capacity and how many it already holds. Each test works on an event of its own, made at the mock under a

@@ -1,4 +1,4 @@
-// The dark theme (issue 15, section 5), with JavaScript and without: the device's setting is followed until a theme is
+// The dark theme (decision 020), with JavaScript and without: the device's setting is followed until a theme is
 // chosen in the profile menu; the choice is kept from page to page, and "Device" forgets it.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";

@@ -1,4 +1,4 @@
-// What a hand-made post can no longer do (issue 22, item 5), as plain HTTP requests to the shared back-office signed
+// What a hand-made post can no longer do (decision 028), as plain HTTP requests to the shared back-office signed
 // in as the demo club: a file field's URL that the back-office did not hand out is refused next to the field and
 // nothing reaches the upstream; a file is judged by its content; a body over its bounds, declared or streamed, gets
 // the 413 page in the user's language without being read first. Each request carries an id of its own, so the mock's

@@ -1,4 +1,4 @@
-// Saved views and the column chooser (issue 16), with JavaScript and without: a venue user chooses the columns of a
+// Saved views and the column chooser (decision 024), with JavaScript and without: a venue user chooses the columns of a
 // list (kept in the URL, followed by the CSV export), saves the view as shared, and a colleague at the same venue opens
 // it from the list's views menu; a user of another venue neither sees it nor changes it. A personal view is renamed
 // and deleted from the views page. Each test works on an event of its own, found by its name.
@@ -57,7 +57,7 @@ export function viewsSpecs(mode: Mode) {
       await chooser.getByRole("checkbox", { name: showColumn(italian.fields.flags) }).uncheck();
       await chooser.getByRole("button", { name: italian.columns.apply }).click();
       await expect(page).toHaveURL(/cols=startDate/);
-      // The venue is the club's own: no column repeats it (issue 24), so the chooser does not offer it either.
+      // The venue is the club's own: no column repeats it (decision 036), so the chooser does not offer it either.
       const shown = [italian.fields.name, italian.fields.startDate, italian.list.actions];
       await expect(headers(page)).toHaveText(shown);
 
@@ -84,7 +84,7 @@ export function viewsSpecs(mode: Mode) {
       // The event back-office reads the events list without the desk's tools (decision 030): no views menu and no
       // row actions there. The view shared with it is on its views page, and opens the list with the view's columns.
       await openEvents(theirs, mode, "");
-      // Name, start, end, features: the venue is their own, so no column repeats it (issue 24).
+      // Name, start, end, features: the venue is their own, so no column repeats it (decision 036).
       await expect(headers(theirs)).toHaveCount(4);
       await expect(menu(theirs, viewsMenu)).toHaveCount(0);
       await theirs.goto("/views");
@@ -181,7 +181,7 @@ export function viewsScopeSpecs() {
       // The venue user only reads: the worker's page of theirs (decision 040).
       const theirs = await sharedPage("disco");
       await theirs.goto(href!);
-      // Their own events only: the other venue's is not listed (and no venue column repeats their own, issue 24).
+      // Their own events only: the other venue's is not listed (and no venue column repeats their own, decision 036).
       const rows = theirs.getByRole("table").first().locator("tbody tr");
       await expect(rows.first()).toBeVisible();
       await expect(rows.filter({ hasText: String(other!.name) })).toHaveCount(0);

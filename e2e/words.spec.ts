@@ -1,4 +1,4 @@
-// The desk's words (issue 24, part 5): dialog titles are sentences ("Nuovo evento", not "Nuovo: Evento"); an admitted
+// The desk's words: dialog titles are sentences ("Nuovo evento", not "Nuovo: Evento"); an admitted
 // guest reads as entered; a column that repeats the page's context goes: inside an event's own tabs no row names the
 // event, and a venue's own staff see no venue column on lists confined to their venue, while an admin keeps it.
 import { expect, test, type Page } from "@playwright/test";

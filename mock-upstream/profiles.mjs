@@ -1,6 +1,6 @@
-// Accounts of the profile pages' tests (issue 7): two whose password the browser tests change, one per mode (JavaScript
-// on and off, run side by side), and one whose profile is incomplete (no username, nothing accepted) for the
-// complete-profile dialog. Admins, so they touch no venue, collaborator or follower list; created long ago, so they
+// Accounts of the profile pages' tests (decision 010): two whose password the browser tests change, one per mode
+// (JavaScript on and off, run side by side), and one whose profile is incomplete (no username, nothing accepted) for
+// the complete-profile dialog. Admins, so they touch no venue, collaborator or follower list; created long ago, so they
 // sit at the end of the users list. Seeded after everything else: the earlier random draws stay as they were.
 const profileAccounts = {
   passwordJs: "password.js@demo.test",

@@ -1,4 +1,4 @@
-// The back-office's service worker (issue 23 §1): it lets the door open on a phone with no network at all, once it has
+// The back-office's service worker (decision 031): it lets the door open on a phone with no network at all, once it has
 // been opened there. It keeps two things and nothing else:
 // - the files pages run on (the build's scripts and styles, whose names change with their content, and the strings
 //   of each language, whose address carries their version): served from here first, fetched and kept otherwise (an

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The database tests run against PostgreSQL too (issue 16), from Debian's package: installs it when missing and we are
-// root, as ensure-chromium.mjs does for the browser; otherwise says exactly what to run. Prints the server's bin folder.
+// The database tests run against PostgreSQL too (decision 021), from Debian's package: installs it when missing and we
+// are root, as ensure-chromium.mjs does for the browser; otherwise says exactly what to run. Prints the server's bin
+// folder.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run size`: what a first visit downloads for each key page of the production build: JavaScript and CSS from the
-// build manifest (gzip and brotli), and the HTML of a 20-row list. Fails above the budget (issue 25: JS 120 KB gzip per
-// page, 100 KB on /login; CSS 20 KB gzip). `--json FILE` writes [{page, jsGzip, cssGzip, htmlGzip, stringsGzip}] in
+// build manifest (gzip and brotli), and the HTML of a 20-row list. Fails above the budget (decision 006: JS 120 KB gzip
+// per page, 100 KB on /login; CSS 20 KB gzip). `--json FILE` writes [{page, jsGzip, cssGzip, htmlGzip, stringsGzip}] in
 // bytes.
 import { spawn } from "node:child_process";
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure, with each stage's wall time printed as it
-// ends and a table of them at the end (issue 26), so the next slowdown shows when it happens. Runs with CI=true and no
-// stdin (.ci/run): no stage reads from the terminal. Extra arguments are refused, so a typo does not pass silently.
+// ends and a table of them at the end (decision 040), so the next slowdown shows when it happens. Runs with CI=true and
+// no stdin (.ci/run): no stage reads from the terminal. Extra arguments are refused, so a typo does not pass silently.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,4 @@
-// The name an audit entry keeps of its record (issue 24): what the lists call it, taken when it is written, in no
+// The name an audit entry keeps of its record (decision 035): what the lists call it, taken when it is written, in no
 // language of its own (the entity's word is the reader's, added where it is shown).
 import { describe, expect, it } from "vitest";
 import { describeWrite } from "~/core/audit/audit";

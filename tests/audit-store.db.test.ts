@@ -1,4 +1,4 @@
-// The audit trail's store (issue 16) on both databases the back-office runs on: SQLite in a file (the default) and
+// The audit trail's store (decision 022) on both databases the back-office runs on: SQLite in a file (the default) and
 // PostgreSQL (DATABASE_URL), the latter a throwaway cluster from tests/setup/postgres-cluster.ts. Each suite works in a
 // database of its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

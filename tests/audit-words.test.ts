@@ -1,6 +1,7 @@
-// The audit log in people's words (issue 24): fields under their forms' labels, values as the lists show them (states
-// in the reader's language, money in euro, instants on the venue's clock), every entity with a word in both languages,
-// and every link the log can make leading to a page that exists. Expected texts are the locale files' and the spec's.
+// The audit log in people's words (decision 035): fields under their forms' labels, values as the lists show them
+// (states in the reader's language, money in euro, instants on the venue's clock), every entity with a word in both
+// languages, and every link the log can make leading to a page that exists. Expected texts are the locale files' and
+// the spec's.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// What an audit entry says about a write (issue 16): the entity, record and kind of change, and each changed field
+// What an audit entry says about a write (decision 022): the entity, record and kind of change, and each changed field
 // with its value before and after; secrets only as changed, never their values.
 import { describe, expect, it } from "vitest";
 import { changesOf, describeWrite, isSecretField, pathParts } from "~/core/audit/audit";

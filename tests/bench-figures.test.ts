@@ -322,7 +322,7 @@ describe("budgets", () => {
   const floorPage = "floor";
   const floor = [row("floor", 1, { cpuMs: 12, p50: 60 }), row("floor", 10, { rpsPerCore: 100 })];
 
-  it("are those of issue 25: ratios to the floor, and one upstream round trip", () => {
+  it("are those of decision 037: ratios to the floor, and one upstream round trip", () => {
     expect(budgets.pages).toEqual([
       { figure: "cpuMs", concurrency: 1, max: 1.5 },
       { figure: "p50", concurrency: 1, max: 1.1 },

@@ -1,4 +1,4 @@
-// A bulk run is never lost (issue 24, decision 032): a process working a run is killed mid-way (SIGKILL, with writes
+// A bulk run is never lost (decision 032): a process working a run is killed mid-way (SIGKILL, with writes
 // in flight at a slow upstream); no other process takes the run over while its heartbeat is fresh; once it is stale,
 // of two processes that try at once exactly one does, and it finishes the run with every row written exactly once,
 // counted in the upstream's own request log, and the run says it was resumed. Real processes on a real mock upstream

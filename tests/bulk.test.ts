@@ -1,4 +1,4 @@
-// The bulk runner (issue 16): never more than the limit in flight, every item run once, and items of one lane (one
+// The bulk runner (decision 023): never more than the limit in flight, every item run once, and items of one lane (one
 // table) one after another, so two accepts never both take a table's last place.
 import { describe, expect, it } from "vitest";
 import { runBounded } from "~/core/lists/bulk";

@@ -66,7 +66,7 @@ describe("CSV writer", () => {
     expect(csvCell("\r=1")).toBe('"\'\r=1"');
   });
 
-  // Issue 22: the type of the value does not matter, only the text a spreadsheet receives.
+  // The type of the value does not matter, only the text a spreadsheet receives.
   it("neutralises an array, an object or any other value that prints as a formula", () => {
     expect(csvCell(["=1+1", "b"])).toBe('"\'=1+1,b"');
     expect(csvCell(['=HYPERLINK("http://evil.example")'])).toBe('"\'=HYPERLINK(""http://evil.example"")"');

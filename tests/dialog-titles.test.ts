@@ -1,4 +1,4 @@
-// Dialog titles read as sentences (issue 24): every resource a user can create has its own "New …" title in both
+// Dialog titles read as sentences: every resource a user can create has its own "New …" title in both
 // languages, since a template ("Nuovo: Evento") cannot agree in gender and reads like a form letter.
 import { describe, expect, it } from "vitest";
 import { resources } from "~/domains";

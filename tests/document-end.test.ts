@@ -1,4 +1,4 @@
-// The document's closing tags go last (issue 25): React 18 writes `</body></html>` with the page's first part and then
+// The document's closing tags go last: React 18 writes `</body></html>` with the page's first part and then
 // streams loader data and deferred values after it; the stream moves the tags to the end, wherever chunks split.
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";

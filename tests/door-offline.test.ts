@@ -1,4 +1,4 @@
-// The door through a dead signal (issue 23 §1): the time a queued check-in stands for, how long a phone may keep
+// The door through a dead signal (decision 031): the time a queued check-in stands for, how long a phone may keep
 // tonight's guests, the search of the kept list, the pause between failed refreshes, and which loads leave a live
 // page's layouts as they are.
 import { describe, expect, it } from "vitest";

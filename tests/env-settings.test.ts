@@ -1,5 +1,5 @@
 // Every setting is read and checked in env.server.ts when the server starts: a bad value stops it with the variable's
-// name, rather than turning into a default in the middle of a night (issue 39).
+// name, rather than turning into a default in the middle of a night.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 async function loadWith(values: Record<string, string>) {

@@ -1,5 +1,5 @@
-// The rules of the small forms that used to be checked by hand in their actions (issue 12): each is a field list the
-// browser and the action both run. The expected texts are the locale's messages for the rules of the spec.
+// The rules of the small forms that used to be checked by hand in their actions (decision 016): each is a field list
+// the browser and the action both run. The expected texts are the locale's messages for the rules of the spec.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { moveControls, readControls, redirectToControl } from "~/core/http/form-controls.server";

@@ -1,4 +1,4 @@
-// Bad input, property-based (issue 5, section 5): every resource's form schema, fed missing, oversized, wrongly typed
+// Bad input, property-based: every resource's form schema, fed missing, oversized, wrongly typed
 // and hostile values, answers with field errors it can translate, never an exception; what passes builds a payload
 // of the form's own fields only. fast-check draws the values (seeded, so a failure replays the same case).
 import fc from "fast-check";

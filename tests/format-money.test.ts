@@ -1,4 +1,4 @@
-// Money as the pages show it (README: "money in euro"), from cents, against figures written out by hand: Italian puts
+// Money as the pages show it (docs/architecture.md: "money in euro"), from cents, against figures written out by hand: Italian puts
 // the euro sign after the amount (a no-break space between) with a decimal comma and a point between thousands (none
 // in a four-digit amount, as Italian typography and the browsers' Intl do it); English puts the sign first.
 import { describe, expect, it } from "vitest";

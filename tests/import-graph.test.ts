@@ -1,4 +1,4 @@
-// The shape of app/ a maintainer can hold in their head (issue 26): no import circle, type imports included, and no
+// The shape of app/ a maintainer can hold in their head (decision 041): no import circle, type imports included, and no
 // folder so crowded that its files stop telling what they are about.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// A row's card on a phone (issue 23 section 4): its name as headline and a few key facts, those a column declares or
+// A row's card on a phone: its name as headline and a few key facts, those a column declares or
 // the first few after the name, with the row's state whenever the list has one.
 import { describe, expect, it } from "vitest";
 import { keyFactsOf, type Column } from "~/ui/lists/column";

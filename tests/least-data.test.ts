@@ -1,4 +1,4 @@
-// Least data in maps and pickers (issue 36 item 4, decision 047): a banner's radius is bounded on both sides by the one
+// Least data in maps and pickers (decision 047): a banner's radius is bounded on both sides by the one
 // schema the browser and the action share, and what a promoter or a venue sees of users on the map is crowds.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";

@@ -75,7 +75,7 @@ describe("cloakroom transitions", () => {
   });
 });
 
-describe("cloakroom: taking a return back (issue 23 §3)", () => {
+describe("cloakroom: taking a return back", () => {
   it("is offered for a return only, and never as a card's own change", () => {
     expect(cloakroomUndoOf("return")).toBe("reopen");
     expect(cloakroomUndoOf("assign")).toBeNull();
@@ -91,7 +91,7 @@ describe("cloakroom: taking a return back (issue 23 §3)", () => {
   });
 });
 
-describe("galley on a phone (issue 23 §3)", () => {
+describe("galley on a phone", () => {
   it("calls 1 of 89 low, and a tenth of the night's stock or at most 3 pieces", () => {
     expect(stockLevel({ quantity: 89, totOrdered: 88 })).toBe("low");
     expect(stockLevel({ quantity: 89, totOrdered: 81 })).toBe("low");

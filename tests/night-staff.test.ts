@@ -1,4 +1,4 @@
-// Night staff see only their job (issue 23 §2, decision 030). The tables below are written from spec sections 2 and 6
+// Night staff see only their job (decision 030). The tables below are written from spec sections 2 and 6
 // and the decision, not read from the app: the galley attendant works the galley, the cloakroom attendant the
 // cloakroom, the event back-office the door (its reservations and the night's guests); none of them writes an event.
 // "Tonight" is the venue's night (Europe/Rome): from noon to 6 am of the next day.

@@ -1,5 +1,5 @@
-// Notifications and unread counters (issue 7): the limits and counters of a notification, who it is for, the audience
-// of a log row, what opening an item is and what a badge says.
+// Notifications and unread counters (decision 009): the limits and counters of a notification, who it is for, the
+// audience of a log row, what opening an item is and what a badge says.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import {

@@ -60,16 +60,16 @@ const routeRoles: [SectionKey, Role[], CollaboratorRole[] | undefined][] = [
   ["globalSpinGifts", ["admin", "structure"], []],
   ["charts", ["admin", "disco", "structure", "format"], undefined],
   ["galleries", ["admin", "disco", "format", "structure"], []],
-  // Not named by section 6: the bar board of issue 6 is for the venue roles of orders and the staff who serve.
+  // Not named by section 6: the bar board (decision 007) is for the venue roles of orders and the staff who serve.
   ["bar", ["admin", "disco", "format"], ["bartender", "cashier_bar", "galley_attendant"]],
   // Not named by section 6 either (sections 3, 4 and 7 name the chat calls; decision 018): the support inbox is the
   // admins' and the venues' (all three venue roles), and their back-office staff's; not the night's galley and cloakroom.
   ["chats", ["admin", "disco", "format", "structure"], ["backoffice_event", "backoffice_collaborator"]],
-  // Issue 15's promoter ledger: admins, the club and the format (their venue's promoters), and the promoter (their row).
+  // The promoter ledger: admins, the club and the format (their venue's promoters), and the promoter (their row).
   ["promoters", ["admin", "disco", "format"], []],
-  // Issue 16's audit trail (decision 022): the admins, and each venue account for its own venue.
+  // The audit trail (decision 022): the admins, and each venue account for its own venue.
   ["audit", ["admin", "disco", "format", "structure"], undefined],
-  // Issue 24's global search (decision 033): the desk's (the venue managers, the collaborators' back-office and the
+  // The global search (decision 033): the desk's (the venue managers, the collaborators' back-office and the
   // promoter), not the night staff's, who work their tab; structures open none of the kinds it finds.
   ["search", ["admin", "disco", "format"], ["backoffice_collaborator"]],
 ];
@@ -332,7 +332,7 @@ describe("sectionForPath", () => {
   });
 });
 
-describe("related pages (issue 14 §1: no orphan route)", () => {
+describe("related pages (no orphan route)", () => {
   const keys = (current: SectionKey, viewer: Viewer) => relatedSections(current, viewer).map((entry) => entry.key);
 
   it("names only sections of the table as the pages a section is reached from", () => {

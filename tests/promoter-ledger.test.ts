@@ -1,4 +1,4 @@
-// The promoter ledger's arithmetic (issue 15, section 3), on records written out by hand: names are the guests the door
+// The promoter ledger's arithmetic, on records written out by hand: names are the guests the door
 // expects, entered the guests checked in, tables count only reservations holding one, and a table's paid amount only
 // the money the venue collected that night.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The back-office's own check of a read's filters (issue 22), against the list query language of the upstream's
+// The back-office's own check of a read's filters (decision 029), against the list query language of the upstream's
 // contract (mock-upstream/README.md, "Generic entities"): the cases are written from that table, not from the code.
 import { describe, expect, it } from "vitest";
 import { brokenFilter, hasFilters } from "~/core/upstream/query-filter";

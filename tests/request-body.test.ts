@@ -1,4 +1,4 @@
-// The bounds of a post's body (issue 22, item 5): parts and bytes, enforced while the body streams.
+// The bounds of a post's body (decision 028): parts and bytes, enforced while the body streams.
 import { describe, expect, it } from "vitest";
 import {
   maxFilesPerForm,

@@ -1,8 +1,8 @@
 // The row-scope rule walked role by role and entity by entity. The expectations are written here from spec section 6
 // and decision 011 (every venue role reaches its own venue's rows, a collaborator the selected venue's, an admin all;
-// a format reaches the requests addressed to it, and (issue 22, spec section 6: events are open to formats, only disco
-// users' requests carry their discoId) the events it is the format of and their records, whatever club hosts them),
-// not read from the resource definitions.
+// a format reaches the requests addressed to it, and (decision 029, spec section 6: events are open to formats, only
+// disco users' requests carry their discoId) the events it is the format of and their records, whatever club hosts
+// them), not read from the resource definitions.
 import { describe, expect, it } from "vitest";
 import { reachedVenue, rowScope, rowScopeWithinEvent, type Reach } from "~/core/access/row-scope";
 import { resources } from "~/domains";

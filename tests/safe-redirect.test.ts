@@ -1,5 +1,6 @@
-// The one redirect rule (issue 22): a target is followed only if the Location answered, resolved as a browser resolves
-// it (the WHATWG URL parser, which Node's URL is), stays on the back-office's origin; anything else falls back.
+// The one redirect rule (decision 026): a target is followed only if the Location answered, resolved as a browser
+// resolves it (the WHATWG URL parser, which Node's URL is), stays on the back-office's origin; anything else falls
+// back.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loginPath, safeRedirect, staysOnSite } from "~/core/http/safe-redirect";

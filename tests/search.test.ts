@@ -1,4 +1,4 @@
-// The global search (issue 24 part 6, decision 033): which kinds each role finds, written from spec section 6 (the
+// The global search (decision 033): which kinds each role finds, written from spec section 6 (the
 // sections each opens) and the decision (the night staff and the structures have no search); and the server's reads,
 // against a stand-in upstream client: every kind asked at once, each within the viewer's reach, a failure kept to its
 // own kind, and a kind out of reach never asked.

@@ -1,5 +1,5 @@
-// The session cookie's Secure flag under each setting of README's configuration table ("COOKIE_SECURE: on in
-// production; set 0 only to serve the production build over plain http"), and a tampered cookie read as no session.
+// The session cookie's Secure flag under each setting of README's configuration table ("COOKIE_SECURE: 1; cookies
+// are Secure in production; 0 serves the production build over plain http"), and a tampered cookie read as no session.
 // The storage is created afresh under each environment, as a server start would.
 import fs from "node:fs";
 import os from "node:os";

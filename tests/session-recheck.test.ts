@@ -1,4 +1,4 @@
-// Issue 22, item 3: the rights the session cookie keeps (role, flags, venues) are read again from the upstream
+// Decision 027: the rights the session cookie keeps (role, flags, venues) are read again from the upstream
 // (`GET /users/me`) once the copy is older than a minute. The pure rules (when to ask, who may stay, which venue), then
 // the guard itself against a stand-in upstream on 127.0.0.1: what the user gets when the upstream says they lost
 // access, when it cannot answer, and that the loaders of one request ask once.

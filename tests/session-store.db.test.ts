@@ -1,4 +1,4 @@
-// Sessions that end (issue 36, item 5; decision 046) on both databases the back-office runs on: a session is created,
+// Sessions that end (decision 046) on both databases the back-office runs on: a session is created,
 // read while live, refused past its absolute lifetime or after idling, ended one by one or all of a user's at once,
 // never revived by a stale write, and pruned once long over. Times are passed in, so nothing waits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

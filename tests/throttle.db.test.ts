@@ -1,4 +1,4 @@
-// Guessing costs (issue 36, item 6; decision 046) on both databases: the counters of sign-in and the password change
+// Guessing costs (decision 046) on both databases: the counters of sign-in and the password change
 // per account and per address, and of forgot-password and registration, live in the database, so two throttles over
 // one database (two processes, or two instances) count together.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// HSTS (issue 22): with Secure cookies (the production build, COOKIE_SECURE unset or anything but 0) every answer
+// HSTS (decision 026): with Secure cookies (the production build, COOKIE_SECURE unset or anything but 0) every answer
 // carries Strict-Transport-Security, so a browser never again reaches the back-office over plain http; without Secure
 // cookies (COOKIE_SECURE=0, development) it is left off, since such a server is reached over http on purpose.
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,7 @@
-// The upstream client's write hook, watched by the audit trail (issue 16), against a real HTTP server on 127.0.0.1 and a SQLite file of its own:
-// each write a signed-in user's client makes is recorded with the record as the request read it, without another call;
-// a failed write is recorded as failed and still fails; secrets are recorded only as changed.
+// The upstream client's write hook, watched by the audit trail (decision 022), against a real HTTP server on 127.0.0.1
+// and a SQLite file of its own: each write a signed-in user's client makes is recorded with the record as the request
+// read it, without another call; a failed write is recorded as failed and still fails; secrets are recorded only as
+// changed.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

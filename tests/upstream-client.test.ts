@@ -161,7 +161,7 @@ describe("upstream client", () => {
   });
 });
 
-describe("the read's filters, checked by the client itself (issue 22)", () => {
+describe("the read's filters, checked by the client itself (decision 029)", () => {
   // An upstream that ignores every filter, as a typical REST API does on a read by id and as one may on a list.
   const club = "club-own";
   const other = "club-other";

@@ -1,4 +1,4 @@
-// Saved views (issue 16) on both databases the back-office runs on, each suite in a database of its own: who reads
+// Saved views (decision 024) on both databases the back-office runs on, each suite in a database of its own: who reads
 // which view, and that only the owner renames or deletes one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases } from "./setup/databases";

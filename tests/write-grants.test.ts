@@ -1,4 +1,4 @@
-// Who writes beyond their own venue (issue 22, decision 025), and who grants which collaborator role. The tables here
+// Who writes beyond their own venue (decision 025), and who grants which collaborator role. The tables here
 // are written from spec sections 2 and 6, not read from the app: section 6's route roles say who opens a section; no
 // line of it grants anyone but the admins a write on the platform's own records (venues, categories, catalogues, the
 // global wheel, users) or on another venue's. So every section an admin opens is written beyond a venue by the admins

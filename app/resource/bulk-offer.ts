@@ -1,4 +1,5 @@
-// The bulk action every catalogue list shares (issue 16): delete the chosen rows, named by the resource's title field.
+// The bulk action every catalogue list shares (decision 023): delete the chosen rows, named by the resource's title
+// field.
 import type { BulkOffer } from "~/ui/lists/bulk";
 import type { ResourceDefinition } from "./definition";
 

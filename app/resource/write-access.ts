@@ -1,10 +1,10 @@
-// Which of a resource's writes this user may make, beside the row scope (issue 22, decision 025): what the definition
-// offers, narrowed by who writes beyond their own venue (core/access/write-grants.ts). A resource without an owner holds the
-// platform's own records; a user who reaches every venue (an admin) writes other venues' records. Everyone else writes
-// only within their venue, which the row scope already confines them to. Before all that, the permissions table says
-// who writes a section's records at all (`write`: the night staff read events, decision 030), and a tab's records are
-// written by who works the tab. What is not allowed is not shown (the list page offers no New, Edit, Delete or bulk
-// bar) and not accepted (the record, delete and bulk URLs answer not-found).
+// Which of a resource's writes this user may make, beside the row scope (decision 025): what the definition
+// offers, narrowed by who writes beyond their own venue (core/access/write-grants.ts). A resource without an owner
+// holds the platform's own records; a user who reaches every venue (an admin) writes other venues' records. Everyone
+// else writes only within their venue, which the row scope already confines them to. Before all that, the permissions
+// table says who writes a section's records at all (`write`: the night staff read events, decision 030), and a tab's
+// records are written by who works the tab. What is not allowed is not shown (the list page offers no New, Edit, Delete
+// or bulk bar) and not accepted (the record, delete and bulk URLs answer not-found).
 import { allows, type ResourceDefinition } from "./definition";
 import { worksEventTab, writesSection, type Viewer } from "~/core/access/permissions";
 import { reachedVenue, type Reach } from "~/core/access/row-scope";

@@ -1,4 +1,4 @@
-// A record's history (issue 16): who changed what and when, with each field's value before and after, from the
+// A record's history (decision 022): who changed what and when, with each field's value before and after, from the
 // back-office's audit trail. A <details> element, so it opens without JavaScript and stays out of the way when closed.
 import { useTranslation } from "react-i18next";
 import type { AuditChange, AuditEntry } from "~/core/audit/audit";

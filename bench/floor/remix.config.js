@@ -1,5 +1,5 @@
 /**
- * The floor (issue 25): a bare Remix v2 app on the back-office's own versions and classic compiler, with the same
+ * The floor (decision 037): a bare Remix v2 app on the back-office's own versions and classic compiler, with the same
  * future flags, so its cost per page is what the framework itself costs on this machine. `npm run bench:floor` builds
  * it into bench/floor/build and bench/floor/public/build (git-ignored).
  * @type {import('@remix-run/dev').AppConfig}

@@ -1,5 +1,5 @@
-// Vitest's global set-up: a throwaway PostgreSQL cluster on a free local port for the database tests (issue 16), made
-// in a temporary folder and removed afterwards; the tests `inject("postgresUrl")`. As root the server runs as
+// Vitest's global set-up: a throwaway PostgreSQL cluster on a free local port for the database tests (decision 021),
+// made in a temporary folder and removed afterwards; the tests `inject("postgresUrl")`. As root the server runs as
 // Debian's `postgres` user (initdb refuses root).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

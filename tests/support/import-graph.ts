@@ -1,5 +1,5 @@
 // The import graph of app/ as TypeScript resolves it (`~/` paths, relative paths, type-only imports included), and
-// the circles in it: an import circle ties modules together even when it carries only types (issue 26).
+// the circles in it: an import circle ties modules together even when it carries only types (decision 041).
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";

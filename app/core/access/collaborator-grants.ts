@@ -1,4 +1,4 @@
-// Who may grant which collaborator role (issue 22, decision 025). Spec section 6 makes admin_promoter the promoter,
+// Who may grant which collaborator role (decision 025). Spec section 6 makes admin_promoter the promoter,
 // who opens sections of their own, and backoffice_collaborator the one who hands out roles: granting either is giving
 // away the keys, so only the platform's admins and the venue's own account (disco, format, structure: the venue is
 // fixed to their own by the row scope) grant them. And nobody changes their own roles, not even an admin: a role is

@@ -1,4 +1,4 @@
-// Who writes beyond their own venue, beside the permissions table (issue 22, decision 025). Opening a section lets a
+// Who writes beyond their own venue, beside the permissions table (decision 025). Opening a section lets a
 // user read it; writing a record that belongs to no venue (the platform's own: venues, categories, catalogues, the
 // global wheel, users) or to another venue than the user's own takes a grant of its own, and spec sections 2 and 6
 // give one to no one but the platform's admins ("route roles" say who opens a route, not who rewrites what is not

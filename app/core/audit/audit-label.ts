@@ -1,4 +1,4 @@
-// The name an audit entry gives its record (issue 24): what the product itself calls it, in no language of its own
+// The name an audit entry gives its record (decision 035): what the product itself calls it, in no language of its own
 // ("G001", "R-10000 · Beatrice Rossi", the event's name), taken from the record when it is written and, for entries
 // older than that, from the record read back. The entity's word ("Guardaroba", "Prenotazione") is the reader's
 // language's and is added where the entry is shown. Pure: the same rule serves the write and the read.

@@ -1,6 +1,7 @@
-// Records every write the back-office makes to the upstream on a user's behalf (issue 16): the upstream client calls
-// its watcher (`auditTrailFor`) after each one. The audit never stands in the way of the write: when the database is down or full the
-// write stands, the failure is logged, and the notice after the redirect says the entry could not be recorded.
+// Records every write the back-office makes to the upstream on a user's behalf (decision 022): the upstream client
+// calls its watcher (`auditTrailFor`) after each one. The audit never stands in the way of the write: when the database
+// is down or full the write stands, the failure is logged, and the notice after the redirect says the entry could not
+// be recorded.
 import { describeWrite, type AuditEntry } from "./audit";
 import { canAccess, type Viewer } from "../access/permissions";
 import { addAuditEntry, historyOf, pruneAuditEntries } from "../db/audit-store.server";

@@ -1,7 +1,7 @@
-// What an audit entry says about one write to the upstream (issue 16): which entity and record, what kind of change,
-// and the fields that changed with their values before and after. Secrets (passwords, data-cash credentials, tokens)
-// are never kept: only that they changed. The record's name is kept beside its id (audit-label.ts). Pure, so the
-// rules are tested without a database or a server.
+// What an audit entry says about one write to the upstream (decision 022): which entity and record, what kind of
+// change, and the fields that changed with their values before and after. Secrets (passwords, data-cash credentials,
+// tokens) are never kept: only that they changed. The record's name is kept beside its id (audit-label.ts). Pure, so
+// the rules are tested without a database or a server.
 
 import { recordLabelOf, writtenRecord } from "./audit-label";
 
@@ -25,7 +25,7 @@ export type AuditEntry = {
   method: string;
   entity: string;
   entityId: string | null;
-  /** The record's name when it was written (core/audit/audit-label.ts); null for entries older than issue 24. */
+  /** The record's name when it was written (core/audit/audit-label.ts); null for entries older than decision 035. */
   recordLabel: string | null;
   action: string;
   path: string;

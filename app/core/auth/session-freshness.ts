@@ -1,5 +1,5 @@
 // How long the session's copy of the user's rights (role, flags, venues) is trusted before the upstream is asked
-// again (issue 22, decision 027), and how long a session lives (decision 046). The time of the last check travels in
+// again (decision 027), and how long a session lives (decision 046). The time of the last check travels in
 // the session itself (in the database since decision 046), so any process of any instance decides the same way and
 // nothing per user lives in memory.
 

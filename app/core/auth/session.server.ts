@@ -1,4 +1,4 @@
-// Sessions that end (issue 36, decision 046): each session is a row of the back-office's database (Remix's
+// Sessions that end (decision 046): each session is a row of the back-office's database (Remix's
 // createSessionStorage over session-store.server.ts), and the cookie holds only its signed id (HttpOnly, SameSite=Lax,
 // Secure in production). Every read enforces the absolute lifetime (SESSION_MAX_AGE_S, one working night) and the
 // idle timeout (SESSION_IDLE_S) on the server, so a copied cookie is worth nothing once the session ended: at logout,

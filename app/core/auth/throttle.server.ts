@@ -1,4 +1,4 @@
-// Guessing costs (issue 36, item 6; decision 046): sign-in, the password change, forgot-password and registration are
+// Guessing costs (decision 046): sign-in, the password change, forgot-password and registration are
 // throttled per account and per address with rate-limiter-flexible, its counters in the back-office's database so
 // every process and instance counts together (RateLimiterPostgres over a pg pool when DATABASE_URL is set, else
 // RateLimiterSQLite over the SQLite file itself through libsql's better-sqlite3 interface).

@@ -1,4 +1,4 @@
-// The audit trail in the back-office's database (issue 16): entries are only ever added, read, and pruned by age;
+// The audit trail in the back-office's database (decision 022): entries are only ever added, read, and pruned by age;
 // nothing in the app edits or deletes one. Every function takes the database, so the tests run it on SQLite and
 // PostgreSQL alike.
 import type { BackOfficeDb } from "./database.server";

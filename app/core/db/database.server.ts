@@ -1,4 +1,4 @@
-// The back-office's own database (issue 16, decision 021): SQLite in a file under the data directory by default, so
+// The back-office's own database (decision 021): SQLite in a file under the data directory by default, so
 // `npm start` needs nothing else; PostgreSQL when DATABASE_URL is set, for several instances behind a load balancer.
 // One query layer (Kysely) speaks both; the migrations in migrations.server.ts run when a process first uses it.
 import fs from "node:fs";

@@ -85,8 +85,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("saved_views").execute();
     },
   },
-  // Issue 24: each entry keeps the name of its record as the product shows it ("R-10000 · Beatrice Rossi"), taken at
-  // write time, so the log reads in words without asking the upstream and names records that are gone since.
+  // Decision 035: each entry keeps the name of its record as the product shows it ("R-10000 · Beatrice Rossi"), taken
+  // at write time, so the log reads in words without asking the upstream and names records that are gone since.
   "2026-11-26-001-audit-record-label": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("audit_entries").addColumn("record_label", "text").execute();
@@ -185,7 +185,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("door_admissions").execute();
     },
   },
-  // Issue 36, items 5 and 6 (decision 046): sessions kept here so they can end on the server, and the counters of
+  // Decision 046: sessions kept here so they can end on the server, and the counters of
   // the sign-in throttle, which every process and instance must see. The counters' table has the columns and order
   // rate-limiter-flexible's SQLite and PostgreSQL stores expect (key, points, expire in epoch ms).
   "2026-11-27-001-sessions-and-throttle": {

@@ -27,7 +27,7 @@ export type AuditEntryTable = {
   error: string | null;
 };
 
-/** A bulk action's run (issue 16): its progress while it runs, its report once done. */
+/** A bulk action's run (decision 023): its progress while it runs, its report once done. */
 type BulkRunTable = {
   id: string;
   created_at: string;
@@ -66,7 +66,7 @@ type BulkRunRowTable = {
   reason: string | null;
 };
 
-/** A list's saved view (issue 16): its URL state under a name, the user's own or shared at their venue. */
+/** A list's saved view (decision 024): its URL state under a name, the user's own or shared at their venue. */
 export type SavedViewTable = {
   id: string;
   /** The list's path (`/events`, `/events/<id>/reservations`): the menu of that list offers the view. */

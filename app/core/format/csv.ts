@@ -2,7 +2,7 @@
 // take for a formula, whatever the value's type (OWASP's CSV injection guidance: a cell whose text begins with =, +,
 // -, @, a tab, a carriage return or a line feed gets a leading apostrophe).
 //
-// Written in the user's language's conventions (issue 37), so a spreadsheet opens it with one value per cell: in
+// Written in the user's language's conventions, so a spreadsheet opens it with one value per cell: in
 // Italian `;` between cells and a decimal comma (what Excel and LibreOffice expect in an Italian locale), in English
 // `,` and a decimal point. Dates and times are written by the caller as spec section 9 shows them, in the venue's zone.
 //

@@ -1,5 +1,5 @@
 // What a resource route (CSV exports, the door's JSON and scanned links, a redirecting page) answers a person when it
-// fails: a page, never the JSON or plain text a failure is thrown as (issue 36 item 7, decision 047). Remix renders a
+// fails: a page, never the JSON or plain text a failure is thrown as (decision 047). Remix renders a
 // route's error boundary for pages only; a route without a component answers whatever it throws, as it is, so a browser
 // that navigates to one (a download link, a scanned code, a typed address) would show `{"failure":"timeout"}`. Scripts
 // that ask for JSON (`Accept: application/json`) and the data requests of single fetch still get what was thrown.

@@ -1,6 +1,6 @@
-// Bulk actions across pages (issue 16): the rules every bulk run follows, whatever it changes. At most `maxBulkRows`
-// rows per run (one upstream page), `bulkConcurrency` upstream writes at a time, and a report of each row that was not
-// changed and why. Pure, so the runner is tested without an upstream.
+// Bulk actions across pages (decision 023): the rules every bulk run follows, whatever it changes. At most
+// `maxBulkRows` rows per run (one upstream page), `bulkConcurrency` upstream writes at a time, and a report of each row
+// that was not changed and why. Pure, so the runner is tested without an upstream.
 
 /** The most rows one run changes: the upstream's largest page, so "all matching" is one read. */
 export const maxBulkRows = 1000;

@@ -1,4 +1,4 @@
-// Who reads saved views (issue 16) and a list's views for its menu; the store is views-store.server.ts.
+// Who reads saved views (decision 024) and a list's views for its menu; the store is views-store.server.ts.
 import type { Signed } from "../auth/auth.server";
 import { database } from "../db/database.server";
 import { reachedVenue } from "../access/row-scope";

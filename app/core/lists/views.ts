@@ -1,4 +1,4 @@
-// Saved views of a list (issue 16): a list's URL state (filters, sort, page size, columns) kept under a name, the
+// Saved views of a list (decision 024): a list's URL state (filters, sort, page size, columns) kept under a name, the
 // user's own or shared with the staff of the venue they work at. Shared by the store, the pages and the tests.
 import { staysOnSite } from "../http/safe-redirect";
 

@@ -1,4 +1,4 @@
-// The colour theme (issue 15): the device's setting unless the user chose one in the profile menu.
+// The colour theme (decision 020): the device's setting unless the user chose one in the profile menu.
 export const themes = ["system", "light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 

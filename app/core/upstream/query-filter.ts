@@ -1,4 +1,4 @@
-// The filters of a read, checked by the back-office itself on what the upstream answered (issue 22). Spec section 7
+// The filters of a read, checked by the back-office itself on what the upstream answered (decision 029). Spec section 7
 // promises nothing about filters on a read by id, and a typical REST API ignores them, so the upstream's filters are a
 // courtesy: every record read by id and every row of a list must satisfy the filters the read sent (the user's reach,
 // the event in the URL, the list's own filters), else the record is not-found and the row is dropped. The semantics

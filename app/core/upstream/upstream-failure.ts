@@ -1,6 +1,6 @@
 // How an upstream failure reaches the error page: a status and a kind the page can explain (spec section 8).
-// `withheld`: the upstream answered an aggregate, but its contract probe showed it ignores the scope's filters there, so
-// the figure could hold other venues' and is not shown (decision 047).
+// `withheld`: the upstream answered an aggregate, but its contract probe showed it ignores the scope's filters there,
+// so the figure could hold other venues' and is not shown (decision 047).
 const upstreamFailures = [
   "bad-request",
   "not-found",
@@ -29,8 +29,9 @@ export function statusForFailure(kind: UpstreamFailure): number {
 }
 
 /**
- * A failure as a page's loader throws it. An upstream 400 carries the catalogue key of its message (server-messages.ts),
- * never the message itself: what the upstream wrote may name its paths or internals (issue 36 item 7).
+ * A failure as a page's loader throws it. An upstream 400 carries the catalogue key of its message
+ * (server-messages.ts), never the message itself: what the upstream wrote may name its paths or internals
+ * (decision 047).
  */
 export type UpstreamFailureBody = { failure: UpstreamFailure; messageKey?: string };
 

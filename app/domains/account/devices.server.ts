@@ -1,4 +1,4 @@
-// The signed-in devices page (issue 36, item 5; decision 046): the user's own live sessions (device in words, first and
+// The signed-in devices page (decision 046): the user's own live sessions (device in words, first and
 // last seen, this device marked), each of which they may end; and for a venue's own account (disco, format, structure)
 // the live sessions of its staff, the users holding a collaborator role at that venue (a lost door phone). The staff
 // is read from the upstream on every page and post, so the scope is checked on the server when a session is ended:

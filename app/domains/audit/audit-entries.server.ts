@@ -1,4 +1,4 @@
-// Describes a page of audit entries for the reader (issue 24): each field under the label its form gives it, each
+// Describes a page of audit entries for the reader (decision 035): each field under the label its form gives it, each
 // value as the lists show it, the record named, and a link to it when the reader may open it. What a field is and how
 // it shows come from the resource definitions (the forms' fields and the lists' columns), so the log says what the
 // pages say. The records on the page are read back once per entity, in parallel, within the reader's row scope: that
@@ -46,7 +46,7 @@ function wordsOf(all: readonly ResourceDefinition[]): Map<string, EntityWords> {
       entity.fields.set(name, words);
       return words;
     };
-    // The form's label first (issue 24: "labels fields with the forms' own labels"), the list's otherwise.
+    // The form's label first (decision 035), the list's otherwise.
     for (const field of resource.fields) {
       if (field.component === "separator") continue;
       const words = wordsFor(field.name);

@@ -1,5 +1,5 @@
-// `/audit` (issue 16): the audit trail, filtered by user, venue, entity, action and period in the URL, paged, and its
-// CSV. An admin reads every venue's entries; a venue account only its own venue's, whatever the URL asks.
+// `/audit` (decision 022): the audit trail, filtered by user, venue, entity, action and period in the URL, paged, and
+// its CSV. An admin reads every venue's entries; a venue account only its own venue's, whatever the URL asks.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import { auditDatabase } from "~/core/audit/audit.server";
@@ -104,7 +104,7 @@ async function readLog(signed: Signed, filter: AuditFilter, counted: boolean, pa
 
 /**
  * `/audit/export.csv`: every entry the filter matches (up to the export limit), newest first, in the reader's words
- * with the raw ids and codes beside them (issue 24), so a spreadsheet can still join on them.
+ * with the raw ids and codes beside them (decision 035), so a spreadsheet can still join on them.
  */
 export async function auditLogCsv({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "audit");

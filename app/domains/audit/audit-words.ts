@@ -1,5 +1,5 @@
-// The audit log in people's words (issue 24), the part both the page and the CSV read: an entry's record named as the
-// product does, its action as one word, each changed field under its form's label and each value as the pages show
+// The audit log in people's words (decision 035), the part both the page and the CSV read: an entry's record named as
+// the product does, its action as one word, each changed field under its form's label and each value as the pages show
 // it (states in the reader's language, money in euro, instants on the venue's clock). The server describes the entry
 // (audit-entries.server.ts, which knows the resource definitions); this module only turns that into text, so the
 // browser never loads the definitions. Pure.

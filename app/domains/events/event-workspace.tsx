@@ -90,7 +90,8 @@ export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly E
       {...tabLinks.handlers}
       aria-label={t("events.tabsLabel")}
       // Scrolls sideways on a phone, a shadow at the edge that has more; from `md` up every tab is in sight, the strip
-      // wrapping onto a second line rather than hiding the last tabs (issue 24). A tab's label never wraps or breaks.
+      // wrapping onto a second line rather than hiding the last tabs (decision 036). A tab's label never wraps or
+      // breaks.
       className="scroll-fade scroll-fade-page -mx-4 mb-6 snap-x snap-proximity scroll-px-4 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 md:overflow-visible"
     >
       <ul className="flex min-w-max gap-1 md:min-w-0 md:flex-wrap">

@@ -1,4 +1,4 @@
-// The one field the galley and the cloakroom open with, as the door does (issue 23 §3): a GET form that works without
+// The one field the galley and the cloakroom open with, as the door does: a GET form that works without
 // JavaScript, whose results follow the typing once the page has its script.
 import { Form, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";

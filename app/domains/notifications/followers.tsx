@@ -1,4 +1,5 @@
-// The followers section of a venue (issue 7): who follows it, with counts, and the notifications it sent; a tab each.
+// The followers section of a venue (decision 009): who follows it, with counts, and the notifications it sent; a tab
+// each.
 import { Icon } from "~/ui/icons";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

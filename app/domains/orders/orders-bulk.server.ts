@@ -1,6 +1,6 @@
-// Bulk changes of orders (issue 16): mark delivered, or put back to waiting, the orders chosen on a page or every order
-// matching the list's filter. Only an order the bar serves and not yet in that delivery state changes; refunds stay
-// one by one, since each gives money back.
+// Bulk changes of orders (decision 023): mark delivered, or put back to waiting, the orders chosen on a page or every
+// order matching the list's filter. Only an order the bar serves and not yet in that delivery state changes; refunds
+// stay one by one, since each gives money back.
 import { z } from "zod";
 import { updateRow, type BulkKind } from "~/resource/bulk.server";
 import {

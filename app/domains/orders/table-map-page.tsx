@@ -1,4 +1,4 @@
-// The event's tables tab as the floor of the night (issue 15, section 2): a tile per table, grouped by area, with its
+// The event's tables tab as the floor of the night: a tile per table, grouped by area, with its
 // state in words and colour, its reservations and guests, and its paid orders against its minimum spend. A tile opens
 // the table (a dialog route over the map). With JavaScript the floor refreshes every few seconds and when the page is
 // shown again; an open table and what is typed in it stay. Without, "Refresh" reloads it.

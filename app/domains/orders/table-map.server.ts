@@ -1,4 +1,4 @@
-// The event's tables tab as the floor of the night (issue 15, section 2): the reads behind the map, and what staff do
+// The event's tables tab as the floor of the night: the reads behind the map, and what staff do
 // from a table's tile: seat a booked reservation (its check-in), move a reservation to another table with room, free
 // the table (its reservations leave it) and close it for the night or open it again. Every write first finds the
 // table among the event venue's and the reservation at that table and event, else not-found and nothing is written.

@@ -1,4 +1,4 @@
-// The floor of a night (issue 15, section 2): every table of the venue as a tile, grouped by area, with what is booked
+// The floor of a night: every table of the venue as a tile, grouped by area, with what is booked
 // and seated at it, its state, and what its paid orders add up to against its minimum spend. Pure: the tables tab reads
 // the venue's tables, the event's reservations at tables and its table orders, and this module draws the floor.
 import { holdingStatuses, tableCapacity } from "~/domains/reservations/reservation-transitions";

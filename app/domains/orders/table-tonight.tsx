@@ -1,4 +1,4 @@
-// A table of the night, inside its detail dialog over the floor (issue 15, section 2): its state, and what staff do
+// A table of the night, inside its detail dialog over the floor: its state, and what staff do
 // from it: seat a booked reservation (its check-in), move a reservation to another open table with room, free the
 // table, close it for the night or open it again. Each is a form post to the detail route; the floor's data (read by
 // the tab's loader beneath the dialog) gives the state and the tables a reservation may move to, with no extra read.

@@ -1,4 +1,4 @@
-// The collaborators' list, in its section and in the event's tab (issue 22, decision 025): a row offers its delete only
+// The collaborators' list, in its section and in the event's tab (decision 025): a row offers its delete only
 // when this user may take that role away (not their own, not a role they may not grant), as the server decides.
 import { useLoaderData } from "@remix-run/react";
 import { grantRefusal } from "~/core/access/collaborator-grants";

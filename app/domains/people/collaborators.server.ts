@@ -1,6 +1,6 @@
-// The collaborators' handlers (issue 22, decision 025), in their section and in the event's tab: the resource engine's,
-// with who may grant what (core/access/collaborator-grants.ts). The role select offers only the roles this user may grant;
-// a post naming the user themselves or another role is refused next to the field; and a record this user may not
+// The collaborators' handlers (decision 025), in their section and in the event's tab: the resource engine's,
+// with who may grant what (core/access/collaborator-grants.ts). The role select offers only the roles this user may
+// grant; a post naming the user themselves or another role is refused next to the field; and a record this user may not
 // write (their own, or one holding a role they may not grant) has no delete: its URL is not-found, and nothing is sent.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { collaborators } from "./people.resources";

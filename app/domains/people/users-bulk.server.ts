@@ -1,5 +1,5 @@
-// Bulk enabling and disabling of users (issue 16), admin only like the section: the users chosen on a page, or every
-// user matching the list's filter. A user already in the wanted state is left as it is, and so is the admin's own
+// Bulk enabling and disabling of users (decision 023), admin only like the section: the users chosen on a page, or
+// every user matching the list's filter. A user already in the wanted state is left as it is, and so is the admin's own
 // account on a disable, so a broad filter cannot lock its author out.
 import { z } from "zod";
 import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";

@@ -1,6 +1,6 @@
 // The users list (spec section 3): the shared list with a one-click enable/disable on each row, a form post that
 // works without JavaScript; with it, a fetcher that keeps the page and its scroll. Many users at once go through the
-// bulk bar (issue 16).
+// bulk bar (decision 023).
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { userBulkOffer, userName, users } from "~/domains/people/users.resources";

@@ -12,11 +12,11 @@ export function userName(row: Record<string, unknown>): string {
   return `${String(row.name ?? "")} ${String(row.surname ?? "")}`.trim() || String(row.email ?? "");
 }
 
-/** The changes an admin makes to many users at once (issue 16). */
+/** The changes an admin makes to many users at once (decision 023). */
 const bulkUserActions = ["enable", "disable"] as const;
 export type BulkUserAction = (typeof bulkUserActions)[number];
 
-/** Users many at a time (issue 16): enable, disable; a row is named by the person's name. */
+/** Users many at a time (decision 023): enable, disable; a row is named by the person's name. */
 export const userBulkOffer: BulkOffer<BulkUserAction> = {
   texts: "users",
   actions: bulkUserActions,

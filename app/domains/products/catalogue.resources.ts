@@ -56,7 +56,7 @@ export const productCategories = defineResource({
       { field: "name", label: "fields.name", sortable: true },
       { field: "discoCategoryName", label: "fields.discoCategory", sortable: true },
       { field: "discoName", label: "fields.venue", context: "venue" },
-      // Gives way first when the table is wider than its box (issue 24).
+      // Gives way first when the table is wider than its box (decision 036).
       { field: "createdAt", label: "fields.createdAt", sortable: true, format: "date", priority: "low" },
     ],
   },

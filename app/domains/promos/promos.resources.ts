@@ -13,8 +13,8 @@ const listOnly = { create: false, edit: false, delete: false };
 const promoCategories = ["genericProduct", "redemptionProduct"] as const;
 
 /**
- * A promo's form: the product's fields and rules (prices, credits suggestion, IVA default, alcohol), its category one of
- * the two promo ones, and for the admin the venue it belongs to (a venue user's own is fixed by the scope).
+ * A promo's form: the product's fields and rules (prices, credits suggestion, IVA default, alcohol), its category one
+ * of the two promo ones, and for the admin the venue it belongs to (a venue user's own is fixed by the scope).
  */
 const promoFields: FieldDefinition[] = [
   {
@@ -41,7 +41,7 @@ export const promos = defineResource({
   scope: { category: "genericProduct,redemptionProduct" },
   owner: byVenue,
   titleField: "name",
-  // Every role that opens /promos makes and edits its venue's promos (issue 14 §2); a promo ends by its status.
+  // Every role that opens /promos makes and edits its venue's promos; a promo ends by its status.
   actions: { create: true, edit: true, delete: false },
   list: {
     sortable: ["name", "price", "expirationDate", "hierarchyOrder", "createdAt"],

@@ -1,4 +1,4 @@
-// The promoter ledger's pages (issue 15, section 3): every promoter in reach with their figures, sortable by any
+// The promoter ledger's pages: every promoter in reach with their figures, sortable by any
 // column, and one promoter's nights. The period, the event, the search and the sort are all in the URL (a GET form
 // and links), so a page can be shared and works without JavaScript; the CSV link exports what the page shows.
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";

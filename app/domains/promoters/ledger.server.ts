@@ -1,4 +1,4 @@
-// The promoter ledger's reads (issue 15, section 3): the events of a period (or one event) in the user's reach, their
+// The promoter ledger's reads: the events of a period (or one event) in the user's reach, their
 // promoters' lists, those lists' reservations and the events' table orders, added up by ledger.ts. An admin reaches
 // every venue, a venue account its own, a collaborator the selected one; a plain user (a promoter) only their own lists.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";

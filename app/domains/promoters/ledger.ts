@@ -1,4 +1,4 @@
-// The promoter ledger (issue 15, section 3): per promoter, over one event or a period, what their lists brought in.
+// The promoter ledger: per promoter, over one event or a period, what their lists brought in.
 // A promoter is tied to the night through their lists (`lists.promoterId`); a reservation through its list (`listId`).
 // Pure: the server reads the events, lists, reservations and table orders; this module adds them up.
 import { expectedStatuses, guestsOf } from "~/domains/reservations/door";

@@ -1,4 +1,4 @@
-// What the door's phone may keep for a night without network (issue 23 §1): tonight's guest list of one event, for one
+// What the door's phone may keep for a night without network (decision 031): tonight's guest list of one event, for one
 // user at one venue, until the night is over. The server says whether and until when; the phone drops what it kept
 // when that time passes, when the owner changes (another user, another venue) and on every signed-out page.
 

@@ -1,4 +1,4 @@
-// What the door's phone keeps in its own storage (IndexedDB, through `idb`), browser only (issue 23 §1):
+// What the door's phone keeps in its own storage (IndexedDB, through `idb`), browser only (decision 031):
 // - the check-ins tapped while the network was down, each with the time of the tap, sent in order when it is back;
 // - tonight's guest list, for a search by name or code without network.
 // Everything is kept under its owner (the user at a venue, door-offline.ts): another owner finds nothing and the store

@@ -17,7 +17,7 @@ export type ReservationStatus = (typeof reservationStatuses)[number];
 export const reservationActions = ["accept", "reject", "cancel", "refund", "markUsed"] as const;
 export type ReservationAction = (typeof reservationActions)[number];
 
-/** The changes staff make to many reservations at once (issue 16): refunds and entrances stay one by one. */
+/** The changes staff make to many reservations at once (decision 023): refunds and entrances stay one by one. */
 export const bulkReservationActions = ["accept", "reject", "cancel"] as const satisfies readonly ReservationAction[];
 export type BulkReservationAction = (typeof bulkReservationActions)[number];
 

@@ -1,6 +1,6 @@
-// Bulk changes of reservations (issue 16): accept, reject or cancel the rows chosen on a page, or every reservation
-// matching the list's filter. Besides what every bulk run does (app/resource/bulk.server.ts), a reservation's state must
-// allow the change, and an accept needs room at the reservation's table; reservations at one table take turns.
+// Bulk changes of reservations (decision 023): accept, reject or cancel the rows chosen on a page, or every reservation
+// matching the list's filter. Besides what every bulk run does (app/resource/bulk.server.ts), a reservation's state
+// must allow the change, and an accept needs room at the reservation's table; reservations at one table take turns.
 import { z } from "zod";
 import { updateRow, type BulkKind } from "~/resource/bulk.server";
 import { canApply, targetStatus, type BulkReservationAction } from "./reservation-transitions";

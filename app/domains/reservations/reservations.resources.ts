@@ -59,7 +59,7 @@ const reservationList: ResourceDefinition["list"] = {
       tones: reservationStatusTones,
     },
     { field: "quantity", label: "fields.quantity", sortable: true, format: "number" },
-    // The least read on a desk: they give way first when the table is wider than its box (issue 24).
+    // The least read on a desk: they give way first when the table is wider than its box (decision 036).
     { field: "tableName", label: "fields.table", priority: "low" },
     {
       field: "flags",

@@ -1,4 +1,4 @@
-// The global search box of the header (issue 24 part 6). Without JavaScript it is a plain form that opens `/search?q=`;
+// The global search box of the header (decision 033). Without JavaScript it is a plain form that opens `/search?q=`;
 // with it, a combobox (the ARIA pattern, written out: the box is in every signed-in page, and Headless UI's combobox
 // weighed 46 KB gzip there, decision 039) that asks `/search` as the user types and lists the records found, grouped
 // by kind: arrow keys move, Enter opens the record (or, on the first line, every result), Escape closes. `/` or Ctrl-K

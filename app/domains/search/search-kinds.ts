@@ -1,4 +1,4 @@
-// What the global search finds (issue 24 part 6, decision 033), and for whom: each kind of record is the records of one
+// What the global search finds (decision 033), and for whom: each kind of record is the records of one
 // section, found by the upstream's own search (`q`, spec section 7). A viewer searches a kind only when the permissions
 // table lets them open its section, so a kind out of reach is neither shown nor asked of the upstream. Pure: the
 // server module reads, the pages show.

@@ -1,4 +1,4 @@
-// The global search's reads (issue 24 part 6, decision 033): one upstream search (`q`, spec section 7) per kind the
+// The global search's reads (decision 033): one upstream search (`q`, spec section 7) per kind the
 // viewer may open, all at once, each confined to the viewer's reach by the same scope as the kind's own list
 // (scope.server.ts `scopeQuery`). The upstream client drops any row outside that scope whatever the upstream answered
 // (query-filter.ts), so another venue's record matching the text never reaches the page. A kind whose search fails

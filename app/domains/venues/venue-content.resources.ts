@@ -58,7 +58,7 @@ export const banners = defineResource({
       component: "input",
       type: "number",
       suffix: "fields.kmSuffix",
-      // A venue reaches the people around it, no further (issue 36 item 4): the map shows a promoter the users
+      // A venue reaches the people around it, no further (decision 047): the map shows a promoter the users
       // within this radius, so the bound is what keeps that view local.
       rules: [{ kind: "integer" }, { kind: "min", value: 1 }, { kind: "max", value: 100 }],
       hint: "fields.maxDistanceHint",

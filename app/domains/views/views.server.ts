@@ -1,4 +1,4 @@
-// Saved views (issue 16): the list's views menu, the page of one's views, and the dialogs that save, rename and
+// Saved views (decision 024): the list's views menu, the page of one's views, and the dialogs that save, rename and
 // delete one. A view is the list's URL state; opening it is opening that URL, so the list's loader applies the user's
 // own scope to it whoever saved it. Only the owner changes a view: any other id answers not-found, nothing written.
 import { parseWithZod } from "@conform-to/zod";

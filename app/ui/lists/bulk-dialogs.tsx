@@ -1,5 +1,5 @@
-// The dialogs of a bulk action on a list (issue 16), each shown by a route of its own (resource/bulk-pages.tsx): the
-// picker when no action was chosen, the confirmation that names the action, the count and the filter, and the run's
+// The dialogs of a bulk action on a list (decision 023), each shown by a route of its own (resource/bulk-pages.tsx):
+// the picker when no action was chosen, the confirmation that names the action, the count and the filter, and the run's
 // report, which follows its progress (revalidating with JavaScript; without, the page refreshes itself) and ends with
 // what was changed and each row that was not, with the reason. The bar that starts them is in bulk.tsx.
 import { Form, Link, useSearchParams } from "@remix-run/react";

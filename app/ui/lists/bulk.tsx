@@ -1,6 +1,6 @@
-// The bar of a bulk action on a list (issue 16): it chooses the action and the rows (those ticked on the page, or all
-// matching the filter). The dialogs that follow, each a route of its own, are in bulk-dialogs.tsx: a list page does not
-// load them (decision 045).
+// The bar of a bulk action on a list (decision 023): it chooses the action and the rows (those ticked on the page, or
+// all matching the filter). The dialogs that follow, each a route of its own, are in bulk-dialogs.tsx: a list page does
+// not load them (decision 045).
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
-// A list's two menus in its heading (issue 16): the views menu (the saved views of this list, the user's own and those
-// shared at their venue; save the current one; manage them) and the column chooser, whose choice is kept in the URL.
-// Both are <details> disclosures (use-disclosure.ts): links and a GET form, so they work without JavaScript.
+// A list's two menus in its heading (decision 024): the views menu (the saved views of this list, the user's own and
+// those shared at their venue; save the current one; manage them) and the column chooser, whose choice is kept in the
+// URL. Both are <details> disclosures (use-disclosure.ts): links and a GET form, so they work without JavaScript.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { columnsParam } from "~/core/lists/list-columns";

@@ -1,5 +1,5 @@
-// A row's actions in a list (issue 24): up to two side by side; with more, the first stays in sight and the others fold
-// into one menu, so the actions column stays narrow enough to be pinned at the table's right edge. The menu is a
+// A row's actions in a list (decision 036): up to two side by side; with more, the first stays in sight and the others
+// fold into one menu, so the actions column stays narrow enough to be pinned at the table's right edge. The menu is a
 // <details> disclosure (use-disclosure.ts) that opens in place, inside the cell: it works without JavaScript and no
 // scrolling box can cut it off.
 import { Children, type ReactNode } from "react";

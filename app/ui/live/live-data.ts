@@ -1,5 +1,5 @@
 // Pages that refresh themselves (the door, the floor, the bar board, the chats) keep working through a dead signal
-// (issue 23 §1). A refresh, or a search on the same page, that cannot reach the server leaves the page as it is: the
+// (decision 031). A refresh, or a search on the same page, that cannot reach the server leaves the page as it is: the
 // page's own loader answers "unreachable" in the browser (its clientLoader) and the page keeps its last data with a
 // quiet line saying since when; the layouts around it are not read again on such a load, so none of them fails either.
 // Refreshes go on with a growing pause and at once when the network comes back; a working page is never replaced by an
@@ -131,9 +131,9 @@ function hasUnsentInput(root: ParentNode = document): boolean {
 
 /**
  * Reads the page again every `intervalMs` while it is looked at (never while hidden, nor while a navigation or a post
- * (a page's or a fetcher's) is under way; at once when shown again or when the network returns), pausing longer after each failed try.
- * `whileEditing: false` skips a refresh while a form holds a change not yet sent, so new data never takes an option
- * away from under a choice being made (the floor's move); the door keeps refreshing as it types.
+ * (a page's or a fetcher's) is under way; at once when shown again or when the network returns), pausing longer after
+ * each failed try. `whileEditing: false` skips a refresh while a form holds a change not yet sent, so new data never
+ * takes an option away from under a choice being made (the floor's move); the door keeps refreshing as it types.
  */
 export function useLiveRefresh(
   intervalMs: number,

@@ -1,4 +1,4 @@
-// The quiet line of a page that refreshes itself and could not (issue 23 §1): offline, or the server not answering,
+// The quiet line of a page that refreshes itself and could not (decision 031): offline, or the server not answering,
 // and the time of the data on screen. Nothing while the page is up to date.
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// A change just made, said at the bottom of the screen with a way to take it back for a few seconds (issue 23 §3: a
+// A change just made, said at the bottom of the screen with a way to take it back for a few seconds (a
 // coat returned, a stock change). The page owns what "take back" posts; this only shows it, waits, and goes away.
 // Pages without JavaScript never show it: there the change is confirmed on a page of its own before it is made.
 import { useFetcher } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// Signed-in devices (issue 36, item 5; decision 046): one's own sessions, a venue's staff's, each of which may be ended.
+// Signed-in devices (decision 046): one's own sessions, a venue's staff's, each of which may be ended.
 import { devicesPage, endDevice } from "~/domains/account/devices.server";
 import { DevicesPage } from "~/domains/account/devices-page";
 import { sectionMeta } from "~/ui/shell/section-page";
