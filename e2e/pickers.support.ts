@@ -105,7 +105,7 @@ export function pickerSpecs(mode: Mode) {
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      server = await startIsolated(`pickers-${mode}`, mode === "js" ? 27 : 31);
+      server = await startIsolated(`pickers-${mode}`, mode === "js" ? 17 : 35);
       const { token } = await server.upstreamSignIn("admin@demo.test");
       const add = async (name: string) => {
         const response = await fetch(`${server.mockURL}/musical-genres`, {
