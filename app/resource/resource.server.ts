@@ -4,7 +4,13 @@
 // from the user's scope (scope.server.ts). Each checks the permissions table first. Routes and domains import them
 // from here.
 export { findInScope, findRecord, listPath, scopeQuery, type ResourceContext, type Row } from "./scope.server";
-export { searchFilterOptions, searchInForm, searchOptions, selectOptions } from "./select-options.server";
+export {
+  postedChoices,
+  searchFilterOptions,
+  searchInForm,
+  searchOptions,
+  selectOptions,
+} from "./select-options.server";
 export { resourceList, resourceListData } from "./list.server";
 export { resourceRecord } from "./record.server";
 export { actionFailure, resourceSave } from "./save.server";

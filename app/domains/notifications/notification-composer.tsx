@@ -5,7 +5,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormValues, Option } from "~/resource/fields";
+import type { FormValues, FoundOptions, Option } from "~/resource/fields";
+import { SearchWithoutScript } from "~/resource/picker-fallback";
 import {
   characterBudget,
   notificationFieldsOf,
@@ -13,7 +14,7 @@ import {
   type NotificationDraft,
 } from "~/domains/notifications/notifications";
 import { useFieldForm } from "~/resource/field-form";
-import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
+import { EnterSubmits, ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { useHydrated } from "~/ui/use-hydrated";
 
 const ServerSelect = lazy(() => import("~/ui/forms/server-select"));
@@ -93,10 +94,13 @@ export function NotificationForm({
   recipientsNote,
   footer,
   first,
+  found,
 }: {
   values: FormValues;
   lastResult?: SubmissionResult<string[]>;
   audience?: AdminAudience;
+  /** The venues the search beside the venue's select found, without JavaScript. */
+  found?: FoundOptions;
   /** Who receives it, said before anything is sent (a venue's followers). */
   recipientsNote?: ReactNode;
   /** Buttons besides the one that goes on to the confirmation. */
@@ -120,6 +124,7 @@ export function NotificationForm({
   };
   return (
     <Form method="post" className="space-y-5" preventScrollReset key={JSON.stringify(values)} {...getFormProps(form)}>
+      <EnterSubmits name="intent" value="review" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <TextWithCounter
         name="title"
@@ -163,7 +168,12 @@ export function NotificationForm({
             <label htmlFor="notification-discoId" className="label">
               {t("fields.venue")}
             </label>
-            <VenueSelect values={values} venues={audience.venues} invalid={Boolean(errors.discoId?.length)} />
+            <VenueSelect
+              values={values}
+              venues={found?.options ?? audience.venues}
+              found={found}
+              invalid={Boolean(errors.discoId?.length)}
+            />
             <p className="mt-1 text-xs text-slate-500">{t("notify.venueHint")}</p>
             <ErrorList id="notification-discoId-error" errors={errors.discoId} />
           </div>
@@ -182,7 +192,17 @@ export function NotificationForm({
   );
 }
 
-function VenueSelect({ values, venues, invalid }: { values: FormValues; venues: Option[]; invalid: boolean }) {
+function VenueSelect({
+  values,
+  venues,
+  found,
+  invalid,
+}: {
+  values: FormValues;
+  venues: Option[];
+  found?: FoundOptions;
+  invalid: boolean;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const current = String(values.discoId ?? "");
@@ -203,7 +223,14 @@ function VenueSelect({ values, venues, invalid }: { values: FormValues; venues: 
       ))}
     </select>
   );
-  if (!hydrated) return plain;
+  // Without JavaScript a search of its own beside it (the action answers with what it found).
+  if (!hydrated)
+    return (
+      <>
+        {plain}
+        <SearchWithoutScript id="notification-discoId" name="discoId" label={t("fields.venue")} found={found} />
+      </>
+    );
   return (
     <Suspense fallback={plain}>
       <ServerSelect

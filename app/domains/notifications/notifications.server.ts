@@ -5,7 +5,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import type { Signed } from "~/core/auth/auth.server";
-import type { FormValues } from "~/resource/fields";
+import type { FormValues, FoundOptions, Option } from "~/resource/fields";
+import { notificationLogs } from "./notifications.resources";
 import { schemaOf } from "~/resource/field-schema";
 import {
   draftOf,
@@ -16,7 +17,7 @@ import {
 } from "./notifications";
 import { reachedVenue } from "~/core/access/row-scope";
 import { redirectWithNotice } from "~/core/shell/notice.server";
-import { actionFailure } from "~/resource/resource.server";
+import { actionFailure, postedChoices, searchInForm } from "~/resource/resource.server";
 import { readForm } from "~/core/http/request-body.server";
 
 const recentDays = 30;
@@ -53,7 +54,13 @@ export function ownVenueOf(signed: Signed): string | null {
 }
 
 export type ComposerResult =
-  | { phase: "edit"; values: FormValues; result: SubmissionResult<string[]> }
+  | {
+      phase: "edit";
+      values: FormValues;
+      result?: SubmissionResult<string[]>;
+      /** Venues found by the search beside the venue's select, without JavaScript; the chosen one first. */
+      found?: FoundOptions;
+    }
   | {
       phase: "confirm";
       values: FormValues;
@@ -75,7 +82,17 @@ export async function notificationAction(request: Request, signed: Signed, redir
   if (!sender) throw new Response("Not Found", { status: 404 });
   // Any other intent (none, say) is the first step: the review.
   const schema = schemaOf(notificationFieldsOf(sender), { intent: z.enum(["review", "edit", "send"]).catch("review") });
-  const submission = parseWithZod(await readForm(request), { schema });
+  const form = await readForm(request);
+  // Without JavaScript the venue's select has a search of its own: the form comes back with what it found.
+  const search = sender.global ? await searchInForm(notificationLogs, signed, form) : null;
+  if (search) {
+    const values = Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) as FormValues;
+    const chosen = await postedChoices(notificationLogs, signed, values).catch(() => ({}) as Record<string, Option[]>);
+    const others = search.found.options.filter((option) => option.value !== values.discoId);
+    const options = [...(chosen.discoId ?? []), ...others];
+    return json<ComposerResult>({ phase: "edit", values, found: { ...search.found, options } });
+  }
+  const submission = parseWithZod(form, { schema });
   const { intent: _intent, ...values } = submission.payload;
   if (submission.status !== "success")
     return json<ComposerResult>({ phase: "edit", values, result: submission.reply() }, { status: 400 });

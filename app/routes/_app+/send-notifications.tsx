@@ -51,6 +51,7 @@ export default function SendNotifications() {
         <NotificationForm
           values={result?.values ?? {}}
           lastResult={result?.phase === "edit" ? result.result : undefined}
+          found={result?.phase === "edit" ? result.found : undefined}
           audience={{ allUsers, venues }}
         />
       </section>

@@ -109,3 +109,12 @@ export function FormAlert({ id, errors }: { id?: string; errors?: string[] | nul
     </div>
   );
 }
+
+/**
+ * The button Enter presses in any field of a form: the form's own action. A browser submits with the first submit
+ * button of the form, and a select's search button without JavaScript comes before Save; this one, first in the form,
+ * out of sight and out of the tab order, makes Enter save (or review) as the visible button does.
+ */
+export function EnterSubmits({ name, value }: { name?: string; value?: string }) {
+  return <button type="submit" name={name} value={value} className="sr-only" tabIndex={-1} aria-hidden="true" />;
+}
