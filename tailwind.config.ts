@@ -71,6 +71,14 @@ export default {
           ':root:not([data-theme="light"])': { colorScheme: "dark", ...declarations("dark") },
         },
         ':root[data-theme="dark"]': { colorScheme: "dark", ...declarations("dark") },
+        // Paper is white: a page printed from the dark theme takes the light colours (the guest list, issue 37). Last,
+        // and as specific as the dark rules above, so it wins over them.
+        "@media print": {
+          ':root, :root[data-theme], :root:not([data-theme="light"])': {
+            colorScheme: "light",
+            ...declarations("light"),
+          },
+        },
       });
     }),
   ],

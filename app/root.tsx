@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={language}
       dir="ltr"
-      className="h-full bg-slate-50"
+      className="h-full bg-slate-50 print:bg-white"
       data-locales={strings}
       // A chosen theme; without one the stylesheet follows the device (prefers-color-scheme).
       data-theme={data?.theme === "system" ? undefined : data?.theme}

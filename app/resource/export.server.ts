@@ -1,6 +1,5 @@
-// A list's CSV export: the whole filtered, sorted list, read page by page and streamed. Every page is read through the
-// user's checked client (decision 047), so a row the upstream answers outside the user's reach is dropped from every
-// page, not only the first.
+// A list's CSV export: the whole filtered, sorted list, read page by page (every-page.server.ts, each through the
+// user's checked client, decision 047) and streamed.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { access, scopeQuery, type ResourceContext, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
@@ -12,6 +11,7 @@ import { visibleColumns } from "~/core/lists/list-columns";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { env } from "~/core/config/env.server";
+import { everyPage } from "./every-page.server";
 
 /** The whole filtered, sorted list as CSV, read page by page and streamed, headers in the user's language. */
 export async function resourceExport(
@@ -25,11 +25,9 @@ export async function resourceExport(
   const { t, language } = await getTranslator(request);
   const dialect = csvDialect(language);
   const state = parseListQuery(new URL(request.url).searchParams, resource.list);
-  const exportPageSize = env.EXPORT_PAGE_SIZE;
   const base = {
     ...toUpstreamQuery(state, resource.list),
     ...scopeQuery(resource, signed, context.scope),
-    limit: exportPageSize,
   };
   // The view's columns, when it chose some (its export template); else the list's and the export's own.
   const columns = visibleColumns(
@@ -38,18 +36,39 @@ export async function resourceExport(
   );
   const encoder = new TextEncoder();
 
+  const pages = everyPage<Row>(signed.api, `/${resource.endpoint}`, base, env.EXPORT_PAGE_SIZE, request.signal);
   // The first page is read before answering, so an upstream failure is an error page, not a broken download.
-  const first = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page: 1 }, { uncounted: true });
+  const first = await pages.next();
   const cell = (row: Row, column: (typeof columns)[number]) => {
     const value = row[column.field];
     if ((column.format === "enum" || column.format === "badge") && column.enumPrefix && typeof value === "string")
       return t(`${column.enumPrefix}.${value}`);
     if (column.format === "boolean") return value ? t("common.yes") : t("common.no");
+    // The flags set on the row, named as the list's badges name them (a column with a value of its own keeps it).
+    if (column.format === "flags" && !column.withValue)
+      return (column.flags ?? [])
+        .filter((flag) => row[flag] === true)
+        .map((flag) => t(`fields.${flag}`))
+        .join(", ");
     // Amounts in euros and dates as the list shows them (spec section 9, the venue's zone), in the user's conventions.
     if (column.format === "money" && typeof value === "number") return new CsvDecimal(value / 100, 2);
     if (column.format === "date" && typeof value === "string") return formatDate(value);
     if (column.format === "datetime" && typeof value === "string") return formatDateTime(value);
     return value;
+  };
+  const lines = (items: Row[]) => {
+    const now = new Date();
+    const rows = resource.derive ? items.map((row) => resource.derive!(row, now) as Row) : items;
+    return encoder.encode(
+      rows
+        .map((row) =>
+          csvLine(
+            columns.map((column) => cell(row, column)),
+            dialect,
+          ),
+        )
+        .join(""),
+    );
   };
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -62,39 +81,12 @@ export async function resourceExport(
             ),
         ),
       );
-      const derived = (items: Row[]) =>
-        resource.derive ? items.map((row) => resource.derive!(row, new Date()) as Row) : items;
-      let rows = derived(first.items);
-      let page = 1;
-      // The pages the upstream says it has (its own count, the rows dropped from the first page included): an
-      // upstream that ignores paging cannot keep the export going for ever.
-      const answered = first.answered ?? first.items.length;
-      const pages = Math.ceil((first.counted ?? first.total + answered - first.items.length) / exportPageSize);
-      let full = answered >= exportPageSize;
-      for (;;) {
-        controller.enqueue(
-          encoder.encode(
-            rows
-              .map((row) =>
-                csvLine(
-                  columns.map((column) => cell(row, column)),
-                  dialect,
-                ),
-              )
-              .join(""),
-          ),
-        );
-        page += 1;
-        if (page > pages || !full || request.signal.aborted) break;
-        try {
-          const next = await signed.api.list<Row>(`/${resource.endpoint}`, { ...base, page }, { uncounted: true });
-          rows = derived(next.items);
-          full = (next.answered ?? next.items.length) >= exportPageSize;
-          if ((next.answered ?? next.items.length) === 0) break;
-        } catch (error) {
-          controller.error(error);
-          return;
-        }
+      if (!first.done) controller.enqueue(lines(first.value));
+      try {
+        for await (const items of pages) controller.enqueue(lines(items));
+      } catch (error) {
+        controller.error(error);
+        return;
       }
       controller.close();
     },

@@ -2,6 +2,7 @@
 // list, and in each row only the changes its state allows. Accept and mark used are one click at the door; reject,
 // cancel and refund ask first. Without JavaScript every one is a plain form post or link.
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { changeState, toSearchParams } from "~/core/lists/list-query";
 import {
@@ -66,10 +67,13 @@ export function ReservationsList({
   title,
   description,
   bulk = false,
+  actions,
 }: {
   resource: ResourceDefinition;
   title?: string;
   description?: string;
+  /** Buttons of the heading besides export and create (the event's printable guest list). */
+  actions?: ReactNode;
   /** Rows can be accepted, rejected or cancelled in bulk (`{base}/bulk`), on a page or across pages. */
   bulk?: boolean;
 }) {
@@ -88,8 +92,7 @@ export function ReservationsList({
       resource={resource}
       title={title}
       description={description}
-      // No CSV export of reservations yet: the button would lead nowhere.
-      exportable={false}
+      actions={actions}
       bulk={bulk ? reservationBulkOffer : undefined}
       before={
         <>

@@ -12,7 +12,7 @@ export function PendingBar() {
       aria-hidden={!busy}
       aria-label={t("app.loading")}
       aria-valuetext={busy ? t("app.loading") : undefined}
-      className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand-500 transition-all ${
+      className={`fixed inset-x-0 top-0 z-50 h-1 origin-left print:hidden bg-brand-500 transition-all ${
         busy ? "scale-x-75 opacity-100 delay-150 duration-[2000ms]" : "scale-x-0 opacity-0 duration-200"
       }`}
     />

@@ -72,14 +72,14 @@ export function Shell({
     <div className="min-h-full" {...pageLinks.handlers}>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute print:!hidden focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         {t("app.skipToContent")}
       </a>
       <aside
         id="sidebar"
         aria-label={t("nav.sidebar")}
-        className={`fixed inset-y-0 left-0 z-40 w-sidebar flex-col border-r border-slate-200 bg-white shadow-xl target:flex md:shadow-none ${
+        className={`fixed inset-y-0 left-0 z-40 w-sidebar flex-col print:!hidden border-r border-slate-200 bg-white shadow-xl target:flex md:shadow-none ${
           drawerOpen ? "flex" : "hidden"
         } ${open ? "md:flex" : "md:hidden md:target:flex"}`}
       >
@@ -141,8 +141,8 @@ export function Shell({
         </Form>
       </aside>
 
-      <div className={open ? "md:pl-sidebar" : undefined}>
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+      <div className={open ? "md:pl-sidebar print:!pl-0" : undefined}>
+        <header className="sticky top-0 z-30 flex h-16 print:!hidden items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
           <a
             href="#sidebar"
             onClick={(event) => {
@@ -201,7 +201,11 @@ export function Shell({
           <ProfileMenu user={user} theme={theme} />
         </header>
         {related.length > 0 ? (
-          <nav aria-label={t("nav.related")} className="border-b border-slate-200 bg-white" {...menuLinks.handlers}>
+          <nav
+            aria-label={t("nav.related")}
+            className="border-b border-slate-200 bg-white print:hidden"
+            {...menuLinks.handlers}
+          >
             {/* Scrolls sideways on a phone, a shadow at the edge that has more; a label never wraps or breaks. */}
             <ul
               ref={relatedStrip}
@@ -227,7 +231,7 @@ export function Shell({
             </ul>
           </nav>
         ) : null}
-        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 print:max-w-none print:!p-0">
           {children}
         </main>
       </div>

@@ -13,7 +13,7 @@ export function Toasts({ notice }: { notice: ShownNotice | null }) {
   const { t } = useTranslation();
   return (
     <div
-      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 print:hidden max-w-[calc(100vw-2rem)] flex-col gap-2"
       aria-live="polite"
     >
       {notice ? (
