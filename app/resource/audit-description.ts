@@ -28,6 +28,8 @@ type FieldWords = {
   ref?: RecordRef;
   /** The parts of each small record a `rows` field holds (a venue and a role). */
   rows?: Map<string, FieldWords>;
+  /** Where the field comes in its form (changes are listed in that order, as the form shows them). */
+  order?: number;
 };
 
 type EntityWords = { fields: Map<string, FieldWords>; resources: ResourceDefinition[] };
@@ -44,7 +46,7 @@ const formatOfField = (field: FieldDefinition): FieldWords["format"] => {
 /** A form field's words: its label, how it shows, its fixed choices, the entity its select picks from. */
 function mergeField(into: Map<string, FieldWords>, field: FieldDefinition) {
   if (field.component === "separator") return;
-  const words = into.get(field.name) ?? {};
+  const words = into.get(field.name) ?? { order: into.size };
   into.set(field.name, words);
   words.label ??= field.label;
   words.format ??= formatOfField(field);
@@ -205,6 +207,7 @@ export function describeChanges(
 ): DescribedChanges {
   const words = entityWordsOf(registry).get(entity);
   const described: DescribedChange[] = [];
+  const orders = new Map<string, number>();
   let unnamed = 0;
   for (const change of changes) {
     const field = fieldWordsOf(words, change.field);
@@ -214,8 +217,10 @@ export function describeChanges(
     }
     if ("secret" in change) {
       described.push({ field: change.field, label: field.label, secret: true });
+      orders.set(change.field, field.order ?? Infinity);
       continue;
     }
+    orders.set(change.field, field.order ?? Infinity);
     described.push({
       field: change.field,
       label: field.label,
@@ -223,7 +228,9 @@ export function describeChanges(
       after: shownOf(change.after, field, endpointOf(field.ref, changes, "after"), pending),
     });
   }
-  return { changes: described, unnamed };
+  // In the form's order; what no form shows (its venue, its event) after, in the order stored.
+  const orderOf = (change: DescribedChange) => orders.get(change.field) ?? Infinity;
+  return { changes: described.sort((a, b) => orderOf(a) - orderOf(b)), unnamed };
 }
 
 /** Whether the reader may open this resource's pages. */

@@ -21,11 +21,15 @@ type Row = Record<string, unknown> & { _id: string };
 type NameReader = { query: Query; nameOf: (row: Row) => string | null; only?: string };
 
 /**
- * The reader's way to one entity's names, as the pages they use would read them (decision 047): through a page of that
- * entity they open, within its row scope; else through a picker of a form they fill (its own query and venue); a
- * venue user always reaches their own venue's name. Null: the entity's records are not the reader's to name.
+ * The reader's ways to one entity's names, as the pages they use would read them (decision 047), tried in turn for
+ * the ids still unnamed: a venue user's own venue; a page of that entity they open, within its row scope; a picker of
+ * a form they fill, with its own query and venue. None: the entity's records are not the reader's to name.
  */
-function nameReaderOf(registry: AuditRegistry, signed: Signed, endpoint: string): NameReader | null {
+function nameReadersOf(registry: AuditRegistry, signed: Signed, endpoint: string): NameReader[] {
+  const readers: NameReader[] = [];
+  const venue = reachedVenue(signed);
+  if (endpoint === "discos" && typeof venue === "string")
+    readers.push({ query: {}, nameOf: (row) => recordLabelOf(endpoint, row), only: venue });
   for (const resource of registry.resources) {
     if (resource.endpoint !== endpoint || !opensResource(resource, signed)) continue;
     const query = rowScope(resource.owner, signed);
@@ -34,59 +38,63 @@ function nameReaderOf(registry: AuditRegistry, signed: Signed, endpoint: string)
       const title = row[resource.titleField];
       return typeof title === "string" || typeof title === "number" ? String(title) : null;
     };
-    return { query, nameOf: (row) => recordLabelOf(endpoint, row) ?? titled(row) };
+    readers.push({ query, nameOf: (row) => recordLabelOf(endpoint, row) ?? titled(row) });
   }
   for (const resource of registry.resources) {
     if (!opensResource(resource, signed) || !mayWrite(resource, signed, "edit")) continue;
     const pickers = formFields(resource, signed).flatMap((field) => [field, ...(field.rowFields ?? [])]);
-    const picker = pickers.find(
-      (field) => field.optionsFrom?.endpoint === endpoint && (field.optionsFrom.optionValue ?? "_id") === "_id",
-    );
-    if (!picker) continue;
-    const from: OptionsFrom = picker.optionsFrom!;
-    try {
-      return { query: optionsQuery(from, signed), nameOf: (row) => optionOf(row, from).label || null };
-    } catch {
-      continue;
+    for (const picker of pickers) {
+      const from: OptionsFrom | undefined = picker.optionsFrom;
+      if (from?.endpoint !== endpoint || (from.optionValue ?? "_id") !== "_id") continue;
+      try {
+        readers.push({ query: optionsQuery(from, signed), nameOf: (row) => optionOf(row, from).label || null });
+      } catch {
+        // A picker this reader has no venue for offers nothing.
+      }
     }
   }
-  const venue = reachedVenue(signed);
-  if (endpoint === "discos" && typeof venue === "string")
-    return { query: {}, nameOf: (row) => recordLabelOf(endpoint, row), only: venue };
-  return null;
+  // The same query twice reads the same rows: once is enough.
+  const seen = new Set<string>();
+  return readers.filter((reader) => {
+    const key = JSON.stringify([reader.query, reader.only ?? null]);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 /** Ids read at a time: one read per entity for a page of entries, a few for a CSV of thousands. */
 const idsPerRead = 100;
 
-/** Fills in the names of the records the described values point at: one read per entity (per hundred ids). */
+/**
+ * Fills in the names of the records the described values point at: one read per entity (a hundred ids a read), and
+ * another only for ids the first way of reading did not reach.
+ */
 async function nameReferences(signed: Signed, registry: AuditRegistry, pending: readonly Pending[]) {
   const byEndpoint = new Map<string, Set<string>>();
   for (const { endpoint, id } of pending) byEndpoint.set(endpoint, (byEndpoint.get(endpoint) ?? new Set()).add(id));
   const names = new Map<string, string>();
   await Promise.all(
     [...byEndpoint].map(async ([endpoint, wanted]) => {
-      const reader = nameReaderOf(registry, signed, endpoint);
-      if (!reader) return;
-      const ids = [...wanted].filter((id) => !reader.only || id === reader.only);
-      for (let start = 0; start < ids.length; start += idsPerRead) {
-        const chunk = ids.slice(start, start + idsPerRead);
-        try {
-          const { items } = await signed.api.list<Row>(`/${endpoint}`, {
-            ...reader.query,
-            _id: chunk.join(","),
-            limit: chunk.length,
-          });
-          for (const row of items) {
-            // The upstream may ignore a filter (decision 047): only the ids asked for are named.
-            const name = chunk.includes(String(row._id)) ? reader.nameOf(row) : null;
-            if (name) names.set(`${endpoint}/${row._id}`, name);
+      for (const reader of nameReadersOf(registry, signed, endpoint)) {
+        const ids = [...wanted].filter((id) => !names.has(`${endpoint}/${id}`) && (!reader.only || id === reader.only));
+        for (let start = 0; start < ids.length; start += idsPerRead) {
+          const chunk = ids.slice(start, start + idsPerRead);
+          try {
+            const { items } = await signed.api.list<Row>(`/${endpoint}`, {
+              ...reader.query,
+              _id: chunk.join(","),
+              limit: chunk.length,
+            });
+            for (const row of items) {
+              // Only the ids asked for are named, whatever else an upstream ignoring the filter answers.
+              const name = chunk.includes(String(row._id)) ? reader.nameOf(row) : null;
+              if (name) names.set(`${endpoint}/${row._id}`, name);
+            }
+          } catch (error) {
+            if (error instanceof Response && error.status !== 404) throw error;
+            console.error(
+              `[audit] could not read the ${endpoint} named in the entries: ${error instanceof Error ? error.message : String(error)}`,
+            );
           }
-        } catch (error) {
-          if (error instanceof Response && error.status !== 404) throw error;
-          console.error(
-            `[audit] could not read the ${endpoint} named in the entries: ${error instanceof Error ? error.message : String(error)}`,
-          );
         }
       }
     }),

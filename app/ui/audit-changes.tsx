@@ -17,6 +17,9 @@ export function AuditChanges({ described }: { described: DescribedChanges }) {
           <span className="font-semibold text-slate-700">{fieldWord(change, t)}</span>{" "}
           {"secret" in change ? (
             <span className="text-slate-600">{t("audit.secretChanged")}</span>
+          ) : change.before.kind === "empty" ? (
+            // A value where there was none (a record created): only what it became.
+            <ins className="text-emerald-800 no-underline">{shownText(change.after, t, i18n.language)}</ins>
           ) : (
             <>
               <span className="sr-only">{t("audit.before")}</span>

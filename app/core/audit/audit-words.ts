@@ -115,6 +115,7 @@ export function shownText(value: Shown, t: Translate, language: string): string 
 export function changeText(change: DescribedChange, t: Translate, language: string): string {
   const label = fieldWord(change, t);
   if ("secret" in change) return `${label}: ${t("audit.secretChanged")}`;
+  if (change.before.kind === "empty") return `${label}: ${shownText(change.after, t, language)}`;
   return `${label}: ${shownText(change.before, t, language)} → ${shownText(change.after, t, language)}`;
 }
 
