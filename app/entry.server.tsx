@@ -12,6 +12,8 @@ import { securityHeaders } from "~/core/http/security-headers.server";
 import { resealedSessionCookie } from "~/core/auth/session-recheck.server";
 import { sessionCookieName } from "~/core/auth/session.server";
 import { socialOrigins } from "~/domains/account/social-providers.server";
+import { auditRegistry } from "~/domains/index";
+import { describeHistoriesWith } from "~/resource/audit-names.server";
 import { NonceProvider } from "~/ui/shell/nonce";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
@@ -23,6 +25,9 @@ export { transportSecurityHeaders } from "~/core/http/security-headers.server";
 
 /** How long Remix keeps streaming deferred data into the page (single fetch); the render is aborted a second later. */
 export const streamTimeout = 5_000;
+
+// A record's History is described with every resource's words (the engine cannot import the domains that hold them).
+describeHistoriesWith(auditRegistry);
 
 export default async function handleRequest(
   request: Request,

@@ -48,8 +48,8 @@ export function auditSpecs(mode: Mode) {
         await expect(entry).toContainText(audit.actions.update);
         await expect(entry.locator("del")).toHaveText("Prima");
         await expect(entry.locator("ins")).toHaveText("Dopo");
-        // Only the field that changed.
-        await expect(entry.locator("code")).toHaveText(["description"]);
+        // Only the field that changed, under its form's label (issue 37), never its name in the data.
+        await expect(entry.locator("[data-field]")).toHaveText(["Descrizione prima:Prima → dopo:Dopo"]);
 
         // /audit, filtered by user, record type and action, in the URL.
         await page.goto("/audit");
@@ -130,8 +130,9 @@ export function auditSpecs(mode: Mode) {
         await expect(page.getByRole("status")).toBeVisible();
         await page.goto(`/orders/${order._id}/detail`);
         const change = (await openHistory(page)).getByRole("listitem").first();
-        await expect(change.locator("ins")).toHaveText("delivered");
-        await expect(change.locator("del")).toHaveText("waiting");
+        // The states in words, as the orders list shows them.
+        await expect(change.locator("ins")).toHaveText(italian.deliveryStatuses.delivered);
+        await expect(change.locator("del")).toHaveText(italian.deliveryStatuses.waiting);
 
         await page.goto("/audit?entity=tables");
         const row = page.getByRole("row").filter({ hasText: `Tavolo AU${id} · Tavolo ${id}` });

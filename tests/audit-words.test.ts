@@ -5,9 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeChanges, describedEntities, recordPageOf } from "~/domains/audit/audit-entries.server";
-import { actionWord, changeText, recordWords, type Translate } from "~/domains/audit/audit-words";
-import { resources } from "~/domains/index";
+import { recordPageOf } from "~/domains/audit/record-pages";
+import { describeChanges as describeWith, entityWordsOf } from "~/resource/audit-description";
+import { actionWord, changeText, recordWords, type Translate } from "~/core/audit/audit-words";
+import { auditRegistry, resources } from "~/domains/index";
+import type { AuditChange } from "~/core/audit/audit";
 import en from "~/locales/en/common.json";
 import it_ from "~/locales/it/common.json";
 
@@ -22,6 +24,9 @@ const translatorOf =
     return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ""));
   };
 
+const describeChanges = (entity: string, changes: AuditChange[]) => describeWith(auditRegistry, entity, changes);
+const describedEntities = [...entityWordsOf(auditRegistry).keys()];
+
 const italian = translatorOf(it_ as Tree);
 const english = translatorOf(en as Tree);
 
@@ -31,37 +36,37 @@ describe("an entry's changes in words", () => {
       { field: "status", before: "taken", after: "returned" },
       { field: "holderName", before: "Mario Bianchi", after: null },
     ]);
-    expect(changes.map((change) => changeText(change, italian, "it"))).toEqual([
+    expect(changes.changes.map((change) => changeText(change, italian, "it"))).toEqual([
       `${it_.fields.status}: ${it_.cloakroomSlotStatuses.taken} → ${it_.cloakroomSlotStatuses.returned}`,
       `${it_.night.cloakroom.holder}: Mario Bianchi → —`,
     ]);
-    expect(changes.map((change) => changeText(change, english, "en"))[0]).toBe(
+    expect(changes.changes.map((change) => changeText(change, english, "en"))[0]).toBe(
       `${en.fields.status}: ${en.cloakroomSlotStatuses.taken} → ${en.cloakroomSlotStatuses.returned}`,
     );
   });
 
   it("a reservation's state reads as the reservations list says it", () => {
-    const [change] = describeChanges("reservations", [{ field: "status", before: "usable", after: "used" }]);
+    const [change] = describeChanges("reservations", [{ field: "status", before: "usable", after: "used" }]).changes;
     expect(changeText(change!, italian, "it")).toBe(
       `${it_.fields.status}: ${it_.reservationStatuses.usable} → ${it_.reservationStatuses.used}`,
     );
   });
 
   it("money in euro, an instant on the venue's clock (Europe/Rome), a flag as yes or no", () => {
-    const [price] = describeChanges("ticket-releases", [{ field: "price", before: 1000, after: 1250 }]);
+    const [price] = describeChanges("ticket-releases", [{ field: "price", before: 1000, after: 1250 }]).changes;
     // Spec: prices are cents upstream; Italian euro amounts use a comma and the sign after.
     expect(changeText(price!, italian, "it")).toMatch(/: 10,00\s€ → 12,50\s€$/);
     const [start] = describeChanges("events", [
       { field: "startDate", before: "2026-07-01T20:30:00.000Z", after: "2026-12-01T21:00:00.000Z" },
-    ]);
+    ]).changes;
     // 20:30 UTC in July is 22:30 in Rome (summer time); 21:00 UTC in December is 22:00 (winter time).
     expect(changeText(start!, italian, "it")).toMatch(/: 01\/07\/2026 22:30 → 01\/12\/2026 22:00$/);
-    const [flag] = describeChanges("reservations", [{ field: "isVip", before: false, after: true }]);
+    const [flag] = describeChanges("reservations", [{ field: "isVip", before: false, after: true }]).changes;
     expect(changeText(flag!, italian, "it")).toBe(`${it_.fields.isVip}: ${it_.common.no} → ${it_.common.yes}`);
   });
 
   it("a secret only as changed", () => {
-    const [change] = describeChanges("users", [{ field: "password", secret: true }]);
+    const [change] = describeChanges("users", [{ field: "password", secret: true }]).changes;
     expect(changeText(change!, italian, "it")).toContain(it_.audit.secretChanged);
   });
 });

@@ -13,6 +13,10 @@ import { assignProducts, eventProducts, products, productTemplates } from "~/dom
 import { collaborators, lists } from "~/domains/people/people.resources";
 import { festivalReservations, reservations, webReservations } from "~/domains/reservations/reservations.resources";
 import type { ResourceDefinition } from "~/resource/definition";
+import type { AuditRegistry } from "~/resource/audit-description";
+import { dataCashFields } from "~/domains/venues/data-cash.resources";
+import { profileFields } from "~/domains/venues/profiles.resources";
+import { venueProfileFields } from "~/domains/venues/venue-profile.resources";
 import { users } from "~/domains/people/users.resources";
 import { userValidations } from "~/domains/people/user-validations.resources";
 import {
@@ -72,3 +76,16 @@ export const resources: readonly ResourceDefinition[] = [
   promoScans,
   chats,
 ];
+
+/**
+ * What the audit log and a record's History take their words from: every resource, and the forms that write an
+ * entity outside its resource (the signed-in user's profile, a venue's own, the data-cash connection).
+ */
+export const auditRegistry: AuditRegistry = {
+  resources,
+  forms: [
+    { endpoint: "users", fields: profileFields },
+    { endpoint: "discos", fields: venueProfileFields },
+    { endpoint: "data-cash", fields: dataCashFields },
+  ],
+};

@@ -9,6 +9,7 @@ import type { ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth/auth.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { historyFor } from "~/core/audit/audit.server";
+import { describeHistory, historyRegistry } from "./audit-names.server";
 import { canAccess } from "~/core/access/permissions";
 import { verifyUploadUrl } from "~/core/upstream/upload-url.server";
 import type { Query } from "~/core/upstream/upstream.server";
@@ -74,7 +75,11 @@ export async function resourceRecord(
   const [firstOptions, known, history] = await Promise.all([
     selectOptions(resource, signed, null, context.scope, searchPageSize),
     context.options,
-    purpose === "edit" ? historyFor(signed, resource.endpoint, id) : null,
+    purpose === "edit"
+      ? historyFor(signed, resource.endpoint, id).then((read) =>
+          describeHistory(signed, historyRegistry(resource), read),
+        )
+      : null,
   ]);
   Object.assign(firstOptions, known);
   const values = withPickedImages(resource, request, initialValuesOf(resource.fields, record), signed);

@@ -108,7 +108,8 @@ export function describeWrite(
     changes,
   });
   if (entity === "uploads") return write(null, "upload", changesOf(null, body));
-  if (verb) return write(entityId, verb.replace(/\//g, "."), changesOf(before, body));
+  // A verb sent without a body (a chat marked read) changes nothing the entry could name: not every field to empty.
+  if (verb) return write(entityId, verb.replace(/\//g, "."), isRecord(body) ? changesOf(before, body) : []);
   if (method === "POST" && !entityId) return write(answeredId, "create", changesOf(null, body));
   if (method === "DELETE") return write(entityId, "delete", changesOf(before, null));
   return write(entityId, "update", changesOf(before, body));

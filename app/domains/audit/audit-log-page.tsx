@@ -10,42 +10,8 @@ import { ScrollBox } from "~/ui/lists/scroll-box";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { auditLog } from "./audit-log.server";
-import {
-  actionWord,
-  entityWord,
-  fieldWord,
-  recordWords,
-  shownText,
-  type DescribedChange,
-  type Translate,
-} from "./audit-words";
-
-/** An entry's changed fields under their forms' labels, each value as the pages show it, before and after. */
-function ChangesInWords({ changes }: { changes: readonly DescribedChange[] }) {
-  const { t: translate, i18n } = useTranslation();
-  const t = translate as unknown as Translate;
-  if (changes.length === 0) return <span className="text-slate-500">{t("audit.noFieldChanged")}</span>;
-  return (
-    <ul className="space-y-0.5">
-      {changes.map((change) => (
-        <li key={change.field} className="break-words" data-field={change.field}>
-          <span className="font-semibold text-slate-700">{fieldWord(change, t)}</span>{" "}
-          {"secret" in change ? (
-            <span className="text-slate-600">{t("audit.secretChanged")}</span>
-          ) : (
-            <>
-              <span className="sr-only">{t("audit.before")}</span>
-              <del className="text-red-800">{shownText(change.before, t, i18n.language)}</del>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only">{t("audit.after")}</span>
-              <ins className="text-emerald-800 no-underline">{shownText(change.after, t, i18n.language)}</ins>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { actionWord, entityWord, recordWords, type Translate } from "~/core/audit/audit-words";
+import { AuditChanges } from "~/ui/audit-changes";
 
 function Choice({
   name,
@@ -95,7 +61,9 @@ export function AuditLogPage() {
     return `?${next.toString()}`;
   };
   const range = pageRange({ page: data.page, limit: data.pageSize }, data.total);
-  const venueName = (id: string | null) => (id ? (data.venues[id] ?? id) : t("audit.platform"));
+  // A venue the upstream no longer names reads as not available, never as its id.
+  const venueName = (id: string | null) =>
+    id ? (data.venues[id] ?? t("audit.recordUnavailable")) : t("audit.platform");
   // A venue's reader sees only its own venue's entries: a venue column would repeat it on every row.
   const columns = ["when", "user", ...(data.allVenues ? ["venue"] : []), "record", "action", "changes", "outcome"];
   const exportParams = new URLSearchParams(params);
@@ -174,7 +142,9 @@ export function AuditLogPage() {
                     </td>
                     <td className="px-3 py-2">
                       {entry.userEmail}
-                      <span className="block text-xs text-slate-500">{t(`roles.${entry.userRole}`)}</span>
+                      {entry.userRole ? (
+                        <span className="block text-xs text-slate-500">{t(`roles.${entry.userRole}`)}</span>
+                      ) : null}
                     </td>
                     {data.allVenues ? <td className="px-3 py-2">{venueName(entry.venueId)}</td> : null}
                     <td className="px-3 py-2" data-entity={entry.entity} data-record-id={entry.entityId ?? undefined}>
@@ -188,7 +158,7 @@ export function AuditLogPage() {
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">{actionWord(entry.action, words)}</td>
                     <td className="min-w-[16rem] max-w-md px-3 py-2">
-                      <ChangesInWords changes={entry.described} />
+                      <AuditChanges described={entry.described} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">
                       {entry.outcome === "ok" ? (

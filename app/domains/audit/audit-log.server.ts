@@ -11,7 +11,7 @@ import { getTranslator } from "~/core/i18n/i18n.server";
 import { reachedVenue } from "~/core/access/row-scope";
 import { parsePeriod, type PeriodField } from "~/domains/insight/kpi";
 import { describeEntries } from "./audit-entries.server";
-import { actionWord, changeText, entityWord, recordWords, type Translate } from "./audit-words";
+import { actionWord, changesText, entityWord, recordWords, type Translate } from "~/core/audit/audit-words";
 
 const auditPageSize = 50;
 /** The most entries one CSV holds; a larger export asks for a narrower filter. */
@@ -118,6 +118,7 @@ export async function auditLogCsv({ request }: LoaderFunctionArgs) {
   if (total > auditExportLimit)
     throw json({ message: t("audit.exportTooLarge", { max: auditExportLimit }) }, { status: 400 });
   const venueIds = [...new Set(entries.map((entry) => entry.venueId ?? ""))].filter(Boolean);
+  // The records the changes name are read once per entity (a hundred ids a read): the CSV names them as the page does.
   const [described, venues] = await Promise.all([
     describeEntries(signed, entries, { readBack: false }),
     ownVenue === undefined ? venueNames(signed, venueIds) : venueNames(signed, [ownVenue]),
@@ -144,13 +145,13 @@ export async function auditLogCsv({ request }: LoaderFunctionArgs) {
       columns.map((column) => t(column)),
       dialect,
     ),
-    ...described.map((entry) =>
+    ...described.map((entry, index) =>
       csvLine(
         [
           formatDateTime(entry.at),
           entry.userEmail,
-          t(`roles.${entry.userRole}`, { defaultValue: entry.userRole }),
-          entry.venueId ? (venues[entry.venueId] ?? entry.venueId) : t("audit.platform"),
+          entry.userRole ? t(`roles.${entry.userRole}`, { defaultValue: entry.userRole }) : "",
+          entry.venueId ? (venues[entry.venueId] ?? t("audit.recordUnavailable")) : t("audit.platform"),
           entry.venueId,
           entityWord(entry.entity, t),
           entry.entity,
@@ -158,8 +159,8 @@ export async function auditLogCsv({ request }: LoaderFunctionArgs) {
           entry.entityId,
           actionWord(entry.action, t),
           entry.action,
-          entry.described.map((change) => changeText(change, t, language)).join("; "),
-          JSON.stringify(entry.changes),
+          changesText(entry.described, t, language),
+          JSON.stringify(entries[index]!.changes),
           entry.outcome === "ok" ? t("audit.outcome.ok") : t("audit.failed", { status: entry.status }),
           entry.requestId,
         ],

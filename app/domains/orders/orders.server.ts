@@ -7,6 +7,8 @@ import { orders as ordersResource } from "~/domains/orders/orders.resources";
 import { tables } from "~/domains/venues/venue-content.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { historyFor } from "~/core/audit/audit.server";
+import { auditRegistry } from "~/domains/index";
+import { describeHistory } from "~/resource/audit-names.server";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import { readControls } from "~/core/http/form-controls.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
@@ -166,7 +168,7 @@ export async function orderDetail(
     context.guard,
   ]);
   const base = context.base ?? section(resource.section).path;
-  const history = await historyFor(signed, resource.endpoint, order._id);
+  const history = await describeHistory(signed, auditRegistry, await historyFor(signed, resource.endpoint, order._id));
   return json({ order, history, closeTo: `${base}${new URL(args.request.url).search}` });
 }
 
@@ -324,7 +326,7 @@ export async function tableDetail(
     }),
   ]);
   const rows = tableOrdersPage.items.map((order) => ({ ...order, commission: tableCommission(order).commission }));
-  const history = await historyFor(signed, "tables", table._id);
+  const history = await describeHistory(signed, auditRegistry, await historyFor(signed, "tables", table._id));
   return json({
     table,
     history,
