@@ -67,7 +67,7 @@ function wordsOf(registry: AuditRegistry): Map<string, EntityWords> {
     byEntity.set(endpoint, entity);
     return entity;
   };
-  // The form's label first (issue 24: "labels fields with the forms' own labels"), the list's otherwise.
+  // The form's label first (decision 035: fields under the forms' own labels), the list's otherwise.
   for (const resource of registry.resources) {
     const entity = entityOf(resource.endpoint);
     entity.resources.push(resource);

@@ -1,4 +1,4 @@
-// The paper guest list (issue 37): on screen a page like any other, on paper the list alone. The shell hides itself
+// The paper guest list: on screen a page like any other, on paper the list alone. The shell hides itself
 // in print (ui/shell/shell.tsx), the colours are the light theme's whatever the screen's (tailwind.config.ts), the
 // event's header sits in the table's head so the browser repeats it on every sheet, and a row never breaks across
 // two. With JavaScript the Print button opens the browser's print; without it the page says how to print it.

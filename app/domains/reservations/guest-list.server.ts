@@ -1,4 +1,4 @@
-// The paper guest list of an event (issue 37): `/events/{id}/guest-list`, for when the phones die at the door. It is
+// The paper guest list of an event: `/events/{id}/guest-list`, for when the phones die at the door. It is
 // the reservations tab on paper: the same checks (who opens the tab, the event in the URL within reach, every row
 // checked by the user's client on every page read), the tab's filters and search, and, when no state is chosen, the
 // guests the door expects (those who may enter and those already in).

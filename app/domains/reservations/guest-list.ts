@@ -1,4 +1,4 @@
-// The paper guest list of an event, its rows (issue 37): the guests by name, each reservation with its code, how many
+// The paper guest list of an event, its rows: the guests by name, each reservation with its code, how many
 // persons it admits, its list, the list's promoter and its table. Pure, so the page's order is tested on its own.
 import { guestsOf } from "./door";
 
