@@ -1,4 +1,4 @@
-// Every value in words (issue 37 item 3): a galley movement and a cloakroom hand-over made at the venue read in /audit
+// Every value in words (decision 050): a galley movement made at the venue reads in /audit
 // with their forms' labels, the galley by its product's name and the movement as the galley names it; a record's
 // History names its venue; neither page shows a raw 24-hex id or a field's name in the data (camelCase) anywhere;
 // the CSV names them the same way beside the raw codes. Screenshots at 1280 px in Italian and English. Each test
@@ -27,10 +27,7 @@ function expectWordsOnly(text: string) {
 test.describe("the audit log in words", () => {
   test.use({ storageState: storageStateOf("galley"), viewport: { width: 1280, height: 900 } });
 
-  test("a galley movement and a cloakroom hand-over read in words, on the page and in the CSV", async ({
-    page,
-    sharedPage,
-  }) => {
+  test("a galley movement reads in words, on the page and in the CSV", async ({ page, sharedPage }) => {
     test.slow();
     const drink = "Spritz";
     const { event, rows } = await stockedNight("Cambusa in parole", [[drink, 120, 0]]);

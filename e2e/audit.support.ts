@@ -48,7 +48,7 @@ export function auditSpecs(mode: Mode) {
         await expect(entry).toContainText(audit.actions.update);
         await expect(entry.locator("del")).toHaveText("Prima");
         await expect(entry.locator("ins")).toHaveText("Dopo");
-        // Only the field that changed, under its form's label (issue 37), never its name in the data.
+        // Only the field that changed, under its form's label (decision 050), never its name in the data.
         await expect(entry.locator("[data-field]")).toHaveText(["Descrizione prima:Prima → dopo:Dopo"]);
 
         // /audit, filtered by user, record type and action, in the URL.

@@ -1,4 +1,4 @@
-// The paper guest list without JavaScript (issue 37): the page itself is the printable list, and says how to print it.
+// The paper guest list without JavaScript: the page itself is the printable list, and says how to print it.
 import { storageStateOf } from "./accounts";
 import { italian } from "./helpers";
 import { expect, test } from "./shared-pages";

@@ -1,4 +1,4 @@
-// The reservations export and the paper guest list of an event (issue 37): the CSV a spreadsheet opens right in each
+// The reservations export and the paper guest list of an event: the CSV a spreadsheet opens right in each
 // language, with the tab's rows and none outside the user's reach even when the upstream answers them; the guest list's
 // content, its tick column, its print layout and its Print button; not-found to who may not open the tab.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Every value in words (issue 37): every field of every resource definition and field list (app/domains/*/*.resources.ts)
+// Every value in words (decision 050): every field of every resource definition and field list (app/domains/*/*.resources.ts)
 // has its label in Italian and in English, and so has every value of its choices and states; every field the audit
 // log can describe (forms, lists, what the back-office writes besides them, what every record shares) has a label
 // and, when it is an enum, words for its values, in both languages; every entity and verb the back-office writes has
