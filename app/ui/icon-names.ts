@@ -3,6 +3,7 @@ export const iconNames = [
   "arrow-down",
   "arrow-left",
   "arrow-up",
+  "bell",
   "bell-alert",
   "calendar",
   "chevron-down",
@@ -50,6 +51,7 @@ export const iconNames = [
   "section-user",
   "section-venue",
   "section-vip",
+  "x-circle",
 ] as const;
 
 export type IconId = (typeof iconNames)[number];
