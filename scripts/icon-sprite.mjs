@@ -69,6 +69,7 @@ const icons = {
   // A confirmation's line saying who will be notified; a row action that takes something away (decision 050).
   bell: solid.BellIcon,
   "x-circle": solid.XCircleIcon,
+  check: solid.CheckIcon,
   calendar: solid.CalendarDaysIcon,
   "chevron-left": solid.ChevronLeftIcon,
   "chevron-right": solid.ChevronRightIcon,

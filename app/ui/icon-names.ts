@@ -6,6 +6,7 @@ export const iconNames = [
   "bell",
   "bell-alert",
   "calendar",
+  "check",
   "chevron-down",
   "chevron-left",
   "chevron-right",
