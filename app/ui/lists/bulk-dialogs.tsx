@@ -228,7 +228,11 @@ export function BulkReportDialog({
         <p className="mt-2 text-slate-700">
           {running
             ? t("bulk.progress", { done: run.done, total: run.total })
-            : t("bulk.summary", { succeeded: run.succeeded, skipped: skipped.length, failed: failed.length })}
+            : t("bulk.summary", {
+                changed: t("bulk.counts.changed", { count: run.succeeded }),
+                skipped: t("bulk.counts.skipped", { count: skipped.length }),
+                failed: t("bulk.counts.failed", { count: failed.length }),
+              })}
         </p>
         {run.resumed > 0 ? <p className="mt-1 text-sm text-slate-600">{t("bulkRun.resumed")}</p> : null}
       </div>
