@@ -259,7 +259,7 @@ export function bulkListSpecs(mode: Mode) {
       await confirm.getByRole("button", { name: "Consegna 3 ordini", exact: true }).click();
 
       const done = await report(page);
-      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltata, 0 non riuscite.");
       // An order waiting for payment is not one the bar serves: its state is the reason, with no delivery to speak of.
       const skipped = done.getByRole("row").filter({ hasText: String(unpaid.token) });
       await expect(skipped).toContainText("Lo stato «In attesa di pagamento» non lo consente.");
@@ -299,7 +299,7 @@ export function bulkListSpecs(mode: Mode) {
       await confirm.getByRole("button", { name: "Disattiva" }).click();
 
       const done = await report(page);
-      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltata, 0 non riuscite.");
       await expect(done.getByRole("row").filter({ hasText: `Carla ${surname}` })).toContainText(
         bulk.reasons.alreadyDisabled,
       );
