@@ -83,7 +83,8 @@ export function BarBoard() {
   const { paused, resume, refreshing } = useBarRefresh(status);
   const deliveries = useBarDeliveries(waiting, here);
   return (
-    <div className="mx-auto max-w-3xl">
+    // Room under the last card for the undo toast, so it never covers a button that cannot scroll above it.
+    <div className="mx-auto max-w-3xl pb-28">
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{t("sections.bar.title")}</h1>

@@ -35,7 +35,6 @@ export function UserDisableDialog() {
     <ConfirmDialog
       title={t("people.disableTitle", { name })}
       message={t("people.disableMessage")}
-      detail={name}
       confirmLabel={t("people.disableNamed", { name })}
       keepLabel={t("keep.disable")}
       pendingLabel={t("people.working")}

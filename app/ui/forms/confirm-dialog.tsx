@@ -54,7 +54,8 @@ export function ConfirmDialog({
           <FormAlert errors={[error]} />
         </div>
       ) : null}
-      <Form method="post" className="mt-6 flex justify-end gap-2" preventScrollReset>
+      {/* On a phone the two buttons stack, each whole on its line, the confirming one on top. */}
+      <Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" preventScrollReset>
         {children}
         <Link to={closeTo} className="btn-secondary" preventScrollReset>
           {keepLabel}
