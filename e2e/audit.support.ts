@@ -126,7 +126,7 @@ export function auditSpecs(mode: Mode) {
         });
         await page.goto(`/orders?q=AU-${id}`);
         await openRowMenu(page.locator("tbody tr").filter({ hasText: `AU-${id}` }));
-        await page.getByRole("button", { name: `Segna consegnato AU-${id}`, exact: true }).click();
+        await page.getByRole("button", { name: `Consegna AU-${id}`, exact: true }).click();
         await expect(page.getByRole("status")).toBeVisible();
         await page.goto(`/orders/${order._id}/detail`);
         const change = (await openHistory(page)).getByRole("listitem").first();

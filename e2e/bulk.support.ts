@@ -213,7 +213,7 @@ export function bulkScopeSpecs() {
       expect(response.ok()).toBe(true);
       await page.goto(response.url());
       const done = await report(page);
-      await expect(done.getByRole("status")).toHaveText("Fatto: 1 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("status")).toHaveText("Fatto: 1 modificata, 1 saltata, 0 non riuscite.");
       await expect(done.getByRole("row").filter({ hasText: elsewhere!._id })).toContainText(bulk.reservations.notFound);
       expect(await statusOf(mine._id)).toBe("cancelled");
       expect((await upstream(`/reservations?_id=${elsewhere!._id}`, "admin@demo.test"))[0]?.status).toBe("pending");
@@ -254,11 +254,12 @@ export function bulkListSpecs(mode: Mode) {
       await page.getByLabel(bulk.orders.picker).selectOption("deliver");
       await applyToAll(page, mode, 3);
       const confirm = page.getByRole("dialog");
-      await expect(confirm.getByRole("heading")).toHaveText("Segna consegnati 3 ordini");
-      await confirm.getByRole("button", { name: "Consegnato" }).click();
+      await expect(confirm.getByRole("heading")).toHaveText("Consegna 3 ordini");
+      await expect(confirm.getByRole("link", { name: "Lascia in attesa" })).toBeVisible();
+      await confirm.getByRole("button", { name: "Consegna 3 ordini", exact: true }).click();
 
       const done = await report(page);
-      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltata, 0 non riuscite.");
       // An order waiting for payment is not one the bar serves: its state is the reason, with no delivery to speak of.
       const skipped = done.getByRole("row").filter({ hasText: String(unpaid.token) });
       await expect(skipped).toContainText("Lo stato «In attesa di pagamento» non lo consente.");
@@ -298,7 +299,7 @@ export function bulkListSpecs(mode: Mode) {
       await confirm.getByRole("button", { name: "Disattiva" }).click();
 
       const done = await report(page);
-      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltate, 0 non riuscite.");
+      await expect(done.getByRole("status")).toHaveText("Fatto: 2 modificate, 1 saltata, 0 non riuscite.");
       await expect(done.getByRole("row").filter({ hasText: `Carla ${surname}` })).toContainText(
         bulk.reasons.alreadyDisabled,
       );
@@ -332,7 +333,7 @@ export function bulkListSpecs(mode: Mode) {
       await expect(skipList(confirm)).toHaveText([`${me!.name} ${me!.surname}: ${bulk.reasons.self}`]);
       await expectDangerButton(confirm.getByRole("button", { name: "Disattiva" }));
       // Only looked at: cancelled, nothing sent.
-      await confirm.getByRole("link", { name: italian.dialog.cancel }).click();
+      await confirm.getByRole("link", { name: italian.keep.disable }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       expect(await writesOf(requestId)).toEqual([]);
     });
@@ -372,7 +373,7 @@ export function bulkListSpecs(mode: Mode) {
       const confirm = page.getByRole("dialog");
       await expect(confirm).toContainText("L'azione riguarda l'utente selezionato.");
       await expect(confirm).toContainText(bulkRun.skipNone);
-      await confirm.getByRole("link", { name: italian.dialog.cancel }).click();
+      await confirm.getByRole("link", { name: italian.keep.disable }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       expect(await writesOf(requestId)).toEqual([]);
       expect((await upstream(`/users?_id=${person._id}`, "admin@demo.test"))[0]?.isEnabled).toBe(true);

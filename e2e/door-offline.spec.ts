@@ -167,7 +167,7 @@ test("keeps working through a cut connection; a tap waits with its time across a
   const mendedAt = Date.now();
   await mendConnection(context);
   const late = page.getByRole("region", { name: "Inviati al ritorno della rete" });
-  await expect(late).toContainText(`Ospite Valido ${night.id}: entrato, alle`, { timeout: 15_000 });
+  await expect(late).toContainText(`Ospite Valido ${night.id}: ingresso registrato alle`, { timeout: 15_000 });
   await expect(page.getByRole("status").filter({ hasText: "Offline" })).toHaveCount(0, { timeout: 15_000 });
   expect(await writesTo(night.usable)).toEqual([`PUT /reservations/${night.usable._id}`]);
   // The guest walked in at the tap, not when the network came back.
@@ -204,7 +204,7 @@ test("opens with no network after one visit, and finds a guest by name in tonigh
   await upstream("PUT", `/reservations/${night.guest._id}`, { status: "cancelled" });
   await mendConnection(context);
   await expect(offline.getByRole("region", { name: "Inviati al ritorno della rete" })).toContainText(
-    `Ospite Atteso ${night.id}: non entrato. La prenotazione è stata annullata.`,
+    `Ospite Atteso ${night.id}: ingresso rifiutato. La prenotazione è stata annullata.`,
     { timeout: 15_000 },
   );
   expect((await upstream("GET", `/reservations/${night.guest._id}`)).status).toBe("cancelled");

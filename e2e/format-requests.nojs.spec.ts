@@ -46,7 +46,7 @@ test.describe("format requests without JavaScript as an admin", () => {
     const fullName = (await row(page, eventName).locator("td:first-child").innerText()).trim();
 
     await page.getByRole("link", { name: `Rifiuta ${fullName}`, exact: true }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Annulla" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Non rifiutare" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(row(page, eventName).locator('td[data-label="Stato"]')).toHaveText("In attesa");
 

@@ -147,7 +147,7 @@ export function tableMapSpecs(mode: Mode) {
       const dialog = await openTable(page, String(full.code), mode);
       await expect(dialog.getByTestId("table-guest")).toHaveCount(2);
       await dialog.getByRole("button", { name: `Fai sedere ${booked.userName}` }).click();
-      await expect(notice(page)).toHaveText(`${booked.userName} (${booked.code}) è seduto.`, afterSave);
+      await expect(notice(page)).toHaveText(`${booked.userName} (${booked.code}) ha preso posto al tavolo.`, afterSave);
       await expect(tile(page, String(full.code))).toContainText("Ospiti 5 · entrati 5");
       expect((await one(`/reservations?code=${booked.code}`)).status).toBe("used");
       // No seat button is left for guests already in.

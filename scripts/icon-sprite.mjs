@@ -66,6 +66,10 @@ const icons = {
   plus: solid.PlusIcon,
   refresh: solid.ArrowPathIcon,
   "bell-alert": solid.BellAlertIcon,
+  // A confirmation's line saying who will be notified; a row action that takes something away (decision 051).
+  bell: solid.BellIcon,
+  "x-circle": solid.XCircleIcon,
+  check: solid.CheckIcon,
   calendar: solid.CalendarDaysIcon,
   "chevron-left": solid.ChevronLeftIcon,
   "chevron-right": solid.ChevronRightIcon,

@@ -38,6 +38,8 @@ export function BulkConfirmPage() {
       dangerous={data.dangerous}
       skips={data.skips}
       skipCount={data.skipCount}
+      named={data.named}
+      notifies={data.notifies}
       closeTo={closeTo}
       error={result && "error" in result ? result.error : null}
     />

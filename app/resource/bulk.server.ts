@@ -159,6 +159,9 @@ const skipsNamed = 50;
  * be skipped and why (read now, by the kind's own rule; one that changes before the run is judged again then). With no
  * action chosen, the picker again with the error beside it and everything else kept.
  */
+/** Up to how many chosen rows a confirmation names one by one. */
+const namedRows = 5;
+
 export async function bulkConfirm<Row extends Listed, Action extends string>(
   resource: ResourceDefinition,
   kind: BulkKind<Row, Action>,
@@ -200,6 +203,9 @@ export async function bulkConfirm<Row extends Listed, Action extends string>(
     filterWords: asked.scope === "all" ? filterSummary(t, resource, asked.filter) : [],
     skips: skips.slice(0, skipsNamed),
     skipCount: skips.length,
+    // A few rows are named in the confirmation, so the user sees which (decision 051).
+    named: !tooMany && rows.length + missing.length <= namedRows ? rows.map((row) => kind.rowName(row)) : [],
+    notifies: (kind.notifies ?? []).includes(action),
   });
 }
 

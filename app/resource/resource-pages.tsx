@@ -202,6 +202,7 @@ export function ResourceListPage({
                       className="row-link-danger"
                       aria-label={t("list.deleteNamed", { name })}
                     >
+                      <Icon name="x-circle" className="h-4 w-4 shrink-0" />
                       {t("list.delete")}
                     </a>
                   ) : null,
@@ -226,7 +227,8 @@ export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinitio
       title={t("resource.deleteTitle", { name: title })}
       message={t("common.sureToDeleteElement")}
       detail={title}
-      confirmLabel={t("list.delete")}
+      confirmLabel={t("list.deleteNamed", { name: title })}
+      keepLabel={t("keep.delete")}
       pendingLabel={t("dialog.deleting")}
       closeTo={paths.list}
       tone="danger"

@@ -3,8 +3,10 @@ export const iconNames = [
   "arrow-down",
   "arrow-left",
   "arrow-up",
+  "bell",
   "bell-alert",
   "calendar",
+  "check",
   "chevron-down",
   "chevron-left",
   "chevron-right",
@@ -50,6 +52,7 @@ export const iconNames = [
   "section-user",
   "section-venue",
   "section-vip",
+  "x-circle",
 ] as const;
 
 export type IconId = (typeof iconNames)[number];

@@ -500,10 +500,10 @@ export function CloakroomChangeDialog() {
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={`${base}${search}`} className="btn-secondary min-h-[48px] text-base" preventScrollReset>
-            {t("dialog.cancel")}
+            {t(`night.cloakroom.keep.${action}`)}
           </Link>
           <SubmitButton className="btn-primary min-h-[56px] px-6 text-base" pendingText={t("night.working")}>
-            {t(`night.cloakroom.actions.${action}`)}
+            {t(`night.cloakroom.actionNamed.${action}`, { code })}
           </SubmitButton>
         </div>
       </Form>

@@ -2,7 +2,7 @@
 // the bar. It refreshes itself while the tab is visible (a bounded number of times, then it waits for a tap) and,
 // without JavaScript, with the "Aggiorna" link, which reloads the same URL and so keeps the chosen event.
 import { Icon } from "~/ui/icons";
-import { Form, Link, useFetchers, useLocation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useFetchers, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live/live-data";
 import { LiveStatusLine } from "~/ui/live/live-status";
@@ -11,6 +11,9 @@ import { formatDateTime, formatTime } from "~/core/format/format";
 import { sectionPath } from "~/core/access/section-paths";
 import { linesText } from "~/domains/orders/orders.resources";
 import { Badge } from "~/ui/badge";
+import { UndoToast } from "~/ui/shell/undo-toast";
+import { DeliverButton, DeliveredMark, LastDeliveryUndo, useBarDeliveries } from "./bar-delivery";
+import { deliveredParam } from "./order-transitions";
 import { DeliveryButton } from "./orders-page";
 import type { barBoard } from "./orders.server";
 
@@ -70,11 +73,18 @@ export function BarBoard() {
   const { t } = useTranslation();
   const { data, status } = useLiveLoaderData<typeof barBoard>();
   const { event, events, waiting, waitingTotal, delivered, refreshedAt } = data;
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // The board's own URL, without the order a post without JavaScript just delivered.
+  const kept = new URLSearchParams(params);
+  kept.delete(deliveredParam);
+  const here = `${pathname}${kept.toString() ? `?${kept}` : ""}`;
+  const lastDelivered = delivered.find((order) => order._id === params.get(deliveredParam));
   const { paused, resume, refreshing } = useBarRefresh(status);
+  const deliveries = useBarDeliveries(waiting, here);
   return (
-    <div className="mx-auto max-w-3xl">
+    // Room under the last card for the undo toast, so it never covers a button that cannot scroll above it.
+    <div className="mx-auto max-w-3xl pb-28">
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{t("sections.bar.title")}</h1>
@@ -96,6 +106,7 @@ export function BarBoard() {
         </div>
       </header>
       <LiveStatusLine status={status} className="mb-3" />
+      {lastDelivered ? <LastDeliveryUndo order={lastDelivered} here={here} /> : null}
 
       {paused ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -146,16 +157,16 @@ export function BarBoard() {
           <h2 className="mb-2 text-lg font-semibold text-slate-900">
             {t("orders.bar.waiting")} <span className="tabular-nums text-slate-500">({waitingTotal})</span>
           </h2>
-          {waiting.length === 0 ? (
+          {deliveries.shown.length === 0 ? (
             <p className="mb-6 rounded-lg bg-white px-4 py-10 text-center text-lg text-slate-600 shadow-sm ring-1 ring-slate-200">
               {t("orders.bar.empty")}
             </p>
           ) : (
             <ol className="mb-6 space-y-3" aria-label={t("orders.bar.waiting")}>
-              {waiting.map((order) => (
+              {deliveries.shown.map(({ order, held }, index) => (
                 <li
                   key={order._id}
-                  className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+                  className={`rounded-xl p-4 shadow-sm ring-1 ${held ? "bg-emerald-50/40 ring-emerald-200" : "bg-white ring-slate-200"}`}
                   aria-label={order.token}
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -173,7 +184,16 @@ export function BarBoard() {
                     {order.paymentType ? <Badge>{t(`paymentTypes.${order.paymentType}`)}</Badge> : null}
                   </div>
                   <div className="mt-3">
-                    <DeliveryButton action="deliver" row={order} to={here} big />
+                    {held ? (
+                      <DeliveredMark />
+                    ) : (
+                      <DeliverButton
+                        order={order}
+                        here={here}
+                        onTap={() => deliveries.tap(order, index)}
+                        onAnswer={deliveries.answered}
+                      />
+                    )}
                   </div>
                 </li>
               ))}
@@ -210,6 +230,7 @@ export function BarBoard() {
           )}
         </>
       )}
+      <UndoToast undo={deliveries.undo} />
     </div>
   );
 }

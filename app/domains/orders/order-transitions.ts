@@ -100,3 +100,6 @@ export function orderActionNeedsConfirmation(action: OrderAction): boolean {
 export function waitingAtBar(order: OrderState): boolean {
   return rules.deliver(order);
 }
+
+/** The bar board's search parameter naming the order just delivered without JavaScript, to offer its undo. */
+export const deliveredParam = "delivered";

@@ -25,6 +25,7 @@ import { RouteDialog } from "~/ui/forms/route-dialog";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
+import { Icon } from "~/ui/icons";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
 
@@ -154,10 +155,11 @@ function orderRowActions(row: Row, base: string, search: string, t: TFunction) {
         <Link
           key={action}
           to={orderActionHref(base, row._id, action, search)}
-          className="text-sm font-medium text-red-700 hover:underline"
+          className="row-link-danger text-sm"
           aria-label={t(`orders.actionNamed.${action}`, { code: row.token ?? "" })}
           preventScrollReset
         >
+          <Icon name="x-circle" className="h-4 w-4 shrink-0" />
           {t(`orders.actions.${action}`)}
         </Link>
       ) : (
@@ -226,7 +228,8 @@ export function OrderChangeDialog() {
           <DeliveryBadge order={order} />
         </div>
       }
-      confirmLabel={t(`orders.actions.${action}`)}
+      confirmLabel={t(`orders.actionNamed.${action}`, { code: order.token ?? "" })}
+      keepLabel={t(`keep.${action}`)}
       pendingLabel={t("orders.working")}
       closeTo={`${base}${search}`}
       tone="danger"

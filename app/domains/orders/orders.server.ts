@@ -16,6 +16,7 @@ import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { redirectWithNotice } from "~/core/shell/notice.server";
 import {
   canApplyOrderAction,
+  deliveredParam,
   orderActionNeedsConfirmation,
   orderActions,
   orderChange,
@@ -187,26 +188,38 @@ export async function applyOrderChange(
   const id = context.id ?? args.params.recordId;
   if (!id) throw notFound();
   const back = context.back ?? listPath(resource, args.request, context);
-  const { t } = await getTranslator(args.request);
   const refuse = async (message: string, status: number) =>
     orderActionNeedsConfirmation(action)
       ? json({ error: message }, { status })
       : redirectWithNotice(back, { type: "negative", key: "orders.failed", values: { message } });
-  let order: Order;
-  try {
-    order = await findRecord(resource, signed, id, context, orderSchema);
-    if (!canApplyOrderAction(action, order))
-      return refuse(t("orders.notAllowed", { code: String(order.token ?? "") }), 409);
-    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, orderChange(action));
-  } catch (error) {
-    const { message, status } = await actionFailure(args.request, error);
-    return refuse(message, status);
-  }
+  const change = await changeOrder(resource, args, signed, id, action, context);
+  if ("message" in change) return refuse(change.message, change.status);
   return redirectWithNotice(back, {
     type: "positive",
     key: `orders.done.${action}`,
-    values: { code: String(order.token ?? "") },
+    values: { code: String(change.order.token ?? "") },
   });
+}
+
+/** One change of one order, found in the user's scope and allowed by its state: the order as it was, or why not. */
+async function changeOrder(
+  resource: ResourceDefinition,
+  args: ActionFunctionArgs,
+  signed: Signed,
+  id: string,
+  action: OrderAction,
+  context: ResourceContext,
+): Promise<{ order: Order } | { message: string; status: number }> {
+  const { t } = await getTranslator(args.request);
+  try {
+    const order = await findRecord(resource, signed, id, context, orderSchema);
+    if (!canApplyOrderAction(action, order))
+      return { message: t("orders.notAllowed", { code: String(order.token ?? "") }), status: 409 };
+    await signed.api.put(`/${resource.endpoint}/${encodeURIComponent(id)}`, orderChange(action));
+    return { order };
+  } catch (error) {
+    return actionFailure(args.request, error);
+  }
 }
 
 const barQueueLimit = 100;
@@ -283,15 +296,27 @@ export async function barBoardAction(args: ActionFunctionArgs) {
   const tap = readControls(await readForm(args.request), {
     intent: z.enum(["deliver", "undeliver"]),
     orderId: z.string(),
+    // The board's script holds the tapped card and offers the undo in its own toast: it asks for the outcome itself.
+    answer: z.enum(["outcome"]).optional(),
   });
   if (!tap) throw notFound();
   const url = new URL(args.request.url);
   const { intent, orderId } = tap;
+  if (tap.answer === "outcome") {
+    const change = await changeOrder(ordersResource, args, signed, orderId, intent, { signed });
+    return "message" in change
+      ? json({ error: change.message }, { status: change.status })
+      : json({ done: { intent, orderId, code: String(change.order.token ?? "") } });
+  }
+  // Without JavaScript the board comes back naming the order just delivered, with a way to take it back.
+  const back = new URLSearchParams(url.search);
+  back.delete(deliveredParam);
+  if (intent === "deliver") back.set(deliveredParam, orderId);
   return applyOrderChange(ordersResource, args, {
     signed,
     id: orderId,
     action: intent,
-    back: `${url.pathname}${url.search}`,
+    back: `${url.pathname}${back.toString() ? `?${back}` : ""}`,
   });
 }
 

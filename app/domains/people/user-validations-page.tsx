@@ -208,7 +208,8 @@ export function ValidationDecisionDialog({ decision }: { decision: ValidationDec
           <CheckPictures check={check} size="h-24" />
         </div>
       }
-      confirmLabel={t(`people.validations.${decision}`)}
+      confirmLabel={t(`people.validations.${decision}Named`, { name: String(check.userName ?? "") })}
+      keepLabel={t(`keep.${decision}`)}
       pendingLabel={t(decision === "approve" ? "people.validations.approving" : "people.validations.rejecting")}
       closeTo={paths.list}
       tone={decision === "reject" ? "danger" : "primary"}

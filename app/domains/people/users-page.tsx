@@ -1,13 +1,16 @@
-// The users list (spec section 3): the shared list with a one-click enable/disable on each row, a form post that
-// works without JavaScript; with it, a fetcher that keeps the page and its scroll. Many users at once go through the
-// bulk bar (decision 023).
-import { useFetcher, useLocation } from "@remix-run/react";
+// The users list (spec section 3): the shared list with, on each row, a disable confirmed first (user-disable.tsx) or
+// a one-click enable, a form post that works without JavaScript; with it, a fetcher that keeps the page and its
+// scroll. Many users at once go through the bulk bar (decision 023).
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { userBulkOffer, userName, users } from "~/domains/people/users.resources";
 import { ResourceListPage, usePaths } from "~/resource/resource-pages";
+import { Icon } from "~/ui/icons";
+import { DisabledUserUndo } from "./user-disable";
 
 type Row = Record<string, unknown> & { _id: string };
 
+/** A disable is a link to its confirmation (a dialog over the list); an enable, harmless, is one click. */
 function EnabledSwitch({ row }: { row: Row }) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -16,29 +19,40 @@ function EnabledSwitch({ row }: { row: Row }) {
   const enabled = row.isEnabled !== false;
   const busy = fetcher.state !== "idle";
   const name = userName(row);
+  const to = `${paths.base}/${encodeURIComponent(row._id)}/enabled${search}`;
+  if (enabled)
+    return (
+      <Link
+        to={to}
+        className="row-link-danger text-sm"
+        aria-label={t("people.disableNamed", { name })}
+        preventScrollReset
+      >
+        <Icon name="x-circle" className="h-4 w-4 shrink-0" />
+        {t("people.disable")}
+      </Link>
+    );
   return (
-    <fetcher.Form
-      method="post"
-      action={`${paths.base}/${encodeURIComponent(row._id)}/enabled${search}`}
-      preventScrollReset
-    >
-      <input type="hidden" name="isEnabled" value={String(!enabled)} />
+    <fetcher.Form method="post" action={to} preventScrollReset>
+      <input type="hidden" name="isEnabled" value="true" />
       <button
         type="submit"
         disabled={busy}
-        className={`rounded-md px-2.5 py-1 text-xs font-semibold ring-1 ring-inset disabled:opacity-60 ${
-          enabled
-            ? "bg-white text-red-700 ring-red-200 hover:bg-red-50"
-            : "bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700"
-        }`}
-        aria-label={t(enabled ? "people.disableNamed" : "people.enableNamed", { name })}
+        className="rounded-md bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+        aria-label={t("people.reenableNamed", { name })}
       >
-        {busy ? t("people.working") : t(enabled ? "people.disable" : "people.enable")}
+        {busy ? t("people.working") : t("people.reenable")}
       </button>
     </fetcher.Form>
   );
 }
 
 export function UsersListPage() {
-  return <ResourceListPage resource={users} rowExtras={(row) => <EnabledSwitch row={row} />} bulk={userBulkOffer} />;
+  const paths = usePaths(users);
+  return (
+    <>
+      <ResourceListPage resource={users} rowExtras={(row) => <EnabledSwitch row={row} />} bulk={userBulkOffer} />
+      <DisabledUserUndo base={paths.base} />
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 // Users (spec section 3): enabling or disabling one from its row, a form post that works without JavaScript and, with
-// it, updates the list in place. Admin only, like the section: anyone else gets not-found, in the loader and the action.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+// it, updates the list in place. A disable is confirmed first, in a dialog that is a URL, and can be taken back
+// (decision 051). Admin only, like the section: anyone else gets not-found, in the loader and the action.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { readControls } from "~/core/http/form-controls.server";
-import { users } from "~/domains/people/users.resources";
+import { userName, users } from "~/domains/people/users.resources";
 import { requireAccess, type Signed } from "~/core/auth/auth.server";
 import { redirectWithNotice } from "~/core/shell/notice.server";
 import { findRecord, listPath } from "~/resource/resource.server";
@@ -12,10 +13,12 @@ import { UpstreamError } from "~/core/upstream/upstream.server";
 import type { FormValues } from "~/resource/fields";
 import { readForm } from "~/core/http/request-body.server";
 
-/** The switch is a form post; opened as a page it goes back to the list. */
-export async function userEnabledPage({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, users.section);
-  return redirect(listPath(users, request));
+/** The confirmation of a disable, over the list; a user already disabled sends the page back to the list. */
+export async function userEnabledPage({ request, params }: LoaderFunctionArgs) {
+  const signed = await requireAccess(request, users.section);
+  const user = await findRecord(users, signed, params.id);
+  if (user.isEnabled === false) return redirect(listPath(users, request));
+  return json({ id: user._id, name: userName(user), closeTo: listPath(users, request) });
 }
 
 /**
@@ -24,7 +27,11 @@ export async function userEnabledPage({ request }: LoaderFunctionArgs) {
  */
 export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
   const signed = await requireAccess(request, users.section);
-  const wanted = readControls(await readForm(request), { isEnabled: z.enum(["true", "false"]) });
+  const wanted = readControls(await readForm(request), {
+    isEnabled: z.enum(["true", "false"]),
+    // The page's script offers the undo itself: it asks for the outcome rather than the list again.
+    answer: z.enum(["outcome"]).optional(),
+  });
   const back = listPath(users, request);
   if (!wanted) return redirectWithNotice(back, { type: "negative", key: "errors.badRequest" });
   const isEnabled = wanted.isEnabled === "true";
@@ -35,6 +42,7 @@ export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
       { isEnabled },
     );
     const name = `${saved?.name ?? ""} ${saved?.surname ?? ""}`.trim() || String(saved?.email ?? "");
+    if (wanted.answer === "outcome") return json({ done: { id: params.id ?? "", name, isEnabled } });
     return redirectWithNotice(back, {
       type: "positive",
       key: isEnabled ? "people.enabledDone" : "people.disabledDone",
@@ -50,6 +58,7 @@ export async function setUserEnabled({ request, params }: ActionFunctionArgs) {
           : error.kind === "timeout"
             ? "errors.timeout"
             : "errors.unavailable";
+    if (wanted.answer === "outcome") return json({ error: key }, { status: 409 });
     return redirectWithNotice(back, { type: "negative", key });
   }
 }

@@ -54,6 +54,16 @@ export function needsConfirmation(action: ReservationAction): boolean {
   return action === "refund" || action === "reject" || action === "cancel";
 }
 
+/**
+ * The changes the platform tells the guest about (their booking turned down, called off or paid back), so the
+ * confirmation says the guest will be notified (decision 051); an accept or an entry is not announced.
+ */
+const guestNotified: readonly ReservationAction[] = ["reject", "cancel", "refund"];
+
+export function notifiesGuest(action: ReservationAction): boolean {
+  return guestNotified.includes(action);
+}
+
 /** The states in which a guest may walk in at the door (or be seated): an entry makes them `used`. */
 export const enterableStatuses: readonly ReservationStatus[] = transitions.markUsed.from;
 

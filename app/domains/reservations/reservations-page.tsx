@@ -8,12 +8,14 @@ import { changeState, toSearchParams } from "~/core/lists/list-query";
 import {
   allowedActions,
   needsConfirmation,
+  notifiesGuest,
   reservationStatuses,
   type ReservationAction,
 } from "~/domains/reservations/reservation-transitions";
 import type { ResourceDefinition } from "~/resource/definition";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { Badge } from "~/ui/badge";
+import { Icon } from "~/ui/icons";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
 import { reservationBulkOffer } from "./reservations-bulk-offer";
@@ -134,10 +136,12 @@ export function ReservationsList({
             <Link
               key={action}
               to={changeHref(base, row._id, action, search)}
-              className={`text-sm font-medium hover:underline ${action === "refund" || action === "reject" ? "text-red-700" : "text-brand-700"}`}
+              // Every change confirmed first takes the booking away: marked apart from the neutral "Modifica".
+              className="row-link-danger text-sm"
               aria-label={t(`reservations.actionNamed.${action}`, { code: row.code ?? "" })}
               preventScrollReset
             >
+              <Icon name="x-circle" className="h-4 w-4 shrink-0" />
               {t(`reservations.actions.${action}`)}
             </Link>
           ) : (
@@ -167,7 +171,9 @@ export function ReservationChangeDialog() {
           </Badge>
         </div>
       }
-      confirmLabel={t(`reservations.actions.${action}`)}
+      confirmLabel={t(`reservations.actionNamed.${action}`, { code: reservation.code ?? "" })}
+      keepLabel={t(`keep.${action}`)}
+      notified={notifiesGuest(action) ? t("reservations.guestNotified") : null}
       pendingLabel={t("reservations.working")}
       closeTo={`${base}${search}`}
       tone={danger ? "danger" : "primary"}

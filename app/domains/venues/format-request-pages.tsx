@@ -84,7 +84,8 @@ export function FormatRequestDecisionDialog({ decision }: { decision: Decision }
           <dd>{startDate ? formatDateTime(startDate) : "—"}</dd>
         </dl>
       }
-      confirmLabel={t(`formatRequests.${decision}`)}
+      confirmLabel={t(`formatRequests.${decision}Named`, { name: eventName })}
+      keepLabel={t(`keep.${decision}`)}
       pendingLabel={t(decision === "approve" ? "formatRequests.approving" : "formatRequests.rejecting")}
       closeTo={paths.list}
       tone={decision === "reject" ? "danger" : "primary"}

@@ -203,7 +203,8 @@ export function DeleteViewDialog() {
       title={t("views.deleteTitle", { name: view.name })}
       message={t(view.visibility === "shared" ? "views.deleteShared" : "views.deletePersonal")}
       detail={view.name}
-      confirmLabel={t("list.delete")}
+      confirmLabel={t("list.deleteNamed", { name: view.name })}
+      keepLabel={t("keep.delete")}
       pendingLabel={t("dialog.deleting")}
       closeTo="/views"
       tone="danger"

@@ -107,6 +107,8 @@ export function BulkConfirmDialog({
   dangerous,
   skips,
   skipCount,
+  named,
+  notifies,
   closeTo,
   error,
 }: {
@@ -125,6 +127,10 @@ export function BulkConfirmDialog({
   dangerous: boolean;
   skips: readonly BulkSkip[];
   skipCount: number;
+  /** The chosen rows by name, when they are few (none otherwise). */
+  named: readonly string[];
+  /** Whether the upstream tells the rows' people of the change. */
+  notifies: boolean;
   closeTo: string;
   error?: string | null;
 }) {
@@ -165,10 +171,21 @@ export function BulkConfirmDialog({
               <p className="text-sm font-normal">{t(`bulk.${texts}.noFilter`)}</p>
             )
           ) : null}
+          {named.length ? (
+            <ul aria-label={t("bulkRun.namedHeading")} className="mt-2 flex flex-wrap gap-1.5 text-sm font-normal">
+              {named.map((name, index) => (
+                <li key={`${name}-${index}`} className="rounded bg-slate-100 px-2 py-0.5 font-medium">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <SkipList skips={skips} count={skipCount} />
         </>
       }
-      confirmLabel={actionLabel}
+      notified={notifies ? t(`bulk.${texts}.notified`, { count }) : null}
+      confirmLabel={title}
+      keepLabel={t(`keep.${action}`, { count })}
       pendingLabel={t("bulk.starting")}
       closeTo={closeTo}
       error={error}
@@ -211,7 +228,11 @@ export function BulkReportDialog({
         <p className="mt-2 text-slate-700">
           {running
             ? t("bulk.progress", { done: run.done, total: run.total })
-            : t("bulk.summary", { succeeded: run.succeeded, skipped: skipped.length, failed: failed.length })}
+            : t("bulk.summary", {
+                changed: t("bulk.counts.changed", { count: run.succeeded }),
+                skipped: t("bulk.counts.skipped", { count: skipped.length }),
+                failed: t("bulk.counts.failed", { count: failed.length }),
+              })}
         </p>
         {run.resumed > 0 ? <p className="mt-1 text-sm text-slate-600">{t("bulkRun.resumed")}</p> : null}
       </div>

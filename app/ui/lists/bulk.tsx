@@ -20,6 +20,8 @@ export type BulkOffer<Action extends string = string> = {
   actions: readonly [Action, ...Action[]];
   /** The actions that take something away (a delete, a disable): confirmed in the danger tone, as one row's would be. */
   dangerous?: readonly Action[];
+  /** The actions after which the upstream tells the rows' people (a reservation's guest): the dialog says so. */
+  notifies?: readonly Action[];
   // Methods, so an offer of particular actions stands where any offer is expected.
   actionLabel(action: Action): string;
   rowName(row: Record<string, unknown> & { _id: string }): string;

@@ -9,6 +9,12 @@ const tone = {
   info: "bg-slate-800 text-white",
 } as const;
 
+/** A notice's values cross the redirect as text: a count is a number again, so its sentence takes the plural form. */
+function countable(values: ShownNotice["values"]) {
+  if (!values || !/^\d+$/.test(values.count ?? "")) return values;
+  return { ...values, count: Number(values.count) };
+}
+
 export function Toasts({ notice }: { notice: ShownNotice | null }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +29,7 @@ export function Toasts({ notice }: { notice: ShownNotice | null }) {
           data-notice={notice.type}
           className={`animate-notice-out rounded-md px-4 py-3 text-sm font-medium shadow-lg ${tone[notice.type]}`}
         >
-          {t(notice.key, notice.values)}
+          {t(notice.key, countable(notice.values))}
           {notice.also ? ` ${t(notice.also)}` : null}
         </div>
       ) : null}

@@ -71,7 +71,8 @@ export function useUndo<Done>({
 }: {
   offerOf: (done: Done) => UndoOffer;
   requestOf: (done: Done) => { action: string; fields: Record<string, string> } | null;
-  resultOf: (answer: unknown) => string;
+  /** What the undo's answer means, in words; the change it took back is given to name it. */
+  resultOf: (answer: unknown, done: Done) => string;
 }) {
   const fetcher = useFetcher();
   const [current, setCurrent] = useState<{ done: Done; sent: boolean } | null>(null);
@@ -88,6 +89,6 @@ export function useUndo<Done>({
     ? null
     : !current.sent || busy
       ? offerOf(current.done)
-      : { message: resultOf(fetcher.data), undoable: false };
+      : { message: resultOf(fetcher.data, current.done), undoable: false };
   return { offer, shown, run, close, busy };
 }
