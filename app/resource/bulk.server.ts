@@ -41,7 +41,7 @@ import { env } from "~/core/config/env.server";
 import { admittedUser } from "~/core/auth/user";
 import { canAccess, section, viewerOf } from "~/core/access/permissions";
 import { translateServerMessage } from "~/core/upstream/server-messages";
-import type { BulkOffer } from "~/ui/lists/bulk";
+import type { BulkOffer } from "~/core/lists/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
 import type { ResourceDefinition } from "./definition";
 import { access, basePath, requireAction, scopeQuery } from "./scope.server";

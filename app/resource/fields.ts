@@ -3,7 +3,7 @@
 // builds the payload sent upstream. No zod here: the browser validates forms without loading it.
 import { parseDay, showDay } from "~/core/format/format";
 import { parseVenueDateTime, showVenueDateTime } from "~/core/format/venue-time";
-import type { FoundOptions, Option, OptionDetail } from "~/ui/forms/option";
+import type { FoundOptions, Option, OptionDetail } from "~/core/lists/option";
 
 /** `rows`: a list of small records (a venue and a role, say), each drawn from `rowFields`. */
 type FieldComponent =
