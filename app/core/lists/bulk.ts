@@ -23,9 +23,9 @@ export function isStale(run: Pick<BulkRun, "status" | "heartbeatAt" | "createdAt
 export type BulkTexts = "reservations" | "orders" | "users" | "rows";
 
 /**
- * What a list offers to do with many rows, as its page and its server side (app/resource/bulk.server.ts) both read it:
- * the words for the rows, the actions with the locale key of each one's name, and how a row is named. Here, not beside
- * the bar that shows it: a domain's rules (which actions a state allows) name it too.
+ * What a list offers to do with many rows, as its page and its server side (app/resource/bulk-kind.server.ts) both
+ * read it: the words for the rows, the actions with the locale key of each one's name, and how a row is named. Here,
+ * not beside the bar that shows it: a domain's rules (which actions a state allows) name it too.
  */
 export type BulkOffer<Action extends string = string> = {
   texts: BulkTexts;
