@@ -1,5 +1,5 @@
-// A product of the night's stock as a card on the phone: the product as the headline, what is left in a word, colour and
-// sign when it runs low, and loading stock (the attendant's most frequent change) as the one big button.
+// A product of the night's stock as a card on the phone: the product as the headline, what is left (in a word, colour
+// and sign when it runs low), and loading stock (the attendant's most frequent change) as the one big button.
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { useUndo } from "~/ui/shell/undo-toast";
 
-/** What a night tab's change answers: the record changed, and the inverse that takes it back (null when there is none). */
+/** What a night tab's change answers: the record changed, and the inverse that takes it back (null when none). */
 type NightChangeDone = { id: string; undo: unknown };
 
 export function useNightUndo<Done extends NightChangeDone>({
@@ -17,7 +17,7 @@ export function useNightUndo<Done extends NightChangeDone>({
   said: (done: Done) => string;
   /** The undo button's accessible name, naming what it takes back. */
   undoName: (done: Done) => string;
-  /** Where the inverse is posted, and its fields besides `undoable` (every undo asks for what was done, not the page). */
+  /** Where the inverse is posted, and its fields besides `undoable` (every undo asks for what it did, not a page). */
   inverseOf: (done: Done, inverse: NonNullable<Done["undo"]>) => { action: string; fields?: Record<string, string> };
   /** What the undo did, from its answer. */
   undone: (answer: Done) => string;
