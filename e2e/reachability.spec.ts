@@ -4,7 +4,7 @@
 // Opening some pages changes what others see (a chat or a feedback is marked read), so the walk runs on a back-office
 // and mock of its own (ports E2E_APP_PORT + 11 and + 12).
 import { expect, test } from "@playwright/test";
-import { sectionForPath } from "../app/core/access/permissions";
+import { sectionForPath } from "../app/core/access/navigation";
 import { accounts, type AccountName } from "./accounts";
 import { expectedOpen } from "./expected-access";
 import { startIsolated, type Isolated } from "./isolated";

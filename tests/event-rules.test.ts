@@ -2,7 +2,8 @@
 // an event's phase, the events list's period filter, and which tabs each role opens.
 import { describe, expect, it } from "vitest";
 import { eventsListQuery } from "./support/events-query";
-import { eventTabsFor, viewerOf } from "~/core/access/permissions";
+import { eventTabsFor } from "~/core/access/navigation";
+import { viewerOf } from "~/core/access/permissions";
 import { formatDate, formatDateTime } from "~/core/format/format";
 import {
   allowedActions,

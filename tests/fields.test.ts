@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { initialValuesOf, parseDay, payloadOf, showDay, type FieldDefinition } from "~/resource/fields";
+import { initialValuesOf, payloadOf } from "~/resource/field-values";
+import { parseDay, showDay } from "~/core/format/format";
+import type { FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 
 const fields: FieldDefinition[] = [

@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { schemaOf } from "~/resource/field-schema";
-import { payloadOf, type FieldDefinition } from "~/resource/fields";
+import { payloadOf } from "~/resource/field-values";
+import type { FieldDefinition } from "~/resource/fields";
 import { resources } from "~/domains";
 import { profileFields } from "~/domains/venues/profiles.resources";
 import { venueProfileFields } from "~/domains/venues/venue-profile.resources";

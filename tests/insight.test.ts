@@ -12,7 +12,8 @@ import {
   withinReach,
 } from "~/domains/insight/map-points";
 import { isTileUrl, tileSource } from "~/core/config/map-tiles";
-import { canAccess, sidebarFor } from "~/core/access/permissions";
+import { canAccess } from "~/core/access/permissions";
+import { sidebarFor } from "~/core/access/navigation";
 import { roleGuide, tutorialGuides, tutorialRoles } from "~/domains/insight/tutorial";
 
 const milano = { lat: 45.4642, lng: 9.19 };

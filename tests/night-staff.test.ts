@@ -3,15 +3,8 @@
 // cloakroom, the event back-office the door (its reservations and the night's guests); none of them writes an event.
 // "Tonight" is the venue's night (Europe/Rome): from noon to 6 am of the next day.
 import { describe, expect, it } from "vitest";
-import {
-  canOpenEventTab,
-  landingFor,
-  nightTabFor,
-  tonightTabFor,
-  writesSection,
-  type EventTab,
-  type Viewer,
-} from "~/core/access/permissions";
+import { canOpenEventTab, writesSection, type EventTab, type Viewer } from "~/core/access/permissions";
+import { landingFor, nightTabFor, tonightTabFor } from "~/core/access/navigation";
 import type { CollaboratorRole, Role } from "~/core/access/roles";
 import { isTonight, nightOf } from "~/core/format/venue-time";
 

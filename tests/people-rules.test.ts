@@ -1,7 +1,8 @@
 // The rules of the people slice (spec sections 3, 4, 5 and 9): the Italian phone shape, a person's age on the venue's
 // clock with minors under 18, the identity-check transition, and the user form's collaborating venues as rows.
 import { describe, expect, it } from "vitest";
-import { checkRules, initialValuesOf, payloadOf, validateFields } from "../app/resource/fields";
+import { checkRules } from "../app/resource/field-rules";
+import { initialValuesOf, payloadOf, validateFields } from "../app/resource/field-values";
 import { personAge } from "../app/domains/people/person-age";
 import { decide, isValidationDecision, mayDecide, validationStatuses } from "../app/domains/people/user-validations";
 import { users } from "../app/domains/people/users.resources";

@@ -1,19 +1,8 @@
 // Walks spec section 6 route by route and role by role, and the sidebar and landings of section 2, against the one
 // permissions table. The expectations here are written from the spec's text, not read from the module.
 import { describe, expect, it } from "vitest";
-import {
-  canAccess,
-  landingFor,
-  relatedFamilies,
-  relatedSections,
-  section,
-  sections,
-  sectionForPath,
-  sidebarFor,
-  viewerOf,
-  type SectionKey,
-  type Viewer,
-} from "~/core/access/permissions";
+import { canAccess, section, sections, viewerOf, type SectionKey, type Viewer } from "~/core/access/permissions";
+import { landingFor, relatedFamilies, relatedSections, sectionForPath, sidebarFor } from "~/core/access/navigation";
 import type { CollaboratorRole, Role } from "~/core/access/roles";
 import { sectionKeyForPath, sectionPath, sectionPaths } from "~/core/access/section-paths";
 

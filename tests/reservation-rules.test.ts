@@ -2,7 +2,8 @@
 // is money (euro and cents, sent in cents), a reservation needs its event and guest; and how many reservations a
 // table takes.
 import { describe, expect, it } from "vitest";
-import { checkRules, payloadOf, validateFields } from "~/resource/fields";
+import { checkRules } from "~/resource/field-rules";
+import { payloadOf, validateFields } from "~/resource/field-values";
 import { tables } from "~/domains/venues/venue-content.resources";
 import { festivalReservations, reservations, webReservations } from "~/domains/reservations/reservations.resources";
 import { tableAllows, tableCapacity } from "~/domains/reservations/reservation-transitions";

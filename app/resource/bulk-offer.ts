@@ -1,6 +1,6 @@
 // The bulk action every catalogue list shares (decision 023): delete the chosen rows, named by the resource's title
 // field.
-import type { BulkOffer } from "~/ui/lists/bulk";
+import type { BulkOffer } from "~/core/lists/bulk";
 import type { ResourceDefinition } from "./definition";
 
 export function deleteBulkOffer(resource: ResourceDefinition): BulkOffer<"delete"> {

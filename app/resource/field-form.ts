@@ -2,7 +2,8 @@
 // function the action's zod schema wraps (field-schema.ts), so the same messages show before posting and after.
 // No zod here: pages with such a form do not download it (decisions 006 and 016).
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { validateFields, type FieldDefinition, type FormValues } from "./fields";
+import { validateFields } from "./field-values";
+import type { FieldDefinition, FormValues } from "./fields";
 
 export type FieldFormShape = Record<string, string | string[] | boolean | null>;
 

@@ -2,7 +2,8 @@
 // through useFieldForm). A form's control values (an intent, a hidden id) may ride along as a zod shape, checked only
 // here: nobody types them, so the browser has nothing to say about them.
 import { z } from "zod";
-import { validateFields, type FieldDefinition, type FormValues } from "./fields";
+import { validateFields } from "./field-values";
+import type { FieldDefinition, FormValues } from "./fields";
 
 export function schemaOf<Controls extends z.ZodRawShape = Record<never, never>>(
   fields: readonly FieldDefinition[],

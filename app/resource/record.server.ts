@@ -1,7 +1,9 @@
 // The loader of a record's form and of its delete confirmation: the record within reach (or empty values for a new
 // one), its selects' options, and which fields the scope fixes.
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { entitySelectsOf, initialValuesOf, signatureFieldOf, type FormValues } from "./fields";
+import { entitySelectsOf } from "./entity-options";
+import { initialValuesOf } from "./field-values";
+import { signatureFieldOf, type FormValues } from "./fields";
 import { access, basePath, formFields, requireAction, scopeQuery, type ResourceContext } from "./scope.server";
 import { searchPageSize, selectOptions } from "./select-options.server";
 import { requireWrite } from "./write-access.server";

@@ -3,7 +3,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { payloadOf, type FieldDefinition, type FormValues, type FoundOptions } from "./fields";
+import { payloadOf } from "./field-values";
+import type { FieldDefinition, FormValues, FoundOptions } from "./fields";
 import { schemaOf } from "./field-schema";
 import {
   access,

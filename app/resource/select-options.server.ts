@@ -2,9 +2,8 @@
 // of one select's options (q for the text, _id for the chosen ones, ten a page), narrowed to the user's venue when the
 // options belong to one. The same search serves the picker's requests with JavaScript and the form's own search
 // button without it (decision 034).
+import { entitySelectsOf, optionOf } from "./entity-options";
 import {
-  entitySelectsOf,
-  optionOf,
   relatedNameField,
   searchTextFieldOf,
   type FieldDefinition,

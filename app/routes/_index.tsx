@@ -3,7 +3,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getAuth, landingOrLogin, requireUser, selectedVenue } from "~/core/auth/auth.server";
 import { landingPath } from "~/core/auth/landing.server";
-import { nightTabFor, viewerOf } from "~/core/access/permissions";
+import { nightTabFor } from "~/core/access/navigation";
+import { viewerOf } from "~/core/access/permissions";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, auth } = await getAuth(request);

@@ -13,7 +13,7 @@ import { commitSession, sessionKey, sessionStorage } from "~/core/auth/session.s
 import { upstreamClient } from "~/core/upstream/upstream.server";
 import { userBulk } from "~/domains/people/users-bulk.server";
 import { users } from "~/domains/people/users.resources";
-import { launchBulkRun, resumeStaleRun } from "~/resource/bulk.server";
+import { launchBulkRun, resumeStaleRun } from "~/resource/bulk-runner.server";
 
 // What to do comes in the environment: vite-node would read arguments after the script as more scripts to run.
 const mode = process.env.BULK_WORKER_MODE as "start" | "resume";

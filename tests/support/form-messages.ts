@@ -5,7 +5,8 @@ import { parse } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import en from "~/locales/en/common.json";
 import it from "~/locales/it/common.json";
-import { validateFields, type FieldDefinition } from "~/resource/fields";
+import { validateFields } from "~/resource/field-values";
+import type { FieldDefinition } from "~/resource/fields";
 import { schemaOf } from "~/resource/field-schema";
 import { passwordMinLength } from "~/core/auth/password-rules";
 

@@ -1,10 +1,12 @@
 // The one permissions table (spec sections 2 and 6): who may open every section (its path is in section-paths.ts), its
-// sidebar entry and the landing pages. The sidebar renders from it and every guard reads it; no other module lists
-// roles. Server-side: the browser gets what it needs from the loaders (the menu, the related pages' families).
+// sidebar entry, who writes there, and who opens each tab of the event workspace. Every guard reads it, and what the
+// shell shows (the sidebar, the landing pages, the related pages) is worked out from it in navigation.ts; no module
+// outside core/access lists roles. Server-side: the browser gets what it needs from the loaders (the menu, the related
+// pages' families).
 import type { CollaboratorRole, Role } from "./roles";
 import { eligibleCollaboratorRoles } from "./roles";
 import type { SessionUser } from "../auth/user";
-import { sectionKeyForPath, sectionPaths, type SectionKey } from "./section-paths";
+import { sectionPaths, type SectionKey } from "./section-paths";
 
 export type { SectionKey } from "./section-paths";
 
@@ -142,7 +144,7 @@ const definitions = {
     menu: { roles: ["admin", "disco", "user", "format"], icon: "list" },
   },
   /**
-   * The promoter ledger (issue 15; not in the spec's sidebar): an admin sees every venue's promoters, a venue account
+   * The promoter ledger (not in the spec's sidebar): an admin sees every venue's promoters, a venue account
    * its own, a promoter (admin_promoter, as in every section listing collaborator roles) only their own row.
    */
   promoters: {
@@ -186,7 +188,7 @@ const definitions = {
     menu: { roles: ["admin", "disco", "format", "structure", "user"], icon: "chat" },
   },
   /**
-   * The audit trail (issue 16, decision 022): admins see every entry; a venue account (club, format, structure) its
+   * The audit trail (decision 022): admins see every entry; a venue account (club, format, structure) its
    * venue's entries and its records' histories, since it answers for its prices, refunds and staff. Collaborators do not:
    * the trail is where their work is accounted for, not a tool of it.
    */
@@ -226,7 +228,7 @@ const definitions = {
     linkedFrom: ["events"],
   },
   tables: { roles: ["admin", "disco", "format"], linkedFrom: ["events"] },
-  /** The bar board of tonight's orders: the venue, and the staff who serve (bar staff and the galley, issue 6). */
+  /** The bar board of tonight's orders: the venue, and the staff who serve (bar staff and the galley, decision 007). */
   bar: {
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["bartender", "cashier_bar", "galley_attendant"],
@@ -246,7 +248,7 @@ const definitions = {
   imagesSelect: { roles: ["admin"], linkedFrom: ["images"] },
   statistics: { roles: ["admin", "disco"], linkedFrom: ["charts"] },
   /**
-   * The global search (issue 24, decision 033), reached from the header of every page: the desk's tool, not the night's.
+   * The global search (decision 033), reached from the header of every page: the desk's tool, not the night's.
    * The venue managers and the collaborators' back-office (the promoter passes, as wherever collaborator roles are
    * listed); each finds only the kinds whose sections it opens (domains/search). The night staff (galley, cloakroom,
    * the event back-office at the door) and the structures, who open none of those kinds, have no search.
@@ -293,8 +295,6 @@ export function writesSection(key: SectionKey, viewer: Viewer): boolean {
   return !entry.write || canAccess({ key, path: entry.path, ...entry.write }, viewer);
 }
 
-export type MenuOptions = { devMenu: boolean };
-
 /**
  * The tabs of the event workspace (spec section 2), in order, and who opens each: the roles of the section the tab
  * shows (reservations, lists, orders...), or the venue managers with the collaborator who works that tab (spec
@@ -303,7 +303,7 @@ export type MenuOptions = { devMenu: boolean };
 const eventTabDefinitions = {
   /** The event's own record (its form, duplicate, delete): who writes events. */
   info: definitions.events.write,
-  /** The entrance of the night (issue 15): the venue managers and the event's back-office. */
+  /** The entrance of the night (decisions 030 and 048): the venue managers and the event's back-office. */
   door: { roles: venueManagers, collaboratorRoles: ["backoffice_event"] },
   "ticket-releases": { roles: venueManagers },
   lists: definitions.lists,
@@ -336,105 +336,4 @@ export function worksEventTab(tab: EventTab, viewer: Viewer): boolean {
 
 export function canOpenEventTab(tab: EventTab, viewer: Viewer): boolean {
   return canAccess("events", viewer) && worksEventTab(tab, viewer);
-}
-
-/** The tabs a viewer sees, in order; the workspace opens on the first. */
-export function eventTabsFor(viewer: Viewer): EventTab[] {
-  return eventTabs.filter((tab) => canOpenEventTab(tab, viewer));
-}
-
-/** The sidebar entries a viewer sees, in order. */
-export function sidebarFor(viewer: Viewer, options: MenuOptions): Section[] {
-  return sections.filter(
-    (entry) =>
-      entry.menu !== undefined &&
-      entry.menu.roles.includes(viewer.role) &&
-      (!entry.menu.devOnly || options.devMenu) &&
-      canAccess(entry, viewer),
-  );
-}
-
-/**
- * The tab of the night a night-staff viewer works (spec section 6: the galley attendant the galley, the cloakroom
- * attendant the cloakroom, the event back-office the door), or null for anyone holding a desk role too: a role of its
- * own (admin, venue), the promoter or the collaborator back-office. Their landing is tonight's event's tab (decision 030).
- */
-export function nightTabFor(viewer: Viewer): EventTab | null {
-  if (viewer.role !== "user") return null;
-  const has = (role: CollaboratorRole) => viewer.venueRoles.includes(role);
-  if (has("admin_promoter") || has("backoffice_collaborator")) return null;
-  if (has("backoffice_event")) return "door";
-  if (has("galley_attendant")) return "galley";
-  if (has("cloakroom_attendant")) return "cloakroom";
-  return null;
-}
-
-/**
- * The one-tap way from tonight's event on the events list: the viewer's own night tab, else the door for whoever may
- * open it (the venue managers run the night from there too), else none.
- */
-export function tonightTabFor(viewer: Viewer): EventTab | null {
-  const own = nightTabFor(viewer);
-  if (own) return own;
-  return canAccess("events", viewer) && canOpenEventTab("door", viewer) ? "door" : null;
-}
-
-/**
- * The landing page of spec section 2, or null when the viewer has none (they go back to login). For the night staff,
- * `tonightEventId` (the one event of the selected venue tonight, when there is exactly one) turns the events list into
- * that event's own tab.
- */
-export function landingFor(viewer: Viewer, tonightEventId?: string | null): string | null {
-  switch (viewer.role) {
-    case "structure":
-      return section("promos").path;
-    case "disco":
-    case "format":
-      return section("events").path;
-    case "admin":
-      return section("users").path;
-    case "user": {
-      const has = (role: CollaboratorRole) => viewer.venueRoles.includes(role);
-      if (has("admin_promoter")) return section("banners").path;
-      const nightTab = nightTabFor(viewer);
-      if (nightTab && tonightEventId)
-        return `${section("events").path}/${encodeURIComponent(tonightEventId)}/${nightTab}`;
-      if (has("galley_attendant") || has("cloakroom_attendant") || has("backoffice_event"))
-        return section("events").path;
-      if (has("backoffice_collaborator")) return section("collaborators").path;
-      return null;
-    }
-  }
-}
-
-/**
- * The strip of related pages shown on a section's page: the section a family starts from (a sidebar entry, or the
- * profile) and the sections linked from it that this viewer may open. On a linked page, the family is that of its first
- * parent the viewer may open. Empty when there is nothing else to go to.
- */
-export function relatedSections(current: SectionKey, viewer: Viewer): Section[] {
-  const homeOf = (entry: Section) => entry.linkedFrom?.find((key) => canAccess(key as SectionKey, viewer));
-  const here = section(current);
-  const head = here.linkedFrom ? homeOf(here) : current;
-  if (!head) return [];
-  const family = [section(head as SectionKey), ...sections.filter((entry) => homeOf(entry) === head)];
-  const shown = family.filter((entry) => canAccess(entry, viewer));
-  return shown.length > 1 ? shown : [];
-}
-
-/** The section a path belongs to: its own entry, or the nearest listed ancestor (a record under a list). */
-export function sectionForPath(pathname: string): Section | undefined {
-  const key = sectionKeyForPath(pathname);
-  return key ? section(key) : undefined;
-}
-
-/**
- * The strips of related pages this viewer sees (`relatedSections`), each family once: a section belongs to one family
- * at most (its first parent the viewer may open), so the browser finds a page's strip as the family holding its section.
- */
-export function relatedFamilies(viewer: Viewer): SectionKey[][] {
-  return sections
-    .filter((entry) => !entry.linkedFrom)
-    .map((head) => relatedSections(head.key, viewer).map((entry) => entry.key))
-    .filter((family) => family.length > 0);
 }

@@ -1,7 +1,8 @@
 // The guards every loader and action starts with: who is signed in, at which venue, and may they open this section.
 // Signing in itself (remix-auth's form strategy over POST /auth) is the account domain's: authenticator.server.ts.
 import { redirect } from "@remix-run/node";
-import { canAccess, landingFor, section, viewerOf, type SectionKey, type Viewer } from "../access/permissions";
+import { canAccess, section, viewerOf, type SectionKey, type Viewer } from "../access/permissions";
+import { landingFor } from "../access/navigation";
 import { loginPath, pathWithSearch } from "../http/safe-redirect";
 import { reachedVenue } from "../access/row-scope";
 import { refuseCrossSite } from "../http/same-origin.server";

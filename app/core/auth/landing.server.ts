@@ -2,7 +2,8 @@
 // event is tonight's. Only the night staff need it (decision 030): they land on tonight's event's own tab (the door,
 // the galley, the cloakroom) when the selected venue has exactly one event tonight, else on the events list.
 import { landingOrLogin, type Signed } from "./auth.server";
-import { landingFor, nightTabFor, type Viewer } from "../access/permissions";
+import { landingFor, nightTabFor } from "../access/navigation";
+import type { Viewer } from "../access/permissions";
 import { eventsOwner, rowScope } from "../access/row-scope";
 import { UpstreamError } from "../upstream/upstream.server";
 import { nightOf } from "../format/venue-time";

@@ -19,6 +19,26 @@ export function isStale(run: Pick<BulkRun, "status" | "heartbeatAt" | "createdAt
   return !Number.isFinite(last) || now - last > bulkStaleMs;
 }
 
+/** The words a bulk action's dialogs use for its rows: `bulk.<texts>.*` in the locale files. */
+export type BulkTexts = "reservations" | "orders" | "users" | "rows";
+
+/**
+ * What a list offers to do with many rows, as its page and its server side (app/resource/bulk-kind.server.ts) both
+ * read it: the words for the rows, the actions with the locale key of each one's name, and how a row is named. Here,
+ * not beside the bar that shows it: a domain's rules (which actions a state allows) name it too.
+ */
+export type BulkOffer<Action extends string = string> = {
+  texts: BulkTexts;
+  actions: readonly [Action, ...Action[]];
+  /** The actions that take something away (a delete, a disable): confirmed in the danger tone, as one row's would be. */
+  dangerous?: readonly Action[];
+  /** The actions after which the upstream tells the rows' people (a reservation's guest): the dialog says so. */
+  notifies?: readonly Action[];
+  // Methods, so an offer of particular actions stands where any offer is expected.
+  actionLabel(action: Action): string;
+  rowName(row: Record<string, unknown> & { _id: string }): string;
+};
+
 export type BulkOutcome = { id: string; label: string; outcome: "skipped" | "failed"; reason: string };
 
 export type BulkRun = {

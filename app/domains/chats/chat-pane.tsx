@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
-import type { Option } from "~/ui/forms/option";
+import type { Option } from "~/core/lists/option";
 import { assignFieldsOf, messageMaxLength, replyFields } from "./chats";
 import { chatsPath, StatusBadge } from "./chat-inbox";
 import type { chatAction, chatPage } from "./chats.server";

@@ -30,7 +30,7 @@ import {
   selectOptions,
   type Row,
 } from "~/resource/resource.server";
-import type { Option } from "~/ui/forms/option";
+import type { Option } from "~/core/lists/option";
 import {
   assignFieldsOf,
   chatTitle,

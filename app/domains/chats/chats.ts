@@ -2,7 +2,7 @@
 // in each state, the forms' field lists, who a chat is with. Pure: the pages, the handlers and the tests share it.
 import type { FieldDefinition, OptionsFrom } from "~/resource/fields";
 import type { Tone } from "~/ui/lists/column";
-import type { Option } from "~/ui/forms/option";
+import type { Option } from "~/core/lists/option";
 
 export const chatStatuses = ["waiting", "active", "closed"] as const;
 export type ChatStatus = (typeof chatStatuses)[number];

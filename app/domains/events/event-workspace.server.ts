@@ -8,7 +8,8 @@ import type { ResourceDefinition } from "~/resource/definition";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import type { UpstreamClient } from "~/core/upstream/upstream.server";
 import { currentRequestKey } from "~/core/upstream/request-timing.server";
-import { canAccess, canOpenEventTab, eventTabsFor, type EventTab } from "~/core/access/permissions";
+import { canAccess, canOpenEventTab, type EventTab } from "~/core/access/permissions";
+import { eventTabsFor } from "~/core/access/navigation";
 import {
   findInScope,
   resourceDelete,

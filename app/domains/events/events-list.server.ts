@@ -2,7 +2,7 @@
 // this viewer (decision 030): the night staff's own, the door for the venue managers.
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAccess } from "~/core/auth/auth.server";
-import { tonightTabFor } from "~/core/access/permissions";
+import { tonightTabFor } from "~/core/access/navigation";
 import { events } from "~/domains/events/events.resources";
 import { resourceListData } from "~/resource/resource.server";
 

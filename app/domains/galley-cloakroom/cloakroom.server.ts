@@ -28,7 +28,7 @@ import {
   tabSave,
   type TabContext,
 } from "~/domains/events/event-workspace.server";
-import { initialValuesOf } from "~/resource/fields";
+import { initialValuesOf } from "~/resource/field-values";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { redirectWithNotice } from "~/core/shell/notice.server";

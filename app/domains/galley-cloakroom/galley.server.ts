@@ -14,7 +14,7 @@ import {
   type TabContext,
 } from "~/domains/events/event-workspace.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
-import { initialValuesOf } from "~/resource/fields";
+import { initialValuesOf } from "~/resource/field-values";
 import { schemaOf } from "~/resource/field-schema";
 import {
   applyGalleyMovement,

@@ -2,15 +2,13 @@
 // the sidebar entries, the other pages the role may open, the event workspace's tabs and the landing page.
 import {
   canAccess,
-  eventTabsFor,
-  landingFor,
   sections,
-  sidebarFor,
   type EventTab,
   type Section,
   type SectionKey,
   type Viewer,
 } from "~/core/access/permissions";
+import { eventTabsFor, landingFor, sidebarFor } from "~/core/access/navigation";
 import { eligibleCollaboratorRoles, type CollaboratorRole } from "~/core/access/roles";
 
 /** The roles the tutorial walks through, in the order of spec section 9 (the roles that may sign in). */

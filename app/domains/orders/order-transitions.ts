@@ -1,7 +1,7 @@
 // What can be done to an order in each of its states (spec section 4): the bar marks it delivered or takes it back to
 // waiting, the venue refunds what was paid. Only these changes are offered, the action refuses any other, and the
 // mock upstream applies the same rules (tests/order-transitions.test.ts checks both against this table).
-import type { BulkOffer } from "~/ui/lists/bulk";
+import type { BulkOffer } from "~/core/lists/bulk";
 export const orderStatuses = [
   "pending",
   "accepted",
@@ -26,11 +26,11 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const orderActions = ["deliver", "undeliver", "refund"] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-/** The changes staff make to many orders at once (issue 16): refunds stay one by one, since each gives money back. */
+/** The changes staff make to many orders at once (decision 023): refunds stay one by one, since each gives money back. */
 const bulkOrderActions = ["deliver", "undeliver"] as const satisfies readonly OrderAction[];
 export type BulkOrderAction = (typeof bulkOrderActions)[number];
 
-/** Orders many at a time (issue 16): delivered, or back to waiting; a row is named by its code. */
+/** Orders many at a time (decision 023): delivered, or back to waiting; a row is named by its code. */
 export const orderBulkOffer: BulkOffer<BulkOrderAction> = {
   texts: "orders",
   actions: bulkOrderActions,

@@ -2,7 +2,7 @@
 // order matching the list's filter. Only an order the bar serves and not yet in that delivery state changes; refunds
 // stay one by one, since each gives money back.
 import { z } from "zod";
-import { updateRow, type BulkKind } from "~/resource/bulk.server";
+import { updateRow, type BulkKind } from "~/resource/bulk-kind.server";
 import {
   canApplyOrderAction,
   orderBulkOffer,

@@ -3,7 +3,7 @@
 // account on a disable, so a broad filter cannot lock its author out.
 import { z } from "zod";
 import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
-import { updateRow, type BulkKind } from "~/resource/bulk.server";
+import { updateRow, type BulkKind } from "~/resource/bulk-kind.server";
 import { userBulkOffer, type BulkUserAction } from "./users.resources";
 
 const listedUser = upstreamRecord({

@@ -1,6 +1,6 @@
 // Users (spec section 3), admin only: every field, filters by role, enabled, confirmed and identity check; the age
 // (on the venue's clock) with minors marked.
-import type { BulkOffer } from "~/ui/lists/bulk";
+import type { BulkOffer } from "~/core/lists/bulk";
 import { personAge } from "~/domains/people/person-age";
 import { collaboratorRoles, roles } from "~/core/access/roles";
 import { userValidationStates } from "~/domains/people/user-validations";

@@ -1,6 +1,6 @@
 // What the reservations list offers to do with many rows, as its page and its server side both read it: the rules of
 // each state stay in reservation-transitions.ts, free of the list's types.
-import type { BulkOffer } from "~/ui/lists/bulk";
+import type { BulkOffer } from "~/core/lists/bulk";
 import { bulkReservationActions, notifiesGuest, type BulkReservationAction } from "./reservation-transitions";
 
 /** Reservations many at a time: accept, reject, cancel; a row is named by its code. */

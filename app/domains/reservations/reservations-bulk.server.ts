@@ -2,7 +2,7 @@
 // matching the list's filter. Besides what every bulk run does (app/resource/bulk.server.ts), a reservation's state
 // must allow the change, and an accept needs room at the reservation's table; reservations at one table take turns.
 import { z } from "zod";
-import { updateRow, type BulkKind } from "~/resource/bulk.server";
+import { updateRow, type BulkKind } from "~/resource/bulk-kind.server";
 import { canApply, targetStatus, type BulkReservationAction } from "./reservation-transitions";
 import { reservationBulkOffer } from "./reservations-bulk-offer";
 import { acceptProblem, reservationSchema, type Reservation } from "./reservations.server";

@@ -30,7 +30,8 @@ import {
   scopeQuery,
   type ResourceContext,
 } from "~/resource/resource.server";
-import { optionOf, type FormValues, type OptionsFrom } from "~/resource/fields";
+import { optionOf } from "~/resource/entity-options";
+import type { FormValues, OptionsFrom } from "~/resource/fields";
 import { UpstreamError } from "~/core/upstream/upstream.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { events } from "~/domains/events/events.resources";

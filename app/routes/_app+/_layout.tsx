@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import { requireUser } from "~/core/auth/auth.server";
 import { avatarUrl } from "~/core/shell/avatar.server";
 import { flags } from "~/core/config/flags.server";
-import { relatedFamilies, sidebarFor } from "~/core/access/permissions";
+import { relatedFamilies, sidebarFor } from "~/core/access/navigation";
 import { sectionKeyForPath, sectionPath } from "~/core/access/section-paths";
 import { getDrawerState } from "~/core/shell/preferences.server";
 import { completionRedirect } from "~/domains/venues/profiles.server";

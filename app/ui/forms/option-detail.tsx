@@ -1,8 +1,8 @@
 // An option's second line: what tells it apart from others of the same name (a list's event and promoter, a
-// product's category and stock). Its parts come from the server as text or translation keys (ui/forms/option.ts).
+// product's category and stock). Its parts come from the server as text or translation keys (core/lists/option.ts).
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { Option } from "./option";
+import type { Option } from "~/core/lists/option";
 
 export function optionDetailText(t: TFunction<"common"> | TFunction, option: Option): string {
   return (option.detail ?? [])

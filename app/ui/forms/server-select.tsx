@@ -6,7 +6,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Option } from "./option";
+import type { Option } from "~/core/lists/option";
 import { OptionDetailLine, optionDetailText } from "./option-detail";
 import { Icon } from "../icons";
 

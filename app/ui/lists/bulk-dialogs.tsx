@@ -4,11 +4,11 @@
 // what was changed and each row that was not, with the reason. The bar that starts them is in bulk.tsx.
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { BulkRun } from "~/core/lists/bulk";
+import type { BulkRun, BulkTexts } from "~/core/lists/bulk";
 import { ConfirmDialog } from "../forms/confirm-dialog";
 import { RouteDialog } from "../forms/route-dialog";
 import { useRevalidateEvery } from "../live/use-revalidate-every";
-import { ActionOptions, type BulkChoice, type BulkTexts } from "./bulk";
+import { ActionOptions, type BulkChoice } from "./bulk";
 
 /** A row the run will leave as it is, and why. */
 export type BulkSkip = { label: string; reason: string };

@@ -8,25 +8,6 @@ import { useHydrated } from "../use-hydrated";
 
 export type BulkChoice = { value: string; label: string };
 
-/** The words a bulk action's dialogs use for its rows: `bulk.<texts>.*` in the locale files. */
-export type BulkTexts = "reservations" | "orders" | "users" | "rows";
-
-/**
- * What a list offers to do with many rows, as its page and its server side (app/resource/bulk.server.ts) both read it:
- * the words for the rows, the actions with the locale key of each one's name, and how a row is named.
- */
-export type BulkOffer<Action extends string = string> = {
-  texts: BulkTexts;
-  actions: readonly [Action, ...Action[]];
-  /** The actions that take something away (a delete, a disable): confirmed in the danger tone, as one row's would be. */
-  dangerous?: readonly Action[];
-  /** The actions after which the upstream tells the rows' people (a reservation's guest): the dialog says so. */
-  notifies?: readonly Action[];
-  // Methods, so an offer of particular actions stands where any offer is expected.
-  actionLabel(action: Action): string;
-  rowName(row: Record<string, unknown> & { _id: string }): string;
-};
-
 /** The list's own query: what "all matching" means, and where the dialogs go back to. */
 function useListQuery() {
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { filterSearchParam } from "~/core/lists/list-query";
 import { Icon } from "../icons";
 import { optionDetailText } from "../forms/option-detail";
-import type { FoundOptions } from "../forms/option";
+import type { FoundOptions } from "~/core/lists/option";
 import { useHydrated } from "../use-hydrated";
 
 const ServerSelect = lazy(() => import("../forms/server-select"));

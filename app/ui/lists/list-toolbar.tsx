@@ -4,7 +4,7 @@ import { Form, useSearchParams } from "@remix-run/react";
 import { columnsParam } from "~/core/lists/list-columns";
 import { useTranslation } from "react-i18next";
 import { defaultSortOf, type FilterSpec, type ListSpec, type ListState } from "~/core/lists/list-query";
-import type { FoundOptions } from "../forms/option";
+import type { FoundOptions } from "~/core/lists/option";
 import { EntityFilter } from "./entity-filter";
 
 /** A filter the toolbar offers: its name in the URL, its label, and where its options come from. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { discoCategories } from "~/domains/products/catalogue.resources";
-import { bulkReport, deleteBulk } from "~/resource/bulk.server";
+import { deleteBulk } from "~/resource/bulk-kind.server";
+import { bulkReport } from "~/resource/bulk.server";
 import { BulkReportPage } from "~/resource/bulk-pages";
 
 export const loader = (args: LoaderFunctionArgs) => bulkReport(discoCategories, deleteBulk(discoCategories), args);

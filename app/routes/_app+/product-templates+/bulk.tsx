@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { productTemplates } from "~/domains/products/products.resources";
-import { bulkConfirm, startBulkRun, deleteBulk } from "~/resource/bulk.server";
+import { deleteBulk } from "~/resource/bulk-kind.server";
+import { bulkConfirm, startBulkRun } from "~/resource/bulk.server";
 import { BulkConfirmPage } from "~/resource/bulk-pages";
 
 export const loader = (args: LoaderFunctionArgs) => bulkConfirm(productTemplates, deleteBulk(productTemplates), args);

@@ -1,0 +1,69 @@
+// A file field: the stored file (an image's thumbnail, or a link), the file input, and with it what keeps the stored
+// file when no new one is chosen: its URL and the back-office's signature of it (decision 028).
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { acceptOf } from "~/core/http/upload-types";
+import { fileFieldOf } from "~/resource/fields";
+import { InputWidget } from "./text-widgets";
+import { FieldFrame, type WidgetProps } from "./widget-frame";
+
+export function UploadWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { field, meta, invalid, signatureMeta, pickImages } = props;
+  const upload = field.upload;
+  // A file field that names no kind of file is typed as text, as any other field.
+  if (!upload) return <InputWidget {...props} />;
+  // The label names the file input; the hidden input keeps the stored file's URL under the field's own name.
+  const { id: _labelled, key: hiddenKey, ...hidden } = getInputProps(meta, { type: "hidden" });
+  const current = typeof meta.value === "string" ? meta.value : "";
+  return (
+    <FieldFrame {...props}>
+      <div className="mt-1 flex items-center gap-4">
+        {current && upload === "image" ? (
+          <img
+            src={current}
+            alt={t("fields.currentImage")}
+            className="h-16 w-16 shrink-0 rounded object-cover ring-1 ring-slate-200"
+          />
+        ) : current ? (
+          <a
+            href={current}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t("fields.currentFile")}
+          </a>
+        ) : null}
+        <input {...hidden} key={hiddenKey} />
+        {signatureMeta ? <SignatureInput meta={signatureMeta} /> : null}
+        <input
+          id={meta.id}
+          type="file"
+          name={fileFieldOf(field.name)}
+          accept={acceptOf(upload)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? meta.errorId : undefined}
+          disabled={field.disable || field.readonly}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+        />
+        {pickImages && upload === "image" ? (
+          <Link
+            to={`/images/select?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}`, field: field.name })}`}
+            className="shrink-0 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t("images.pickFromLibrary")}
+          </Link>
+        ) : null}
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** The hidden signature of an upload field's URL: what the server vouched for, sent back as it came. */
+function SignatureInput({ meta }: { meta: FieldMetadata<unknown> }) {
+  const { id: _unlabelled, key, ...props } = getInputProps(meta, { type: "hidden" });
+  return <input {...props} key={key} />;
+}
