@@ -4,7 +4,6 @@
 // the latest verdict of the contract probe of each upstream aggregate this process made (decision 049): whether the
 // upstream honoured the scope's filters there, and when.
 
-/* global globalThis */
 /** Where the app notes its verdicts (app/core/upstream/scope-probe.server.ts `verdictRegisterKey`). */
 const verdictRegisterKey = Symbol.for("backoffice.aggregateVerdicts");
 

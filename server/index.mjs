@@ -14,7 +14,7 @@ import express from "express";
 import { markCrossSitePost } from "./cross-site.mjs";
 import { healthRoutes } from "./health.mjs";
 import { requestLog } from "./request-log.mjs";
-import { missingRouterPatches, routerPatchLive } from "./router-patch.mjs";
+import { missingPatches } from "./patches.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 /** How long requests in flight may take to finish after SIGTERM before the process gives up on them. */
@@ -24,10 +24,10 @@ const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
 // The build is loaded before the globals are installed: the upstream client keeps Node's own fetch (upstream.server.ts).
 const build = await import(url.pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
-if (!routerPatchLive()) {
-  const missing = missingRouterPatches().join(", ");
+const unapplied = missingPatches();
+if (unapplied.length > 0) {
   console.warn(
-    `[back-office] the router patches are not applied to ${missing} (was the install run with --ignore-scripts?): see docs/decisions/012`,
+    `[back-office] patches not applied (was the install run with --ignore-scripts?), see patches/README.md: ${unapplied.join("; ")}`,
   );
 }
 

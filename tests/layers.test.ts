@@ -1,16 +1,11 @@
-// The layer rules of .eslintrc.cjs (docs/decisions/015-layout-and-layers.md) catch what they are meant to: each rule is
-// run through ESLint's own API on a small snippet placed in a layer, as `npm run lint` would see that file.
-import { createRequire } from "node:module";
+// The layer rules of eslint.config.js (docs/decisions/015-layout-and-layers.md) catch what they are meant to: each rule
+// is run through ESLint's own API on a small snippet placed in a layer, as `npm run lint` would see that file.
 import path from "node:path";
+import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
-/** The part of ESLint 8's Node API used here (ESLint 8 ships no types, and @types/eslint is not installed). */
-type LintResult = { messages: { ruleId: string | null; message: string }[] };
-type ESLintApi = { lintText(code: string, options: { filePath: string }): Promise<LintResult[]> };
-const { ESLint } = createRequire(import.meta.url)("eslint") as { ESLint: new (options: { cwd: string }) => ESLintApi };
-
 const root = path.resolve(__dirname, "..");
-let eslint: ESLintApi;
+let eslint: ESLint;
 
 beforeAll(() => {
   eslint = new ESLint({ cwd: root });

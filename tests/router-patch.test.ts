@@ -1,14 +1,16 @@
-// The router patches (patches/, decision 012) must be live in the files the server runs: an install that skipped them
-// (a dev-only patch tool pruned, --ignore-scripts) would lose them without a sound.
+// The router patches (patches/README.md, decision 012) must be live in the files the server runs: an install that
+// skipped them (a dev-only patch tool pruned, --ignore-scripts) would lose them without a sound. Each patched
+// behaviour is checked here by what it does; server/patches.mjs checks at start that every patch is in place.
 import { createRequire } from "node:module";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { missingRouterPatches, routerPatchLive, serverRenderFiles, serverRouterFile } from "../server/router-patch.mjs";
+import { missingPatches, serverRenderFiles, serverRouterFile } from "../server/patches.mjs";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Router = {
   matchRoutes(routes: Route[], location: string): { route: Route; params: Record<string, string> }[] | null;
+  resolveTo(to: { pathname?: string; search?: string }, routePathnames: string[], locationPathname: string): unknown;
 };
 type StaticRouterModule = {
   createStaticRouter: (routes: Route[], context: unknown, opts?: unknown) => { routes: Route[] };
@@ -24,8 +26,7 @@ describe("the router patches", () => {
     expect(serverRouterFile()).toMatch(/@remix-run\/router\/dist\/router\.cjs\.js$/);
     expect(serverRenderFiles().remixServer).toMatch(/@remix-run\/react\/dist\/server\.js$/);
     expect(serverRenderFiles().staticRouter).toMatch(/react-router-dom\/server\.js$/);
-    expect(missingRouterPatches()).toEqual([]);
-    expect(routerPatchLive()).toBe(true);
+    expect(missingPatches()).toEqual([]);
   });
 
   it("ranks a routes array's branches once: a route added to that array later is not seen", () => {
@@ -66,6 +67,22 @@ describe("the router patches", () => {
     expect(leaf("/exact")?.route.id).toBe("splat");
     expect(leaf("/loginx")?.route.id).toBe("splat");
     expect(leaf("/%6Cogin")?.route.id).toBe("login");
+  });
+
+  it("builds a link's path check message only when the check fails", () => {
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const resolved = router.resolveTo({ pathname: "/events", search: "?page=2" }, ["/"], "/");
+      const encodings = stringify.mock.calls.length;
+      expect(resolved).toMatchObject({ pathname: "/events", search: "?page=2" });
+      // Unpatched, each of the three checks JSON-encodes the path for its message, thrown or not.
+      expect(encodings).toBe(0);
+      expect(() => router.resolveTo({ pathname: "/events?page=2" }, ["/"], "/")).toThrow(
+        /Cannot include a '\?' character in a manually specified `to.pathname` field \[{"pathname":"\/events\?page=2"}\]/,
+      );
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it("converts a routes array to data routes once", () => {
@@ -141,49 +158,5 @@ describe("the router patches", () => {
     } finally {
       staticRouter.createStaticRouter = original;
     }
-  });
-
-  it("resolves relative links against each route's own pathnames, with one computation per route context", () => {
-    // The production build the server runs (react-router's main file picks it by NODE_ENV; tests run the other).
-    const productionRouter = require(
-      serverRenderFiles().reactRouter.replace(/main\.js$/, "umd/react-router.production.min.js"),
-    ) as typeof import("react-router");
-    const { Router, Routes, Route, Outlet, useHref, createPath } = productionRouter;
-    const navigator = { createHref: createPath, push() {}, replace() {}, go() {} };
-    // The router module that build calls for each link's route pathnames: once per route context when patched.
-    const routerOfReactRouter = createRequire(serverRenderFiles().reactRouter)("@remix-run/router") as {
-      UNSAFE_getResolveToMatches: (...args: unknown[]) => unknown;
-    };
-    const computed = vi.spyOn(routerOfReactRouter, "UNSAFE_getResolveToMatches");
-    const hrefs: string[] = [];
-    function Links({ name }: { name: string }) {
-      hrefs.push(`${name}:${useHref("child")}`, `${name}:${useHref("../up")}`, `${name}:${useHref("/abs")}`);
-      return createElement(Outlet);
-    }
-    const tree = createElement(
-      Router,
-      { location: "/events/e1/guests", navigator, static: true },
-      createElement(
-        Routes,
-        null,
-        createElement(
-          Route,
-          { path: "events/:id", element: createElement(Links, { name: "event" }) },
-          createElement(Route, { path: "guests", element: createElement(Links, { name: "guests" }) }),
-        ),
-      ),
-    );
-    renderToString(tree);
-    expect(hrefs).toEqual([
-      "event:/events/e1/child",
-      "event:/up",
-      "event:/abs",
-      "guests:/events/e1/guests/child",
-      "guests:/events/e1/up",
-      "guests:/abs",
-    ]);
-    // Two route contexts (the event, its guests), three links each: unpatched, six computations.
-    expect(computed).toHaveBeenCalledTimes(2);
-    computed.mockRestore();
   });
 });

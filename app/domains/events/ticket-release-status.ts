@@ -1,6 +1,5 @@
 // The state of a ticket release (spec section 4), derived from its sale window and what is left.
-const releaseStatuses = ["not_started", "available", "low_stock", "sold_out", "expired"] as const;
-export type ReleaseStatus = (typeof releaseStatuses)[number];
+export type ReleaseStatus = "not_started" | "available" | "low_stock" | "sold_out" | "expired";
 
 /**
  * Few tickets left: at most 10 % of the release, and never fewer than 5 tickets, so a small release (say 20) warns

@@ -14,8 +14,7 @@ const audiences = ["all", "followers"] as const;
 type Audience = (typeof audiences)[number];
 
 /** A log row's audience: everyone, a venue's followers, or one addressee (a format asked for a request). */
-const logAudiences = ["all", "followers", "one"] as const;
-export type LogAudience = (typeof logAudiences)[number];
+export type LogAudience = "all" | "followers" | "one";
 
 /** The `now` in a counter: how many characters are used and left, and whether the text is over its limit. */
 export function characterBudget(text: string, limit: number): { used: number; left: number; over: boolean } {
