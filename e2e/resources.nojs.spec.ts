@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openRowMenu } from "./helpers";
+import { openRowMenu, ownEvent, pickOption, unique, upstreamRows } from "./helpers";
 import { resourceSpecs } from "./resources.support";
 
 test.describe("musical genres without JavaScript", () => {
@@ -22,5 +22,22 @@ test.describe("dates without JavaScript", () => {
     await dialog.getByRole("button", { name: "Salva" }).click();
     await expect(dialog.getByText("Data non valida (gg/mm/aaaa)")).toBeVisible();
     await expect(dialog.getByLabel("Indirizzo")).toHaveValue("Via Roma 1, Milano");
+  });
+});
+
+test.describe("a dialog's Enter without JavaScript", () => {
+  test.use({ storageState: "e2e/.auth/disco.json" });
+
+  test("saves the dialog, not the search of the select before Save", async ({ page }) => {
+    const event = await ownEvent("enter-saves");
+    const name = `Entrata ${unique().slice(0, 8)}`;
+    await page.goto("/lists/new");
+    const dialog = page.getByRole("dialog");
+    await pickOption(dialog, "nojs", "Evento", String(event.name), String(event.name));
+    await dialog.getByLabel("Nome", { exact: true }).fill(name);
+    await dialog.getByLabel("Nome", { exact: true }).press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const [saved] = await upstreamRows(`/lists?name=${encodeURIComponent(name)}`);
+    expect(saved?.eventId).toBe(event._id);
   });
 });

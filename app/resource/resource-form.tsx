@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { signatureFieldOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/resource/fields";
 import type { PickerReply } from "~/resource/entity-options";
 import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field-form";
-import { FormAlert, SubmitButton } from "~/ui/forms/forms";
+import { EnterSubmits, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { FieldWidget } from "./widgets/field-widget";
 import { RowsWidget } from "./widgets/rows-widget";
 
@@ -66,6 +66,8 @@ export function ResourceForm({
       className="space-y-5"
       preventScrollReset
     >
+      {/* Enter in a field saves, not the search of a select without JavaScript that comes before Save. */}
+      <EnterSubmits />
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fields.map((field) => {
