@@ -4,48 +4,9 @@
 // "Annulla". The lists are the app's own routes (route-manifest.ts), opened by who may (expected-access.ts), as the
 // row-actions test walks them; only GETs are made, so nothing changes under the other tests.
 import type { Page } from "@playwright/test";
-import type { AccountName } from "./accounts";
-import { expectedOpen, knownSectionPaths } from "./expected-access";
+import { listPatterns, readerOf } from "./list-pages";
 import { upstreamRows } from "./helpers";
-import { appRoutes, inApp } from "./route-manifest";
 import { expect, test } from "./shared-pages";
-
-/** Pages that are not lists: forms of the signed-in user's own account, a route that only redirects. */
-const notLists = new Set([
-  "/profile",
-  "/profile/change-password",
-  "/profile/devices",
-  "/complete-profile",
-  "/events/:id",
-]);
-
-const listPatterns = [
-  ...new Set(
-    appRoutes
-      .filter((route) => inApp(route) && route.hasLoader && !route.pathless)
-      .map((route) => route.pattern)
-      .filter((pattern) => !/\.csv$|\/new$|\/bulk$|\/delete$/.test(pattern))
-      .filter((pattern) => !pattern.includes(":") || /^\/events\/:id\/[^/:]+$/.test(pattern))
-      .filter((pattern) => !notLists.has(pattern)),
-  ),
-].sort();
-
-const readers: AccountName[] = ["admin", "disco", "format", "structure", "promoter", "collaboffice"];
-
-function sectionOf(pattern: string): string | undefined {
-  if (pattern.startsWith("/events/:id/")) return "/events";
-  return [...knownSectionPaths]
-    .sort((a, b) => b.length - a.length)
-    .find((path) => pattern === path || pattern.startsWith(`${path}/`));
-}
-
-const ownPages: Record<string, AccountName> = { "/views": "admin" };
-
-function readerOf(pattern: string): AccountName | undefined {
-  if (ownPages[pattern]) return ownPages[pattern];
-  const path = sectionOf(pattern);
-  return path ? readers.find((name) => expectedOpen[name].includes(path)) : undefined;
-}
 
 /**
  * The dialogs a list page opens: links below its own path (a row's edit, delete, cancel, refund, disable; the "new"

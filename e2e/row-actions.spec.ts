@@ -4,55 +4,13 @@
 // without a record in its URL, and every tab of an event, each opened by the admin where the admin may, else by the
 // first venue account that may (e2e/expected-access.ts) — a route none of them opens fails the suite.
 import type { Page } from "@playwright/test";
-import { storageStateOf, type AccountName } from "./accounts";
-import { expectedOpen, knownSectionPaths } from "./expected-access";
+import { storageStateOf } from "./accounts";
+import { listPatterns, readerOf } from "./list-pages";
 import { eventTabs } from "../app/core/access/permissions";
 import { italian, upstreamRows } from "./helpers";
-import { appRoutes, inApp } from "./route-manifest";
 import { expect, test } from "./shared-pages";
 
 const desk = { width: 1280, height: 800 };
-
-/** Pages that are not lists: forms of the signed-in user's own account, a route that only redirects. */
-const notLists = new Set([
-  "/profile",
-  "/profile/change-password",
-  "/profile/devices",
-  "/complete-profile",
-  "/events/:id",
-]);
-
-/** Every signed-in page with no record in its URL, and every tab of an event (`/events/:id/<tab>`). */
-const listPatterns = [
-  ...new Set(
-    appRoutes
-      .filter((route) => inApp(route) && route.hasLoader && !route.pathless)
-      .map((route) => route.pattern)
-      .filter((pattern) => !/\.csv$|\/new$|\/bulk$|\/delete$/.test(pattern))
-      .filter((pattern) => !pattern.includes(":") || /^\/events\/:id\/[^/:]+$/.test(pattern))
-      .filter((pattern) => !notLists.has(pattern)),
-  ),
-].sort();
-
-/** The admin first; then the venue accounts, for the lists an admin does not open. */
-const readers: AccountName[] = ["admin", "disco", "format", "structure", "promoter", "collaboffice"];
-
-/** The section a page belongs to: its own path, else the longest known section path it starts with. */
-function sectionOf(pattern: string): string | undefined {
-  if (pattern.startsWith("/events/:id/")) return "/events";
-  return [...knownSectionPaths]
-    .sort((a, b) => b.length - a.length)
-    .find((path) => pattern === path || pattern.startsWith(`${path}/`));
-}
-
-/** Pages outside the sections table, each user's own (their saved views): the admin reads theirs. */
-const ownPages: Record<string, AccountName> = { "/views": "admin" };
-
-function readerOf(pattern: string): AccountName | undefined {
-  if (ownPages[pattern]) return ownPages[pattern];
-  const path = sectionOf(pattern);
-  return path ? readers.find((name) => expectedOpen[name].includes(path)) : undefined;
-}
 
 type Offender = { row: string; control: string; why: string };
 
