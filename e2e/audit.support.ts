@@ -164,7 +164,7 @@ export function auditSpecs(mode: Mode) {
         await page.goto(`/reservations/${reservation._id}/accept`);
         await page
           .getByRole("dialog")
-          .getByRole("button", { name: italian.reservations.actions.accept, exact: true })
+          .getByRole("button", { name: `Accetta ${reservation.code}`, exact: true })
           .click();
         await expect(page.getByRole("status")).toContainText(reservation.code);
 

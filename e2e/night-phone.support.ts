@@ -311,7 +311,7 @@ export function nightPhoneSpecs(mode: Mode) {
         const dialog = page.getByRole("dialog", { name: "Segna restituito il posto W3" });
         await expect(dialog).toContainText("Restituisci il cappotto del posto W3 a Paolo Verdi?");
         expect(await writesOf(requestId)).toEqual([]);
-        const confirm = dialog.getByRole("button", { name: "Restituisci" });
+        const confirm = dialog.getByRole("button", { name: "Segna restituito il posto W3" });
         expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(56);
         await confirm.click();
         await expect(page.locator('[data-notice="positive"]')).toHaveText("Posto W3 restituito", saved);

@@ -202,7 +202,10 @@ export function cloakroomSpecs(mode: Mode) {
         await expect(page.locator("[data-undo-toast]")).toContainText(`Posto ${code} restituito`, afterSave);
       } else {
         await card.getByRole("link", { name: `Segna restituito il posto ${code}` }).click();
-        await page.getByRole("dialog").getByRole("button", { name: "Restituisci" }).click();
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: `Segna restituito il posto ${code}` })
+          .click();
         await expect(notice(page)).toHaveText(`Posto ${code} restituito`, afterSave);
       }
       await expect(card).toContainText("Restituito");

@@ -111,8 +111,11 @@ test("the routes with a parameter are found in the route files", () => {
 test("every route with a parameter answers an HTML page for an id no record has", async () => {
   test.setTimeout(120_000);
   const urls = routesWithParams().flatMap((route) =>
-    // Under an event: an unknown event, and a known event with an unknown record of it.
-    route.pattern.startsWith("/events/:id/") ? [urlOf(route), urlOf(route, eventId)] : [urlOf(route)],
+    // Under an event: an unknown event, and a known event with an unknown record of it (a route naming nothing but the
+    // event, its reservations' CSV say, has no unknown record under a known event: it answers what it is).
+    route.pattern.startsWith("/events/:id/") && route.pattern.split("/:").length > 2
+      ? [urlOf(route), urlOf(route, eventId)]
+      : [urlOf(route)],
   );
   const problems = await inBatches(urls, (url) => problemWith(url, `pf-unknown-${++requestCount}`));
   test.info().annotations.push({ type: "visited", description: `${urls.length} URLs` });

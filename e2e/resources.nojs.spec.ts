@@ -34,8 +34,8 @@ test.describe("a dialog's Enter without JavaScript", () => {
     await page.goto("/lists/new");
     const dialog = page.getByRole("dialog");
     await pickOption(dialog, "nojs", "Evento", String(event.name), String(event.name));
-    await dialog.getByLabel("Nome", { exact: true }).fill(name);
-    await dialog.getByLabel("Nome", { exact: true }).press("Enter");
+    await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+    await dialog.getByRole("textbox", { name: "Nome", exact: true }).press("Enter");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const [saved] = await upstreamRows(`/lists?name=${encodeURIComponent(name)}`);
     expect(saved?.eventId).toBe(event._id);
