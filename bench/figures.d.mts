@@ -13,14 +13,21 @@ export type FigureRow = {
   overhead: number | null;
   cpuMs: number | null;
   rpsPerCore: number | null;
+  /** The floor measured just before this page (decision 043), when paired with one. */
+  floorPage?: string;
+  /** This page's own markup rendered by the floor (decision 044), what its budgets are judged against (decision 053). */
+  markupPage?: string;
 };
 /** A row with its figures as multiples of the floor's at the same concurrency (`withFloorRatios`). */
 export type RatioRow = FigureRow & {
   cpuVsFloor: number | null;
   p50VsFloor: number | null;
   rpsPerCoreVsFloor: number | null;
+  /** Present on a page measured with its markup (`markupPage`). */
+  cpuVsMarkup?: number | null;
+  p50VsMarkup?: number | null;
 };
-export type RatioLimit = { figure: "cpuMs" | "p50" | "rpsPerCore"; concurrency: number; max?: number; min?: number };
+export type RatioLimit = { figure: "cpuMs" | "p50"; concurrency: number; max: number };
 export type SlowFigure = {
   measure: string;
   page: string;
@@ -72,7 +79,7 @@ export function figureRow(input: {
 }): FigureRow;
 export function budgetFailures(
   rows: FigureRow[],
-  options: { budgetedPages: string[]; floorPage: string; loginPage?: string; limits?: Limits },
+  options: { budgetedPages: string[]; loginPage?: string; limits?: Limits },
 ): string[];
 export function formatLoadTable(rows: (FigureRow | RatioRow)[]): string;
 export function slowFigure(input: {

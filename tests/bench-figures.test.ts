@@ -318,92 +318,102 @@ describe("budgets", () => {
     cpuMs,
     rpsPerCore,
   });
+  /** A page's row measured with its markup beside it. */
+  const page = (name: string, concurrency: number, figures: Parameters<typeof row>[2] = {}) => ({
+    ...row(name, concurrency, figures),
+    markupPage: `${name}: markup`,
+  });
   const budgetedPages = ["/events (list)", "tab"];
-  const floorPage = "floor";
-  const floor = [row("floor", 1, { cpuMs: 12, p50: 60 }), row("floor", 10, { rpsPerCore: 100 })];
+  const listMarkup = [
+    row("/events (list): markup", 1, { cpuMs: 10, p50: 60 }),
+    row("/events (list): markup", 10, { cpuMs: 20, p50: 300 }),
+  ];
 
-  it("are those of decision 037: ratios to the floor, and one upstream round trip", () => {
+  it("are those of decision 053: ratios to each page's own markup, and one upstream round trip", () => {
     expect(budgets.pages).toEqual([
-      { figure: "cpuMs", concurrency: 1, max: 1.5 },
+      { figure: "cpuMs", concurrency: 1, max: 1.3 },
+      { figure: "cpuMs", concurrency: 10, max: 1.3 },
       { figure: "p50", concurrency: 1, max: 1.1 },
-      { figure: "rpsPerCore", concurrency: 10, min: 0.67 },
     ]);
-    expect(budgets.login).toEqual([{ figure: "cpuMs", concurrency: 1, max: 0.4 }]);
+    expect(budgets.login).toEqual([{ figure: "cpuMs", concurrency: 1, max: 1.3 }]);
     expect(budgets.criticalPath).toBe(1);
-    expect(budgets).not.toHaveProperty("cpuMs");
-    expect(budgets).not.toHaveProperty("overhead");
   });
 
-  it("pass every ratio at its limit, and leave concurrencies without a budget alone", () => {
+  it("pass every ratio at its limit, and leave concurrencies and figures without a budget alone", () => {
     const rows = [
-      ...floor,
-      row("floor", 50, { cpuMs: 10, p50: 500 }),
-      row("/events (list)", 1, { cpuMs: 18, p50: 66 }),
-      row("/events (list)", 10, { rpsPerCore: 67, cpuMs: 90, p50: 900 }),
-      row("/events (list)", 50, { cpuMs: 90, p50: 9000, rpsPerCore: 1 }),
-      row("/login", 1, { criticalPath: 0, cpuMs: 4.8, p50: 200 }),
-      row("/login", 10, { criticalPath: 0, cpuMs: 40 }),
+      ...listMarkup,
+      row("/events (list): markup", 50, { cpuMs: 10, p50: 500 }),
+      page("/events (list)", 1, { cpuMs: 13, p50: 66, rpsPerCore: 1 }),
+      page("/events (list)", 10, { cpuMs: 26, p50: 900, rpsPerCore: 1 }),
+      page("/events (list)", 50, { cpuMs: 90, p50: 9000, rpsPerCore: 1 }),
+      row("/login: markup", 1, { criticalPath: 0, cpuMs: 4, p50: 2 }),
+      page("/login", 1, { criticalPath: 0, cpuMs: 5.2, p50: 200 }),
+      page("/login", 10, { criticalPath: 0, cpuMs: 40 }),
     ];
-    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([]);
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([]);
   });
 
   it("fail each ratio over its limit, saying which and by how much, and a second round trip once", () => {
     const rows = [
-      ...floor,
-      row("tab", 1, { criticalPath: 2, cpuMs: 18.12, p50: 66.6 }),
-      row("tab", 10, { criticalPath: 2, rpsPerCore: 66 }),
-      row("/login", 1, { criticalPath: 0, cpuMs: 4.92 }),
+      row("tab: markup", 1, { cpuMs: 10, p50: 60 }),
+      row("tab: markup", 10, { cpuMs: 20 }),
+      page("tab", 1, { criticalPath: 2, cpuMs: 13.1, p50: 66.6 }),
+      page("tab", 10, { criticalPath: 2, cpuMs: 26.2 }),
+      row("/login: markup", 1, { criticalPath: 0, cpuMs: 4 }),
+      page("/login", 1, { criticalPath: 0, cpuMs: 5.24 }),
     ];
-    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([
       "tab: critical path 2 > 1",
-      "tab: CPU per request at concurrency 1 1.51× the floor's > 1.5× (18.12 against 12)",
-      "tab: p50 at concurrency 1 1.11× the floor's > 1.1× (66.6 against 60)",
-      "tab: requests per second per core at concurrency 10 0.66× the floor's < 0.67× (66 against 100)",
-      "/login: CPU per request at concurrency 1 0.41× the floor's > 0.4× (4.92 against 12)",
+      "tab: CPU per request at concurrency 1 1.31× its markup's > 1.3× (13.1 against 10)",
+      "tab: p50 at concurrency 1 1.11× its markup's > 1.1× (66.6 against 60)",
+      "tab: CPU per request at concurrency 10 1.31× its markup's > 1.3× (26.2 against 20)",
+      "/login: CPU per request at concurrency 1 1.31× its markup's > 1.3× (5.24 against 4)",
     ]);
   });
 
-  it("hold the login page to its CPU ratio only, and the floor to none", () => {
+  it("judge nothing against the bare page, and hold the login page to its CPU ratio only", () => {
     const rows = [
-      ...floor,
-      row("/login", 1, { criticalPath: 0, cpuMs: 4, p50: 500 }),
-      row("/login", 10, { criticalPath: 0, rpsPerCore: 1 }),
+      row("floor", 1, { cpuMs: 1, p50: 1 }),
+      row("floor", 10, { cpuMs: 1 }),
+      ...listMarkup,
+      { ...page("/events (list)", 1, { cpuMs: 12, p50: 60 }), floorPage: "floor" },
+      { ...page("/events (list)", 10, { cpuMs: 24 }), floorPage: "floor" },
+      row("/login: markup", 1, { criticalPath: 0, cpuMs: 4 }),
+      page("/login", 1, { criticalPath: 0, cpuMs: 4, p50: 500 }),
     ];
-    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([]);
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([]);
   });
 
-  it("leave out a CPU time not read, but fail a page or a floor with no answer measured", () => {
-    const rows = [
-      row("floor", 1, { cpuMs: null, p50: 60 }),
-      row("floor", 10, { rpsPerCore: null }),
-      row("tab", 1, { cpuMs: 12, p50: null }),
-      row("tab", 10),
-      row("/login", 1, { criticalPath: 0, cpuMs: 4 }),
-    ];
-    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([
-      "tab: p50 at concurrency 1 n.a. (n.a. against the floor's 60)",
-      "tab: requests per second per core at concurrency 10 n.a. (20 against the floor's n.a.)",
+  it("fail a budgeted page without its markup measured beside it", () => {
+    const rows = [row("tab", 1, { cpuMs: 1 }), page("/login", 1, { criticalPath: 0, cpuMs: 1 })];
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([
+      "tab: CPU per request at concurrency 1 has no markup measured beside it",
+      "tab: p50 at concurrency 1 has no markup measured beside it",
+      "/login: CPU per request at concurrency 1 has no markup measured beside it",
     ]);
   });
 
-  it("hold a page to the floor measured beside it, not to the run's first", () => {
+  it("leave out a CPU time not read, but fail a page or a markup with no answer measured", () => {
     const rows = [
-      ...floor,
-      row("floor beside tab", 1, { cpuMs: 16, p50: 60 }),
-      row("floor beside tab", 10, { rpsPerCore: 80 }),
-      { ...row("tab", 1, { cpuMs: 24, p50: 66 }), floorPage: "floor beside tab" },
-      { ...row("tab", 10, { rpsPerCore: 54 }), floorPage: "floor beside tab" },
-      { ...row("/events (list)", 1, { cpuMs: 24.2, p50: 60 }), floorPage: "floor beside tab" },
+      row("tab: markup", 1, { cpuMs: null, p50: 60 }),
+      row("tab: markup", 10, { cpuMs: 20 }),
+      page("tab", 1, { cpuMs: 12, p50: null }),
+      page("tab", 10, { cpuMs: 20 }),
     ];
-    // 24 ms is 2× the run's first floor but 1.5× the tab's own; 54 is 0.54× the first floor's but 0.68× its own.
-    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([
-      "/events (list): CPU per request at concurrency 1 1.51× the floor's > 1.5× (24.2 against 16)",
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([
+      "tab: p50 at concurrency 1 n.a. (n.a. against its markup's 60)",
     ]);
   });
 
-  it("check nothing at a concurrency the floor was not run at", () => {
-    const rows = [row("floor", 1, { cpuMs: 12 }), row("tab", 1, { cpuMs: 12 }), row("tab", 10, { rpsPerCore: 1 })];
-    expect(budgetFailures(rows, { budgetedPages, floorPage })).toEqual([]);
+  it("check nothing at a concurrency the run did not measure", () => {
+    const rows = [row("tab: markup", 1, { cpuMs: 12, p50: 60 }), page("tab", 1, { cpuMs: 12, p50: 60 })];
+    expect(budgetFailures(rows, { budgetedPages })).toEqual([]);
+  });
+
+  it("set a page's CPU and p50 against its markup's in the report", () => {
+    const rows = [...listMarkup, page("/events (list)", 1, { cpuMs: 14, p50: 66 })];
+    expect(withFloorRatios(rows, "floor")[2]).toMatchObject({ cpuVsMarkup: 1.4, p50VsMarkup: 1.1 });
+    expect(withFloorRatios(rows, "floor")[0]).not.toHaveProperty("cpuVsMarkup");
   });
 });
 
@@ -435,12 +445,14 @@ describe("output", () => {
     ];
     const lines = formatLoadTable(rows).split("\n");
     expect(lines[0]).toMatch(
-      /^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead\s+CPU ms\/req\s+req\/s\/core\s+CPU ×floor\s+p50 ×floor\s+req\/s\/core ×floor$/,
+      /^page\s+conc\.\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+upstream calls\s+critical path\s+latency ms\s+overhead\s+CPU ms\/req\s+req\/s\/core\s+CPU ×floor\s+p50 ×floor\s+req\/s\/core ×floor\s+CPU ×markup\s+p50 ×markup$/,
     );
     expect(lines[1]).toMatch(/^-+ {2}-+/);
-    expect(lines[2]).toMatch(/^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.\s+1\s+3\s+n\.a\.\s+n\.a\.\s+n\.a\.$/);
+    expect(lines[2]).toMatch(
+      /^\/login\s+1\s+3\s+4\s+5\s+5\s+0\s+0\s+50\s+n\.a\.\s+1\s+3\s+n\.a\.\s+n\.a\.\s+n\.a\.\s+n\.a\.\s+n\.a\.$/,
+    );
     expect(lines[3]).toMatch(
-      /^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2\s+n\.a\.\s+3\s+n\.a\.\s+n\.a\.\s+n\.a\.$/,
+      /^\/events \(list\)\s+10\s+3\s+60\s+65\s+65\s+3\s+1\s+50\s+1\.2\s+n\.a\.\s+3\s+n\.a\.\s+n\.a\.\s+n\.a\.\s+n\.a\.\s+n\.a\.$/,
     );
     // Numbers are right-aligned under their header.
     const end = lines[0].indexOf("p50 ms") + "p50 ms".length;
