@@ -17,6 +17,8 @@ const stages = [
   { name: "format check", command: ["npm", "run", "format:check"] },
   { name: "unit tests", command: ["npm", "run", "test:unit"] },
   { name: "e2e: chromium", command: ["node", "scripts/ensure-chromium.mjs"] },
+  // Java for the Nu HTML checker the HTML standard suite runs (e2e/html-standard.spec.ts).
+  { name: "e2e: java", command: ["node", "scripts/ensure-java.mjs"] },
   { name: "e2e: build", command: ["npm", "run", "build"] },
   { name: "e2e: playwright", command: ["npx", "playwright", "test"] },
   // After the build above: the smoke run measures that build beside the floor it builds (bench/floor/). With the

@@ -54,3 +54,13 @@ describe("the document's closing tags", () => {
     expect(await through(["<p>only a part</p>"])).toBe("<p>only a part</p>");
   });
 });
+
+describe("zero bytes", () => {
+  it("are dropped: React 18.3 pads a buffer it writes whole with them, where a multi-byte character did not fit", async () => {
+    const padded = Buffer.concat([Buffer.from("<p>1 "), Buffer.alloc(2), Buffer.from("–20</p>")]);
+    const out: Buffer[] = [];
+    for await (const chunk of Readable.from([padded, Buffer.from("<p>città</p>")]).pipe(closeDocumentLast()))
+      out.push(chunk as Buffer);
+    expect(Buffer.concat(out).toString("utf8")).toBe("<p>1 –20</p><p>città</p>");
+  });
+});

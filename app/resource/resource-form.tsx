@@ -24,7 +24,10 @@ export function ResourceForm({
   submitLabel,
   hints,
   searchWithoutScript = false,
+  Section = "h3",
 }: {
+  /** The heading of a group of fields: under a dialog's title (h2) an h3, under a page's h1 an h2 (no level skipped). */
+  Section?: "h2" | "h3";
   /**
    * Whether the form's action answers a select's search without JavaScript (resourceSave does: decision 034); other
    * actions' forms offer the first page and the chosen options only.
@@ -73,12 +76,12 @@ export function ResourceForm({
         {fields.map((field) => {
           if (field.component === "separator") {
             return (
-              <h3
+              <Section
                 key={field.name}
                 className="border-b border-slate-200 pb-1 pt-2 text-sm font-semibold uppercase tracking-wide text-slate-500 sm:col-span-2"
               >
                 {t(field.label)}
-              </h3>
+              </Section>
             );
           }
           if (!shown.has(field.name)) return null;
@@ -145,6 +148,7 @@ export function OwnRecordForm(props: Pick<ResourceFormProps, "id" | "fields" | "
       optionsSource=""
       pickImages={false}
       cancelTo={location.pathname}
+      Section="h2"
     />
   );
 }

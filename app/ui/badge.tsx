@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import type { Tone } from "./lists/column";
 
-const toneClasses: Record<Tone, string> = {
+/** Each tone's surface and text: WCAG AA's 4.5:1 at the badge's 12 px in both themes (tests/state-tones.test.ts). */
+export const toneClasses: Record<Tone, string> = {
   green: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
   amber: "bg-amber-50 text-amber-800 ring-amber-600/20",
   red: "bg-red-50 text-red-800 ring-red-600/20",

@@ -6,6 +6,10 @@
 // It also gathers what React writes in one go (a page's shell comes as dozens of 2 KB pieces) into one chunk: Remix's
 // adapter writes each chunk to the response and flushes it, and the compression middleware then compresses and flushes
 // each piece on its own, which cost several times the CPU of compressing the page once (decision 038).
+//
+// And it drops zero bytes: React 18.3's Node renderer, when a text's multi-byte character does not fit at the end of
+// its 2 KB buffer, writes the whole buffer, unused zero bytes included (React 19 writes only the filled part). A page
+// never holds U+0000 (HTML forbids it), so every zero byte is that padding.
 import { Transform } from "node:stream";
 
 const documentEnd = "</body></html>";
@@ -40,7 +44,7 @@ export function closeDocumentLast(): Transform {
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      pending.push(chunk);
+      pending.push(withoutZeroBytes(chunk));
       // What React writes synchronously goes out together, on the next turn of the event loop.
       if (!scheduled) {
         scheduled = true;
@@ -58,6 +62,12 @@ export function closeDocumentLast(): Transform {
     },
   });
   return stream;
+}
+
+/** The chunk less its zero bytes (the same chunk when it has none, the usual case). */
+function withoutZeroBytes(chunk: Buffer): Buffer {
+  if (chunk.indexOf(0) === -1) return chunk;
+  return Buffer.from(chunk.filter((byte) => byte !== 0));
 }
 
 /** Where a tail of the bytes that could begin `</body></html>` starts (their length when none does). */

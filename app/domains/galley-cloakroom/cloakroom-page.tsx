@@ -158,12 +158,7 @@ export function CloakroomTab() {
           {t("night.cloakroom.range.add")}
         </Link>
         {can.edit || can.delete ? (
-          <Link
-            to={manageHref()}
-            className="btn-secondary min-h-[44px] text-base"
-            aria-pressed={manage}
-            preventScrollReset
-          >
+          <Link to={manageHref()} className="btn-secondary min-h-[44px] text-base" preventScrollReset>
             {manage ? t("nightPhone.cloakroom.manageDone") : t("nightPhone.cloakroom.manage")}
           </Link>
         ) : null}

@@ -7,7 +7,7 @@ import type { CloakroomChangeDone } from "~/domains/galley-cloakroom/cloakroom.s
 import type { Row } from "~/resource/resource.server";
 import { AssignForm, NextStep } from "./cloakroom-slot-steps";
 
-const statusTones: Record<string, string> = {
+export const statusTones: Record<string, string> = {
   free: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
   taken: "bg-amber-50 text-amber-900 ring-amber-600/30",
   returned: "bg-slate-100 text-slate-700 ring-slate-500/30",

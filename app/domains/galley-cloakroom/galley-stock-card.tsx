@@ -9,7 +9,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import type { StockLevel } from "./galley";
 import type { GalleyCard, GalleyMovementDone, saveGalleyStock } from "./galley.server";
 
-const levelLooks: Record<StockLevel, { edge: string; pill: string }> = {
+export const levelLooks: Record<StockLevel, { edge: string; pill: string }> = {
   out: { edge: "border-l-red-600", pill: "bg-red-50 text-red-800 ring-red-600/30" },
   low: { edge: "border-l-amber-500", pill: "bg-amber-50 text-amber-900 ring-amber-600/30" },
   ok: { edge: "border-l-emerald-500", pill: "bg-emerald-50 text-emerald-800 ring-emerald-600/30" },

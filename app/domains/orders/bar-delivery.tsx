@@ -119,7 +119,7 @@ export function DeliverButton({
       <button
         type="submit"
         disabled={busy}
-        className="min-h-14 w-full rounded-lg bg-emerald-600 px-5 py-3 text-lg font-semibold text-white hover:bg-emerald-700 disabled:opacity-60 sm:w-auto"
+        className="min-h-14 w-full rounded-lg bg-emerald-700 px-5 py-3 text-lg font-semibold text-white hover:bg-emerald-800 disabled:opacity-60 sm:w-auto"
         aria-label={t("orders.actionNamed.deliver", { code: order.token ?? "" })}
       >
         {busy ? t("orders.working") : t("orders.actions.deliver")}

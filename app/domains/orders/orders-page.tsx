@@ -58,10 +58,10 @@ export function DeliveryButton({
   const busy = fetcher.state !== "idle";
   const look = big
     ? action === "deliver"
-      ? "min-h-14 w-full rounded-lg bg-emerald-600 px-5 py-3 text-lg font-semibold text-white hover:bg-emerald-700 sm:w-auto"
+      ? "min-h-14 w-full rounded-lg bg-emerald-700 px-5 py-3 text-lg font-semibold text-white hover:bg-emerald-800 sm:w-auto"
       : "min-h-12 rounded-lg bg-white px-4 py-2 text-base font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
     : action === "deliver"
-      ? "rounded-md bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-emerald-700"
+      ? "rounded-md bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-emerald-800"
       : "rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50";
   return (
     <fetcher.Form

@@ -24,7 +24,7 @@ export const tableStateTones: Record<TableState, Tone> = {
 };
 
 // The tile's edge and its label repeat the state's colour; the label's text says it.
-const stateClasses: Record<TableState, { tile: string; label: string }> = {
+export const stateClasses: Record<TableState, { tile: string; label: string }> = {
   free: { tile: "border-emerald-600", label: "bg-emerald-50 text-emerald-800" },
   booked: { tile: "border-sky-600", label: "bg-sky-50 text-sky-800" },
   seated: { tile: "border-amber-600", label: "bg-amber-50 text-amber-900" },

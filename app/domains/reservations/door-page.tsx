@@ -58,6 +58,8 @@ export function DoorTab() {
   const waitingPersons = door.waiting.reduce((sum, entry) => sum + personsOf(entry, kept), 0);
   return (
     <div className="mx-auto -mt-3 max-w-xl space-y-3">
+      {/* The tab's heading, between the event's (h1) and each guest's (h3), as the other tabs have it on screen. */}
+      <h2 className="sr-only">{t("eventTabs.door")}</h2>
       <DoorCounters
         counts={data.counts}
         waitingPersons={waitingPersons}

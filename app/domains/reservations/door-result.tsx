@@ -7,12 +7,13 @@ import { enteredText } from "./door-card";
 
 type Shown = DoorFlash["outcome"]["outcome"] | "queued";
 
-const tones: Record<Shown, string> = {
-  entered: "bg-emerald-600 text-white",
-  queued: "bg-emerald-600 text-white",
+/** Each outcome's surface and text: WCAG AA's 4.5:1 in both themes (tests/state-tones.test.ts). */
+export const doorResultTones: Record<Shown, string> = {
+  entered: "bg-emerald-700 text-white",
+  queued: "bg-emerald-700 text-white",
   undone: "bg-slate-700 text-white",
   confirm: "bg-sky-700 text-white",
-  already: "bg-amber-400 text-slate-950 ring-4 ring-amber-600",
+  already: "bg-amber-400 text-slate-950 ring-4 ring-amber-600 dark:text-slate-50",
   refused: "bg-red-700 text-white ring-4 ring-red-900",
   unknown: "bg-red-700 text-white ring-4 ring-red-900",
   notKept: "bg-red-700 text-white ring-4 ring-red-900",
@@ -45,7 +46,7 @@ export function DoorResultBanner({ flash, onDismiss }: { flash: DoorFlash; onDis
       data-outcome={shown}
       role={shown === "entered" || shown === "queued" || shown === "undone" ? "status" : "alert"}
       aria-label={t("door.result.label")}
-      className={`rounded-xl px-4 shadow-md ${shown === "confirm" ? "py-2" : "py-4"} ${tones[shown]}`}
+      className={`rounded-xl px-4 shadow-md ${shown === "confirm" ? "py-2" : "py-4"} ${doorResultTones[shown]}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">

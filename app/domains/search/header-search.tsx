@@ -190,7 +190,9 @@ export function HeaderSearch() {
           <input
             ref={input}
             name="q"
-            type="search"
+            // A text box: HTML allows the combobox role on type=text, not on type=search.
+            type="text"
+            enterKeyHint="search"
             role="combobox"
             autoComplete="off"
             aria-autocomplete="list"

@@ -256,22 +256,26 @@ function UnreadBadge({ section, unread }: { section: SectionKey; unread: UnreadC
   const [last, setLast] = useState<UnreadCounts>({});
   const id = `unread-${section}`;
   const countOf = (counts: UnreadCounts) => counts[section as keyof UnreadCounts];
+  // The link's description names this id whatever the count. It sits outside the streamed part: the server's HTML
+  // holds the fallback and the streamed badge both until the page swaps them, and an id may appear only once.
   return (
-    <Suspense fallback={<CountBadge id={id} count={countOf(last)} />}>
-      <Await resolve={unread} errorElement={null}>
-        {(counts) => <CountBadge id={id} count={countOf(counts)} counts={counts} onShown={setLast} />}
-      </Await>
-    </Suspense>
+    <span id={id}>
+      <Suspense fallback={<CountBadge testId={id} count={countOf(last)} />}>
+        <Await resolve={unread} errorElement={null}>
+          {(counts) => <CountBadge testId={id} count={countOf(counts)} counts={counts} onShown={setLast} />}
+        </Await>
+      </Suspense>
+    </span>
   );
 }
 
 function CountBadge({
-  id,
+  testId,
   count,
   counts,
   onShown,
 }: {
-  id: string;
+  testId: string;
   count: number | undefined;
   counts?: UnreadCounts;
   onShown?: (counts: UnreadCounts) => void;
@@ -282,12 +286,10 @@ function CountBadge({
     if (counts) onShown?.(counts);
   }, [counts, onShown]);
   const text = badgeText(count);
-  // The link's description names this id whatever the count: with nothing unread it is an empty element.
-  if (!text) return <span id={id} hidden />;
+  if (!text) return null;
   return (
     <span
-      id={id}
-      data-testid={id}
+      data-testid={testId}
       data-count={count}
       className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
     >

@@ -2,10 +2,11 @@
 import { useTranslation } from "react-i18next";
 import type { ShownNotice } from "~/core/shell/notice";
 
-const tone = {
-  positive: "bg-green-600 text-white",
+/** Each notice's surface and text: WCAG AA's 4.5:1 in both themes (tests/state-tones.test.ts). */
+export const toastTones = {
+  positive: "bg-green-700 text-white",
   negative: "bg-red-600 text-white",
-  warning: "bg-amber-400 text-slate-950",
+  warning: "bg-amber-400 text-slate-950 dark:text-slate-50",
   info: "bg-slate-800 text-white",
 } as const;
 
@@ -27,7 +28,7 @@ export function Toasts({ notice }: { notice: ShownNotice | null }) {
           key={notice.id}
           role={notice.type === "negative" ? "alert" : "status"}
           data-notice={notice.type}
-          className={`animate-notice-out rounded-md px-4 py-3 text-sm font-medium shadow-lg ${tone[notice.type]}`}
+          className={`animate-notice-out rounded-md px-4 py-3 text-sm font-medium shadow-lg ${toastTones[notice.type]}`}
         >
           {t(notice.key, countable(notice.values))}
           {notice.also ? ` ${t(notice.also)}` : null}
