@@ -1,12 +1,10 @@
-// Accessibility: axe finds no serious or critical violation on every key page (e2e/key-pages.ts: the login page, every
-// list and event tab, each list filtered to each state its rows can show, the door), the record dialogs each list
-// links to and the flows below (a form dialog, the event workspace, the sidebar on a small screen…), in Italian and in
-// English (so every control has a label in both languages), in the light and the dark theme (decision 020: the
-// contrast of WCAG AA in both); every dialog keeps the focus inside while open and gives it back on close.
+// Accessibility: axe finds no serious or critical violation on the login page, a list, a form
+// dialog, the event workspace and the sidebar on a small screen, in Italian and in English (so every control has a
+// label in both languages), in the light and the dark theme (decision 020: the contrast of WCAG AA in both); every
+// dialog keeps the focus inside while open and gives it back on close.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { hydrated } from "./helpers";
-import { dialogsLinkedFrom, eventWithRows, keyPages, onEvent, statePages } from "./key-pages";
 import { expect, test } from "./shared-pages";
 
 // axe walks the whole page: give it room on a machine the other suites keep busy.
@@ -54,32 +52,6 @@ for (const [language, colorScheme] of [
       extraHTTPHeaders: { "Accept-Language": language === "it" ? "it-IT,it;q=0.9" : "en-GB,en;q=0.9" },
     };
     const phone = { ...context, viewport: { width: 390, height: 844 } };
-
-    test.describe("every key page", () => {
-      let eventId = "";
-      test.beforeAll(async () => {
-        eventId = await eventWithRows();
-      });
-      for (const key of keyPages)
-        test(`${key.path} as ${key.account}`, async ({ sharedPage }) => {
-          const page = await sharedPage(key.account, context);
-          const path = onEvent(key.path, eventId);
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBe(200);
-          // A list filtered to a state shows a row in it: the state is on the page axe checks.
-          if (statePages.includes(key)) await expect(page.locator("tbody tr").first(), path).toBeVisible();
-          await expectNoSeriousViolations(page, path);
-          await expectTranslatedNames(page);
-          if (statePages.includes(key)) return;
-          // The record dialogs the list links to: its "new" form and its first row's.
-          for (const dialog of dialogsLinkedFrom(path, await page.content())) {
-            const opened = await page.goto(dialog);
-            expect(opened?.status(), dialog).toBe(200);
-            await expectNoSeriousViolations(page, dialog);
-            await expectTranslatedNames(page);
-          }
-        });
-    });
 
     test("the login page", async ({ sharedPage }) => {
       const page = await sharedPage("signed-out", context);
