@@ -1,6 +1,7 @@
 // Poor connections: Debian's Chromium with slow 3G emulated over CDP (400 ms round trip, 400 kbit/s each way). A first
 // visit of /events (empty cache, signed in by cookie) until its rows are visible, with JavaScript on and off, a form
-// post (saving a musical genre) until its notice is visible, and a check-in at the door until its result shows.
+// post (saving a musical genre) until its notice is visible, a check-in at the door until its result shows, and a
+// first visit of tonight's door: a code typed with Enter until the guest's card shows, and until its scripts are in.
 import { chromium } from "@playwright/test";
 import { budgets, slowFigure } from "./figures.mjs";
 
@@ -112,6 +113,53 @@ async function checkedIn(browser, options) {
   }
 }
 
+/**
+ * A first visit of tonight's door (empty cache, no service worker yet, signed in): the field is typed into as soon as
+ * it is on screen, a scanner's code and Enter, whether or not the scripts have arrived (before, the form's own GET
+ * search answers; after, the scan), until the guest's card is visible. Milliseconds from the navigation's start.
+ */
+async function doorCardOnFirstVisit(browser, options) {
+  const { context, page } = await slowPage(browser, options);
+  try {
+    const reservation = await options.newDoorReservation();
+    const start = performance.now();
+    await page.goto(`${options.appUrl}/events/${options.doorEventId}/door`, { waitUntil: "commit", timeout: 60_000 });
+    const field = page.locator("#door-q");
+    await field.waitFor({ state: "visible", timeout: 60_000 });
+    await field.fill(reservation.code);
+    await field.press("Enter", { noWaitAfter: true });
+    const card = page.locator(`article[aria-labelledby="guest-${reservation._id}"]`).first();
+    return await visibleAfter(page, card, start);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same first visit left alone: milliseconds from the navigation's start until the last script the page loaded
+ * (its route chain, then what it loads once hydrated) had arrived, read from the page's resource timings once the
+ * network is quiet.
+ */
+async function doorScriptsOnFirstVisit(browser, options) {
+  const { context, page } = await slowPage(browser, options);
+  try {
+    await page.goto(`${options.appUrl}/events/${options.doorEventId}/door`, { waitUntil: "load", timeout: 60_000 });
+    if (options.javascript) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
+    return await page.evaluate(() =>
+      Math.max(
+        0,
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.responseEnd),
+      ),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** Each measure with JavaScript on and off; `rounds` runs each and keeps the median. */
 export async function measureSlowConnections({
   appUrl,
@@ -119,6 +167,8 @@ export async function measureSlowConnections({
   genreId,
   eventId,
   newReservation,
+  doorEventId,
+  newDoorReservation,
   rounds = 1,
   network = slow3g,
 }) {
@@ -138,7 +188,17 @@ export async function measureSlowConnections({
   try {
     const figures = [];
     for (const javascript of [true, false]) {
-      const options = { appUrl, sessionCookie, genreId, eventId, newReservation, javascript, network };
+      const options = {
+        appUrl,
+        sessionCookie,
+        genreId,
+        eventId,
+        newReservation,
+        doorEventId,
+        newDoorReservation,
+        javascript,
+        network,
+      };
       figures.push(
         slowFigure({
           measure: "rows visible, first visit",
@@ -168,6 +228,27 @@ export async function measureSlowConnections({
           targetRoundTrips: javascript ? budgets.checkInRoundTrips : null,
         }),
       );
+      figures.push(
+        slowFigure({
+          measure: "door card after a code, first visit",
+          page: "/events/{id}/door",
+          javascript,
+          ms: await repeat(() => doorCardOnFirstVisit(browser, options)),
+          targetMs: budgets.doorCardSlowMs,
+        }),
+      );
+      // Without JavaScript there are no scripts to wait for.
+      if (javascript) {
+        figures.push(
+          slowFigure({
+            measure: "door scripts loaded, first visit",
+            page: "/events/{id}/door",
+            javascript,
+            ms: await repeat(() => doorScriptsOnFirstVisit(browser, options)),
+            targetMs: budgets.doorScriptsSlowMs,
+          }),
+        );
+      }
     }
     return figures;
   } finally {

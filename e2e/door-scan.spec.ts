@@ -45,6 +45,39 @@ test("a scanner's code and Enter lets the guest in at once and gives the field b
   await expect(page.getByTestId("door-total")).toHaveText(/^2 \/ 8$/);
 });
 
+test("a code and Enter before the scripts have arrived shows the guest's card, sent once, and the page hydrates after", async ({
+  page,
+}) => {
+  // A first visit on a slow line: the document is on screen, its scripts are not. The field's form is a GET search,
+  // so Enter asks the server; nothing is checked in behind the doorman's back, and nothing twice once scripts run.
+  const requestId = await unconditionalRequests(page);
+  const night = await scanNight("Prima degli script");
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.url().includes("q=")) searches.push(request.url());
+  });
+  await page.goto(`/events/${night.event._id}/door`, { waitUntil: "commit" });
+  const field = page.getByLabel("Nome, codice o lista");
+  await field.fill(String(night.single.code));
+  await field.press("Enter");
+  const guest = card(page, `Ospite Solo ${night.id}`);
+  await expect(guest).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await hydrated(page);
+  await expect(guest).toHaveCount(1);
+  await expect(guest.getByRole("button", { name: "Fai entrare" })).toBeVisible();
+  expect(searches).toHaveLength(1);
+  expect(await writesOf(requestId)).toEqual([]);
+});
+
 test("a code scanned on a second phone after the first lets no one in again, and the phone says so loudly", async ({
   page,
   browser,

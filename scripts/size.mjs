@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run size`: what a first visit downloads for each key page of the production build: JavaScript and CSS from the
-// build manifest (gzip and brotli), and the HTML of a 20-row list. Fails above the budget (decision 006: JS 120 KB gzip
-// per page, 100 KB on /login; CSS 20 KB gzip). `--json FILE` writes [{page, jsGzip, cssGzip, htmlGzip, stringsGzip}] in
-// bytes.
+// build manifest (gzip and brotli), and the HTML of a 20-row list. Two figures of JavaScript per page: what it loads
+// before it is interactive (its route chain), and that with what it loads later for its own features (the lazy chunks
+// key-pages.json names under `later`, with what they import). Fails above either budget (decision 006: JS 120 KB gzip
+// per page before it is interactive, 100 KB on /login, 150 KB with what it loads later; CSS 20 KB gzip). `--json FILE`
+// writes [{page, jsGzip, jsWithLaterGzip, cssGzip, htmlGzip, stringsGzip}] in bytes.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,10 +13,11 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Each key page and the route chain that renders it; e2e/console-errors.spec.ts loads the same pages. Leaflet is a
-// chunk the map page loads after hydration, not part of its first load: it is left out of the map page's weight.
+// Each key page, the route chain that renders it, and the modules it imports lazily for its own features (`later`: the
+// map's Leaflet, a picker's combobox); e2e/console-errors.spec.ts loads the same pages and checks that a page loads no
+// lazy chunk it does not name.
 const pages = JSON.parse(fs.readFileSync(path.join(root, "scripts", "key-pages.json"), "utf8"));
-const budget = { jsGzip: 120 * 1024, cssGzip: 20 * 1024 };
+const budget = { jsGzip: 120 * 1024, jsWithLaterGzip: 150 * 1024, cssGzip: 20 * 1024 };
 // The page everybody opens first, and the one a phone on a slow connection waits for before anything else.
 const pageBudgets = { "/login": { jsGzip: 100 * 1024 } };
 const jsonIndex = process.argv.indexOf("--json");
@@ -26,6 +29,9 @@ if (!fs.existsSync(path.join(root, "build", "index.js"))) {
   process.exit(1);
 }
 const { assets, future } = await import(path.join(root, "build", "index.js"));
+// esbuild's account of the browser build: which output a lazily imported module became, and what that output imports.
+const metafile = JSON.parse(fs.readFileSync(path.join(root, "build", "metafile.js.json"), "utf8"));
+const publicUrl = (output) => output.replace(/^public/, "");
 // With lazy route discovery (v3_lazyRouteDiscovery) the document carries the routes it needs in an inline script (part
 // of the HTML) and the browser never loads the whole route manifest file: it is not part of any page's JavaScript.
 const firstLoad = future?.v3_lazyRouteDiscovery ? [] : [assets.url];
@@ -129,10 +135,26 @@ function stringsSize() {
 }
 const strings = stringsSize();
 
+/** The chunks a lazily imported module brings: its own output and every chunk it imports, at any depth. */
+function lazyChunks(source) {
+  const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source);
+  if (!entry) throw new Error(`No chunk of ${source} in the build: is it imported lazily (import()) anywhere?`);
+  const chunks = new Set();
+  const visit = (output) => {
+    if (chunks.has(output) || !output.endsWith(".js")) return;
+    chunks.add(output);
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.kind === "import-statement") visit(imported.path);
+    }
+  };
+  visit(entry[0]);
+  return [...chunks].map(publicUrl);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = [];
 let over = false;
-for (const { page, routes, html } of pages) {
+for (const { page, routes, html, later = [] } of pages) {
   const js = new Set([...firstLoad, assets.entry.module, ...assets.entry.imports]);
   for (const id of routes) {
     const route = assets.routes[id];
@@ -141,20 +163,23 @@ for (const { page, routes, html } of pages) {
     for (const file of route.imports ?? []) js.add(file);
   }
   const jsSize = sum(js);
+  const withLater = sum(new Set([...js, ...later.flatMap(lazyChunks)]));
   const cssSize = sum(cssFiles);
   const htmlSize = html ? await measureHtml(html) : null;
   const jsBudget = pageBudgets[page]?.jsGzip ?? budget.jsGzip;
-  const fails = jsSize.gzip > jsBudget || cssSize.gzip > budget.cssGzip;
+  const fails = jsSize.gzip > jsBudget || withLater.gzip > budget.jsWithLaterGzip || cssSize.gzip > budget.cssGzip;
   over ||= fails;
   results.push({
     page,
     jsGzip: jsSize.gzip,
+    jsWithLaterGzip: withLater.gzip,
     cssGzip: cssSize.gzip,
     htmlGzip: htmlSize?.gzip ?? null,
     stringsGzip: strings.gzip,
   });
   console.log(
-    `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip (of ${kb(jsBudget)}) / ${kb(jsSize.brotli)} br   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
+    `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip (of ${kb(jsBudget)}) / ${kb(jsSize.brotli)} br, ` +
+      `with later ${kb(withLater.gzip)} gzip (of ${kb(budget.jsWithLaterGzip)})   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
       (htmlSize ? `   HTML (20 rows) ${kb(htmlSize.gzip)} gzip / ${kb(htmlSize.brotli)} br` : ""),
   );
 }
@@ -172,9 +197,11 @@ if (sprite.length === 1) {
   );
 }
 console.log(
-  `Budget: JS ${kb(budget.jsGzip)} gzip per page (${Object.entries(pageBudgets)
+  `Budget: JS ${kb(budget.jsGzip)} gzip per page before it is interactive (${Object.entries(pageBudgets)
     .map(([page, { jsGzip }]) => `${page} ${kb(jsGzip)}`)
-    .join(", ")}), CSS ${kb(budget.cssGzip)} gzip.`,
+    .join(
+      ", ",
+    )}), ${kb(budget.jsWithLaterGzip)} with what it loads later for its own features; CSS ${kb(budget.cssGzip)} gzip.`,
 );
 if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
 process.exit(over ? 1 : 0);

@@ -8,7 +8,7 @@ import { addEventProductFields, eventProducts } from "~/domains/products/product
 import type { changeEventProducts, eventProductsTab } from "./event-products.server";
 import { useFieldForm } from "~/resource/field-form";
 import { ErrorList } from "~/ui/forms/forms";
-import { EventTabList } from "./event-workspace";
+import { EventTabList } from "./event-tab-list";
 import type { Row } from "~/resource/resource.server";
 
 function AddProduct({ addable }: { addable: Option[] }) {

@@ -7,9 +7,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import type { EventTab } from "~/core/access/permissions";
 import { eventPhaseTones, type EventPhase } from "~/domains/events/events.resources";
-import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
-import { ResourceListPage } from "~/resource/resource-pages";
 import { useActiveInStrip } from "~/ui/use-active-in-strip";
 
 export type WorkspaceEvent = {
@@ -118,33 +116,5 @@ export function EventTabs({ eventId, tabs }: { eventId: string; tabs: readonly E
       </ul>
       {tabLinks.prefetchLinks}
     </nav>
-  );
-}
-
-/** A tab that lists an entity of the event with the shared list machinery. */
-// The tabs have no CSV export of their own: the section lists (/reservations, /orders…) export across events.
-export function EventTabList({
-  resource,
-  tab,
-  rowExtras,
-  before,
-  actions,
-  rowAllows,
-}: { resource: ResourceDefinition; tab: EventTab } & Pick<
-  Parameters<typeof ResourceListPage>[0],
-  "rowExtras" | "before" | "actions" | "rowAllows"
->) {
-  const { t } = useTranslation();
-  return (
-    <ResourceListPage
-      resource={resource}
-      title={t(`eventTabs.${tab}`)}
-      description={t(`eventTabDescriptions.${tab}`)}
-      rowExtras={rowExtras}
-      before={before}
-      actions={actions}
-      rowAllows={rowAllows}
-      exportable={false}
-    />
   );
 }

@@ -2,13 +2,12 @@
 // the bar. It refreshes itself while the tab is visible (a bounded number of times, then it waits for a tap) and,
 // without JavaScript, with the "Aggiorna" link, which reloads the same URL and so keeps the chosen event.
 import { Icon } from "~/ui/icons";
-import { Form, Link, useFetchers, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Form, useFetchers, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live/live-data";
 import { LiveStatusLine } from "~/ui/live/live-status";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatTime } from "~/core/format/format";
-import { sectionPath } from "~/core/access/section-paths";
 import { linesText } from "~/domains/orders/orders.resources";
 import { Badge } from "~/ui/badge";
 import { UndoToast } from "~/ui/shell/undo-toast";
@@ -52,21 +51,6 @@ function OrderedWhen({ createdAt, now }: { createdAt?: string; now: string }) {
   const minutes = minutesBetween(createdAt, now);
   if (minutes >= recentMinutes) return <>{t("orders.bar.orderedOn", { date: formatDateTime(createdAt) })}</>;
   return <>{t("orders.bar.orderedAt", { time: formatTime(createdAt), minutes })}</>;
-}
-
-/** The way to the board from the orders list or an event (then the board opens on that event). */
-export function BarBoardLink({ eventId }: { eventId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <p className="float-right ml-4">
-      <Link
-        to={`${sectionPath("bar")}${eventId ? `?event=${encodeURIComponent(eventId)}` : ""}`}
-        className="btn-secondary"
-      >
-        {t("orders.bar.open")}
-      </Link>
-    </p>
-  );
 }
 
 export function BarBoard() {

@@ -3,7 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { grantRefusal } from "~/core/access/collaborator-grants";
 import { collaborators } from "~/domains/people/people.resources";
-import { EventTabList } from "~/domains/events/event-workspace";
+import { EventTabList } from "~/domains/events/event-tab-list";
 import { ResourceListPage } from "~/resource/resource-pages";
 import type { collaboratorList } from "./collaborators.server";
 

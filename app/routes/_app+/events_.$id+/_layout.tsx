@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
 import { eventWorkspace } from "~/domains/events/event-workspace.server";
-import { BarBoardLink } from "~/domains/orders/bar-board";
+import { BarBoardLink } from "~/domains/orders/bar-board-link";
 import { EventHeader, EventTabs } from "~/domains/events/event-workspace";
 
 export const loader = async (args: LoaderFunctionArgs) => eventWorkspace(args);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ordersList } from "~/domains/orders/orders.server";
 import { orders } from "~/domains/orders/orders.resources";
-import { BarBoardLink } from "~/domains/orders/bar-board";
+import { BarBoardLink } from "~/domains/orders/bar-board-link";
 import { OrdersList } from "~/domains/orders/orders-page";
 import { resourceMeta } from "~/resource/resource-pages";
 

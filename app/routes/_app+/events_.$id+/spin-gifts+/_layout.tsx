@@ -7,7 +7,7 @@ import { eventTab } from "~/domains/events/event-workspace.server";
 import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
 import { spinGifts } from "~/domains/venues/venue-content.resources";
-import { EventTabList } from "~/domains/events/event-workspace";
+import { EventTabList } from "~/domains/events/event-tab-list";
 import { WheelUsage } from "~/domains/promos/wheel-usage";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { tabList } from "~/domains/events/event-workspace.server";
 import { moveRelease } from "~/domains/events/ticket-releases.server";
 import { ticketReleases } from "~/domains/events/events.resources";
-import { EventTabList } from "~/domains/events/event-workspace";
+import { EventTabList } from "~/domains/events/event-tab-list";
 
 export const loader = (args: LoaderFunctionArgs) => tabList(ticketReleases, "ticket-releases", args);
 export const action = (args: ActionFunctionArgs) => moveRelease(args);
