@@ -197,9 +197,9 @@ function setLocaleKeys(entries) {
       const sorted = keys.length > 1 && keys.every((key, index) => index === 0 || keys[index - 1] < key);
       node[leaf] = value;
       if (sorted) {
-        const entries = Object.entries(node).sort(([a], [b]) => (a < b ? -1 : 1));
+        const ordered = Object.entries(node).sort(([a], [b]) => (a < b ? -1 : 1));
         for (const key of Object.keys(node)) delete node[key];
-        Object.assign(node, Object.fromEntries(entries));
+        Object.assign(node, Object.fromEntries(ordered));
       }
     }
     return `${JSON.stringify(tree, null, 2)}\n`;
