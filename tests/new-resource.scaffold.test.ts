@@ -4,7 +4,7 @@
 // typechecks, builds, passes the access unit tests, and whose new routes answer every demo account over HTTP as the
 // access table says, with the e2e suite's own server and expectations (e2e/isolated.ts, e2e/expected-access.ts).
 // About a minute and a half of two cores: its own vitest project, `scaffold`, run by `npm test`, not by `--project unit`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -20,6 +20,9 @@ const touched = new Set<string>();
 
 type Run = { code: number; output: string };
 
+/** The commands still running, stopped when the file ends (a time-out leaves them behind otherwise). */
+const running = new Set<ChildProcess>();
+
 /** Terminal colour codes, in case a tool prints them despite NO_COLOR. */
 const colors = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
@@ -31,11 +34,15 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
       env: { ...process.env, NO_COLOR: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    running.add(child);
     let output = "";
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
-    child.on("close", (code) => resolve({ code: code ?? 1, output: output.replace(colors, "") }));
+    child.on("close", (code) => {
+      running.delete(child);
+      resolve({ code: code ?? 1, output: output.replace(colors, "") });
+    });
   });
 }
 
@@ -130,6 +137,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
+  for (const child of running) child.kill("SIGKILL");
   await stopServer?.();
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
