@@ -39,7 +39,7 @@ export default defineConfig({
           name: "scaffold",
           include: ["tests/**/*.scaffold.test.ts"],
           sequence: { groupOrder: 1 },
-          testTimeout: 600_000,
+          testTimeout: 900_000,
           hookTimeout: 60_000,
         },
       },
