@@ -22,7 +22,26 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { ...test, name: "unit", include: ["tests/**/*.test.ts"], exclude: ["tests/**/*.db.test.ts"] },
+        test: {
+          ...test,
+          name: "unit",
+          include: ["tests/**/*.test.ts"],
+          exclude: ["tests/**/*.db.test.ts", "tests/**/*.scaffold.test.ts"],
+        },
+      },
+      // The resource scaffold on a copy of the repository: a typecheck, a build and a server of its own, about a
+      // minute and a half (tests/new-resource.scaffold.test.ts); `npm test` runs it, `--project unit` does not. It
+      // runs after the other projects, alone, so its processes do not slow their tests past their time-outs.
+      {
+        ...shared,
+        test: {
+          ...test,
+          name: "scaffold",
+          include: ["tests/**/*.scaffold.test.ts"],
+          sequence: { groupOrder: 1 },
+          testTimeout: 900_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         ...shared,

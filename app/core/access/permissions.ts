@@ -207,6 +207,7 @@ const definitions = {
     menu: { roles: ["user"], icon: "help" },
   },
 
+  // Sections without a sidebar entry, reached from other pages (`linkedFrom`, the header, the profile menu).
   reservations: {
     roles: ["admin", "disco", "format"],
     collaboratorRoles: ["backoffice_event"],

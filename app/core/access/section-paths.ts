@@ -36,6 +36,7 @@ export const sectionPaths = {
   audit: "/audit",
   map: "/map",
   tutorial: "/tutorial",
+  // Sections without a sidebar entry, in the order of permissions.ts.
   reservations: "/reservations",
   festivalReservations: "/festival-reservations",
   assignProducts: "/assign-products",
