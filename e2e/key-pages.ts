@@ -22,7 +22,7 @@ const states = (path: string, filter: string, values: string[]): KeyPage[] =>
   values.map((value) => ({ path: `${path}?${filter}=${value}`, account: readerOf(path)! }));
 
 /** The lists filtered to each state a row can be in: its badge and its actions change with it. */
-export const statePages: KeyPage[] = [
+const statePages: KeyPage[] = [
   ...states("/reservations", "status", Object.keys(reservationStatusTones)),
   ...states("/orders", "status", Object.keys(orderStatusTones)),
   ...states("/orders", "deliveryStatus", Object.keys(deliveryStatusTones)),
