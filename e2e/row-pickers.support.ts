@@ -47,7 +47,8 @@ async function openForm(page: Page, mode: Mode, email: string): Promise<Locator>
   await openRowMenu(page.locator("tbody tr").first());
   await page.getByRole("link", { name: `Modifica ${email}`, exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("button", { name: "Aggiungi una riga" })).toBeVisible();
+  // The dialog's data and the picker's chunk arrive after the click: more than the default time on a busy machine.
+  await expect(dialog.getByRole("button", { name: "Aggiungi una riga" })).toBeVisible({ timeout: 15_000 });
   await ready(page, mode);
   return dialog;
 }
