@@ -48,19 +48,22 @@ export function RowsWidget({
           return (
             <li
               key={row.key}
-              className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200"
+              // Aligned at the top: a select's search box (without JavaScript) makes its cell taller than the others.
+              className="flex flex-wrap items-start gap-2 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200"
               data-testid={`${field.name}-row`}
             >
               {(field.rowFields ?? []).map((sub) => {
                 const cell = cells[sub.name] as FieldMetadata<unknown>;
                 const key = `${field.name}.${sub.name}`;
+                const searched = Boolean(sub.optionsFrom && !sub.optionsFrom.whole);
                 return (
-                  <div key={sub.name} className="min-w-[12rem] flex-1">
+                  // A searched select is wider: its search box and button sit under it.
+                  <div key={sub.name} className={`${searched ? "min-w-[16rem]" : "min-w-[12rem]"} flex-1`}>
                     <label htmlFor={cell.id} className="text-xs font-medium text-slate-600">
                       {t(sub.label)}
                       <span className="sr-only"> {index + 1}</span>
                     </label>
-                    {sub.optionsFrom && !sub.optionsFrom.whole ? (
+                    {searched ? (
                       <SearchedRowSelect
                         cell={cell}
                         label={`${t(sub.label)} ${index + 1}`}
@@ -78,7 +81,8 @@ export function RowsWidget({
               })}
               <button
                 {...form.remove.getButtonProps({ name: meta.name, index })}
-                className="btn-secondary px-3 py-2 text-red-700"
+                // Level with the selects, under their labels.
+                className="btn-secondary px-3 py-2 text-red-700 sm:mt-[1.625rem]"
               >
                 {t("dialog.removeRow", { index: index + 1 })}
               </button>
