@@ -190,12 +190,17 @@ export function createRoutes(): (PlacedRoute & { titleField: string })[] {
 }
 
 /**
- * The options routes of every select over a venue's records (`/options/<resource>/<field>`, decision 034), with the
- * endpoint their options come from: each is asked, by every scoped account, for another venue's records.
+ * The options routes of every select over a venue's records (`/options/<resource>/<field>`, decision 034; a select
+ * inside rows is `<rows>.<field>`), with the endpoint their options come from: each is asked, by every scoped account,
+ * for another venue's records.
  */
 export function venueOptionRoutes(): { url: string; endpoint: string }[] {
   return resources.flatMap((resource) =>
     resource.fields
+      .flatMap((field) => [
+        field,
+        ...(field.rowFields ?? []).map((sub) => ({ ...sub, name: `${field.name}.${sub.name}` })),
+      ])
       .filter((field) => field.optionsFrom?.venueScoped && !field.optionsFrom.whole)
       .map((field) => ({ url: `/options/${resource.key}/${field.name}`, endpoint: field.optionsFrom!.endpoint })),
   );

@@ -59,3 +59,11 @@ export function entitySelectsOf(
       : [];
   });
 }
+
+/**
+ * Where a select's options are kept, from the name it posts under: a field's own name, or `<rows>.<field>` for
+ * `<rows>[2].<field>`, a select inside rows (every row's select offers the same options).
+ */
+export function selectKeyOf(name: string): string {
+  return name.replace(/\[\d+\]/g, "");
+}

@@ -35,3 +35,6 @@ export const productDetail: readonly DetailPart[] = [
   { field: "category", enumPrefix: "productCategories" },
   { field: "stock", key: "pickers.stock" },
 ];
+
+/** What tells apart venues of the same name (two "Faro Duomo"): their kind and city. */
+export const venueDetail: readonly DetailPart[] = [{ field: "discoType", enumPrefix: "discoTypes" }, { field: "city" }];

@@ -92,7 +92,10 @@ export function ResourceForm({
                 field={field}
                 meta={meta[field.name] as FieldMetadata<FormShape[]>}
                 form={form}
-                options={options}
+                known={known}
+                found={lastResult?.found}
+                optionsSource={optionsSource}
+                searchWithoutScript={searchWithoutScript}
               />
             );
           }

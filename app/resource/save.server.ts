@@ -15,7 +15,7 @@ import {
   requireAction,
   type ResourceContext,
 } from "./scope.server";
-import { optionsQuery, postedChoices, searchInForm } from "./select-options.server";
+import { optionsQuery, postedChoices, rowChoicesOutOfReach, searchInForm } from "./select-options.server";
 import { readFormWithUploads } from "./uploads.server";
 import { requireWrite } from "./write-access.server";
 import type { ResourceDefinition } from "~/resource/definition";
@@ -123,12 +123,14 @@ export async function resourceSave(
   const payload = { ...(context.prepare ? await context.prepare(values) : values), ...scope };
   let saved: FormValues | null = null;
   try {
-    const [outOfReach, fieldErrors] = await Promise.all([
+    const [outOfReach, rowsOutOfReach, fieldErrors] = await Promise.all([
       referencesOutOfReach(fields, payload, signed),
+      // Rows are numbered as the form numbers them, so each refusal shows next to its own row's field.
+      rowChoicesOutOfReach(fields, submission.value, signed),
       context.check ? context.check(payload, id, signed) : null,
     ]);
-    if (outOfReach || fieldErrors)
-      return answer(submission.reply({ fieldErrors: { ...outOfReach, ...fieldErrors } }), 400);
+    if (outOfReach || rowsOutOfReach || fieldErrors)
+      return answer(submission.reply({ fieldErrors: { ...outOfReach, ...rowsOutOfReach, ...fieldErrors } }), 400);
     if (id === "new")
       saved = await signed.api.post<FormValues>(context.createPath?.(payload) ?? `/${resource.endpoint}`, {
         ...payload,

@@ -2,7 +2,7 @@
 // of one select's options (q for the text, _id for the chosen ones, ten a page), narrowed to the user's venue when the
 // options belong to one. The same search serves the picker's requests with JavaScript and the form's own search
 // button without it (decision 034).
-import { entitySelectsOf, optionOf } from "./entity-options";
+import { entitySelectsOf, optionOf, selectKeyOf } from "./entity-options";
 import {
   relatedNameField,
   searchTextFieldOf,
@@ -11,6 +11,7 @@ import {
   type FoundOptions,
   type Option,
   type OptionsFrom,
+  visibleFields,
 } from "./fields";
 import { formFields, scopeQuery, type Row } from "./scope.server";
 import type { ResourceDefinition } from "~/resource/definition";
@@ -20,7 +21,7 @@ import { ownerOfEndpoint, rowScope } from "~/core/access/row-scope";
 import { requireWrite } from "./write-access.server";
 import type { Query } from "~/core/upstream/upstream.server";
 
-/** Options of a select inside rows and of a short (`whole`) list: read at once, this many. */
+/** Options of a short (`whole`) list: read at once, this many. */
 const optionsPageSize = 100;
 /** Options a searched select reads at a time (spec section 9: select page size 10). */
 export const searchPageSize = 10;
@@ -118,11 +119,12 @@ export async function selectOptions(
   const entries: (readonly [string, Option[]])[] = await Promise.all(
     entitySelectsOf(formFields(resource, signed, scope)).map(async ({ key, field, chosen }) => {
       const from = field.optionsFrom!;
-      // Selects inside rows and short lists are plain selects everywhere: they are read whole.
-      const limit = from.whole || key.includes(".") ? optionsPageSize : pageSize;
+      // Short lists are plain selects everywhere: they are read whole. Selects inside rows are searched like the rest.
+      const limit = from.whole ? optionsPageSize : pageSize;
       // A people picker lists no one before a search of 3 characters (decision 047): the form offers only the
       // people already chosen, and a search (the picker's with JavaScript, the form's search button without).
       const { options } = picksPeople(from) ? { options: [] as Option[] } : await readOptions(signed, from, { limit });
+      // Every chosen value, those of every row included, is named whatever page it is on.
       const missing = [...new Set(chosen(values))].filter((value) => !options.some((option) => option.value === value));
       options.unshift(...(await chosenOptions(signed, from, missing)));
       return [key, options] as const;
@@ -150,16 +152,19 @@ async function findOptions(signed: Signed, from: OptionsFrom, q: string, page: n
   return { q, page, options, more: page * searchPageSize < total };
 }
 
-/** A searched select the user fills in this form: a field of a scope's (a venue user's own venue) is not one. */
+/**
+ * A searched select the user fills in this form, by its key (a field's name, or `<rows>.<field>` for a select inside
+ * rows): a field of a scope's (a venue user's own venue) is not one.
+ */
 function searchedField(
   resource: ResourceDefinition,
   signed: Signed,
-  fieldName: string | undefined,
+  key: string | undefined,
   scope?: Query,
 ): FieldDefinition | undefined {
-  return formFields(resource, signed, scope).find(
-    (candidate) => candidate.name === fieldName && candidate.optionsFrom && !candidate.optionsFrom.whole,
-  );
+  return entitySelectsOf(formFields(resource, signed, scope)).find(
+    (select) => select.key === key && !select.field.optionsFrom!.whole,
+  )?.field;
 }
 
 /**
@@ -172,7 +177,7 @@ export async function searchOptions(
   fieldName: string | undefined,
   request: Request,
 ) {
-  if (!resource?.fields.some((candidate) => candidate.name === fieldName && candidate.optionsFrom)) throw notFound();
+  if (!resource || !entitySelectsOf(resource.fields).some(({ key }) => key === fieldName)) throw notFound();
   const signed = await requireAccess(request, resource.section);
   // Options serve a form: only who may write with it gets them (a reader of the section is not-found here).
   requireWrite(resource, signed);
@@ -255,7 +260,8 @@ export async function searchInForm(
   const { type, payload } = (intent ?? {}) as { type?: unknown; payload?: { name?: unknown; page?: unknown } };
   const name = payload?.name;
   if (type !== "validate" || typeof name !== "string") return null;
-  const field = searchedField(resource, signed, name, scope);
+  // A row's select is named with its row (`rows[2].discoId`); what it searches is the rows' field (`rows.discoId`).
+  const field = searchedField(resource, signed, selectKeyOf(name), scope);
   if (!field) return null;
   const q = String(formData.get(searchTextFieldOf(name)) ?? "").trim();
   const page = Math.max(1, Math.floor(Number(payload?.page)) || 1);
@@ -273,12 +279,52 @@ export async function postedChoices(
   scope?: Query,
 ): Promise<Record<string, Option[]>> {
   const entries = await Promise.all(
-    entitySelectsOf(formFields(resource, signed, scope))
-      .filter(({ key }) => !key.includes("."))
-      .map(async ({ key, field, chosen }) => {
-        const ids = [...new Set(chosen(values))];
-        return [key, await chosenOptions(signed, field.optionsFrom!, ids).catch(() => [])] as const;
-      }),
+    entitySelectsOf(formFields(resource, signed, scope)).map(async ({ key, field, chosen }) => {
+      const ids = [...new Set(chosen(values))];
+      return [key, await chosenOptions(signed, field.optionsFrom!, ids).catch(() => [])] as const;
+    }),
   );
   return Object.fromEntries(entries.filter(([, options]) => options.length > 0));
+}
+
+/**
+ * The rows whose chosen record is not one of its select's options for this user (another venue's, or no such record):
+ * each refused next to its own field (`<rows>[i].<field>`), as a picker's choice out of reach is. One read per select
+ * inside rows, of exactly the ids chosen in it, within the user's reach; `values` are the form's, rows as numbered
+ * there (blank ones included).
+ */
+export async function rowChoicesOutOfReach(
+  fields: readonly FieldDefinition[],
+  values: FormValues,
+  signed: Signed,
+): Promise<Record<string, string[]> | null> {
+  const errors: Record<string, string[]> = {};
+  const checks = visibleFields(fields, values)
+    .filter((field) => field.component === "rows")
+    .flatMap((field) =>
+      (field.rowFields ?? [])
+        // A value that is not a record's id (a VAT rate's percentage) names nothing to look up.
+        .filter((sub) => sub.optionsFrom && (sub.optionsFrom.optionValue ?? "_id") === "_id")
+        .map((sub) => ({ field, sub })),
+    );
+  await Promise.all(
+    checks.map(async ({ field, sub }) => {
+      const rows = Array.isArray(values[field.name]) ? (values[field.name] as FormValues[]) : [];
+      const chosen = rows.map((row) => (typeof row?.[sub.name] === "string" ? (row[sub.name] as string) : ""));
+      const ids = [...new Set(chosen.filter(Boolean))];
+      if (ids.length === 0) return;
+      const from = sub.optionsFrom!;
+      const { items } = await signed.api.list<Row>(`/${from.endpoint}`, {
+        ...optionsQuery(from, signed),
+        _id: ids.join(","),
+        limit: ids.length,
+      });
+      // The rows themselves, not the upstream's count: the client has dropped any outside the user's reach.
+      const found = new Set(items.map((item) => String(item._id)));
+      chosen.forEach((id, index) => {
+        if (id && !found.has(id)) errors[`${field.name}[${index}].${sub.name}`] = ["validation.notAnOption"];
+      });
+    }),
+  );
+  return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -4,7 +4,7 @@ import type { BulkOffer } from "~/core/lists/bulk";
 import { personAge } from "~/domains/people/person-age";
 import { collaboratorRoles, roles } from "~/core/access/roles";
 import { userValidationStates } from "~/domains/people/user-validations";
-import { enumOptions, genres, numberValue } from "~/resource/options";
+import { enumOptions, genres, numberValue, venueDetail } from "~/resource/options";
 import { defineResource } from "~/resource/definition";
 
 /** How a user is named in a row: name and surname, else the email. */
@@ -114,7 +114,7 @@ export const users = defineResource({
           name: "discoId",
           label: "fields.venue",
           component: "select",
-          optionsFrom: { endpoint: "discos", optionLabel: "name" },
+          optionsFrom: { endpoint: "discos", optionLabel: "name", detail: venueDetail },
           rules: [{ kind: "required" }],
         },
         {

@@ -1,0 +1,3 @@
+import { rowPickerSpecs } from "./row-pickers.support";
+
+rowPickerSpecs("nojs");
