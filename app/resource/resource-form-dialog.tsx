@@ -19,7 +19,8 @@ export function ResourceFormDialog({
   /** Shown under the fields with the values as typed (a price breakdown, say). */
   extra?: (values: FormValues) => ReactNode;
 }) {
-  const { id, values, options, title, pickImages, fixed, base, history } = useLoaderData<typeof resourceRecord>();
+  const { id, values, options, title, pickImages, fixed, base, history, uploadJobs } =
+    useLoaderData<typeof resourceRecord>();
   const lastResult = useActionData<typeof resourceSave>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
@@ -37,6 +38,7 @@ export function ResourceFormDialog({
         searchWithoutScript
         cancelTo={paths.list}
         extra={extra}
+        uploadJobs={uploadJobs}
       />
       <RecordHistory history={history} />
     </RouteDialog>

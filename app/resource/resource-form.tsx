@@ -10,6 +10,7 @@ import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field
 import { EnterSubmits, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { FieldWidget } from "./widgets/field-widget";
 import { RowsWidget } from "./widgets/rows-widget";
+import type { UploadJobView } from "~/core/upstream/upload-job";
 
 export function ResourceForm({
   id,
@@ -24,7 +25,10 @@ export function ResourceForm({
   submitLabel,
   hints,
   searchWithoutScript = false,
+  uploadJobs,
 }: {
+  /** The jobs the upstream processes the files of this record's fields as, by field (decision 052). */
+  uploadJobs?: Record<string, UploadJobView>;
   /**
    * Whether the form's action answers a select's search without JavaScript (resourceSave does: decision 034); other
    * actions' forms offer the first page and the chosen options only.
@@ -105,6 +109,7 @@ export function ResourceForm({
               optionsSource={optionsSource ? `${optionsSource}/${field.name}` : ""}
               pickImages={pickImages}
               hint={hints?.[field.name] ?? (field.hint ? t(field.hint) : undefined)}
+              uploadJob={uploadJobs?.[field.name]}
               signatureMeta={
                 field.component === "upload"
                   ? (meta[signatureFieldOf(field.name)] as FieldMetadata<unknown> | undefined)

@@ -1,23 +1,27 @@
 // A file field: the stored file (an image's thumbnail, or a link), the file input, and with it what keeps the stored
 // file when no new one is chosen: its URL and the back-office's signature of it (decision 028).
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, useFormMetadata, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { acceptOf } from "~/core/http/upload-types";
 import { fileFieldOf } from "~/resource/fields";
 import { InputWidget } from "./text-widgets";
+import { UploadJobStatus } from "./upload-job-state";
 import { FieldFrame, type WidgetProps } from "./widget-frame";
 
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { field, meta, invalid, signatureMeta, pickImages } = props;
+  const { field, meta, invalid, signatureMeta, pickImages, uploadJob } = props;
+  const form = useFormMetadata(meta.formId);
   const upload = field.upload;
   // A file field that names no kind of file is typed as text, as any other field.
   if (!upload) return <InputWidget {...props} />;
   // The label names the file input; the hidden input keeps the stored file's URL under the field's own name.
   const { id: _labelled, key: hiddenKey, ...hidden } = getInputProps(meta, { type: "hidden" });
   const current = typeof meta.value === "string" ? meta.value : "";
+  const jobId = `${meta.id}-job`;
+  const describedBy = [invalid ? meta.errorId : null, uploadJob ? jobId : null].filter(Boolean).join(" ");
   return (
     <FieldFrame {...props}>
       <div className="mt-1 flex items-center gap-4">
@@ -45,7 +49,7 @@ export function UploadWidget(props: WidgetProps) {
           name={fileFieldOf(field.name)}
           accept={acceptOf(upload)}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? meta.errorId : undefined}
+          aria-describedby={describedBy || undefined}
           disabled={field.disable || field.readonly}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
         />
@@ -58,6 +62,14 @@ export function UploadWidget(props: WidgetProps) {
           </Link>
         ) : null}
       </div>
+      {uploadJob ? (
+        <UploadJobStatus
+          job={uploadJob}
+          describedId={jobId}
+          // The back-office has written the file into the record: the field now holds it, as the record does.
+          onCompleted={(url) => form.update({ name: meta.name, value: url })}
+        />
+      ) : null}
     </FieldFrame>
   );
 }
