@@ -7,7 +7,7 @@
 export const convertedExtensions = new Set(["doc", "docx", "xls", "xlsx", "ppt", "pptx"]);
 
 /** What a job takes when no test asked for other durations: long enough to watch in the demo. */
-export const defaultJobTiming = { pendingMs: 3000, processingMs: 6000 };
+const defaultJobTiming = { pendingMs: 3000, processingMs: 6000 };
 
 const maxDurationMs = 600000;
 
@@ -46,7 +46,8 @@ export function createJobTimings() {
         .reverse()
         .find((candidate) => candidate.requestId === undefined || id.startsWith(candidate.requestId));
       if (!rule) return { ...defaultJobTiming };
-      const { requestId: _scope, ...timing } = rule;
+      const timing = { pendingMs: rule.pendingMs, processingMs: rule.processingMs };
+      if (rule.failReason !== undefined) timing.failReason = rule.failReason;
       return timing;
     },
   };
