@@ -110,6 +110,8 @@ export function ResourceForm({
               pickImages={pickImages}
               hint={hints?.[field.name] ?? (field.hint ? t(field.hint) : undefined)}
               uploadJob={uploadJobs?.[field.name]}
+              // The back-office has written the job's file into the record: the field now holds it, as the record does.
+              onUploadJobDone={(url) => form.update({ name: field.name, value: url })}
               signatureMeta={
                 field.component === "upload"
                   ? (meta[signatureFieldOf(field.name)] as FieldMetadata<unknown> | undefined)

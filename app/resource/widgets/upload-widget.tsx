@@ -1,6 +1,6 @@
 // A file field: the stored file (an image's thumbnail, or a link), the file input, and with it what keeps the stored
 // file when no new one is chosen: its URL and the back-office's signature of it (decision 028).
-import { getInputProps, useFormMetadata, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { acceptOf } from "~/core/http/upload-types";
@@ -12,8 +12,7 @@ import { FieldFrame, type WidgetProps } from "./widget-frame";
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { field, meta, invalid, signatureMeta, pickImages, uploadJob } = props;
-  const form = useFormMetadata(meta.formId);
+  const { field, meta, invalid, signatureMeta, pickImages, uploadJob, onUploadJobDone } = props;
   const upload = field.upload;
   // A file field that names no kind of file is typed as text, as any other field.
   if (!upload) return <InputWidget {...props} />;
@@ -63,12 +62,7 @@ export function UploadWidget(props: WidgetProps) {
         ) : null}
       </div>
       {uploadJob ? (
-        <UploadJobStatus
-          job={uploadJob}
-          describedId={jobId}
-          // The back-office has written the file into the record: the field now holds it, as the record does.
-          onCompleted={(url) => form.update({ name: meta.name, value: url })}
-        />
+        <UploadJobStatus job={uploadJob} describedId={jobId} onCompleted={(url) => onUploadJobDone?.(url)} />
       ) : null}
     </FieldFrame>
   );

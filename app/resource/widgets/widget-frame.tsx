@@ -22,6 +22,8 @@ export type FieldWidgetProps = {
   signatureMeta?: FieldMetadata<unknown>;
   /** For uploads: the job the upstream processes the field's last file as (decision 052). */
   uploadJob?: UploadJobView;
+  /** For uploads: the job completed and its file is in the record; the field takes its URL. */
+  onUploadJobDone?: (url: string) => void;
 };
 
 /** The attributes every control carries: its error and hint, whether it is required, read-only or disabled, first. */
