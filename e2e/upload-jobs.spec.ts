@@ -3,7 +3,15 @@
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./accounts";
 import { hydrated, scopeRequests, unique } from "./helpers";
-import { armJobs, jobIdOf, jobState, pendingRequest, sendProposal, storedRequest } from "./upload-jobs.support";
+import {
+  armJobs,
+  attachmentLabel,
+  jobIdOf,
+  jobState,
+  pendingRequest,
+  sendProposal,
+  storedRequest,
+} from "./upload-jobs.support";
 
 test.use({ storageState: storageStateOf("disco") });
 
@@ -18,6 +26,8 @@ test("shows a converted proposal go from pending to processing to completed by i
   const filename = `proposta-${unique()}.docx`;
   const dialog = await sendProposal(page, id, filename);
   await hydrated(page);
+  // The form is drawn anew: saving again would not send the file a second time.
+  await expect(dialog.getByLabel(attachmentLabel)).toHaveValue("");
   const state = jobState(page);
   await expect(state).toContainText("In attesa");
   await expect(state).toContainText(`«${filename}» è in coda`);

@@ -116,12 +116,18 @@ describe("POST /uploads of an office document", () => {
 
   it("reports processing, then completed with a file served back as it was sent", async () => {
     await arm({ pendingMs: 0, processingMs: 600000 });
-    const processing = await upload("listino.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const processing = await upload(
+      "listino.xlsx",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     expect((await job(processing.body._id)).body.status).toBe("processing");
 
     await arm({ pendingMs: 0, processingMs: 0 });
     const done = await upload("proposta.docx", docx);
-    expect(done.body).toMatchObject({ status: "completed", url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\/file$/) });
+    expect(done.body).toMatchObject({
+      status: "completed",
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\/file$/),
+    });
     const file = await fetch(`${mock.url}${String(done.body.url)}`);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(await zipBytes.arrayBuffer()));

@@ -27,7 +27,11 @@ export function ResourceFormDialog({
   return (
     <RouteDialog title={id === "new" ? title : t("resource.editTitle", { name: title })} closeTo={paths.list}>
       <ResourceForm
-        key={id}
+        // A save that started an upload job comes back to this form: drawn anew, its file input is empty again, so
+        // saving once more does not send the file twice (decision 052).
+        key={`${id}:${Object.values(uploadJobs ?? {})
+          .map((job) => job.id)
+          .join(",")}`}
         id={`${resource.key}-form`}
         fields={fixed?.length ? resource.fields.filter((field) => !fixed.includes(field.name)) : resource.fields}
         values={values}

@@ -33,7 +33,7 @@ export function UploadWidget(props: WidgetProps) {
         ) : current ? (
           <a
             href={current}
-            className="text-sm font-medium text-brand-700 hover:underline"
+            className="shrink-0 whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
             target="_blank"
             rel="noreferrer"
           >
