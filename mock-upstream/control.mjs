@@ -2,6 +2,7 @@
 // need to make the upstream slow, broken or forgetful on demand, and to see what the app asked of it.
 import { expireNewestToken } from "./auth.mjs";
 import { HttpError, readJson, sendJson } from "./http.mjs";
+import { createJobTimings } from "./upload-jobs.mjs";
 
 /** The filters that confine a read to a venue or an event: what an upstream without scope filtering would ignore. */
 const defaultIgnoredFilters = ["discoId", "eventId", "formatId", "format"];
@@ -28,6 +29,8 @@ export function createControl(store) {
   // Request-id prefixes whose writes ignore If-Match and whose reads send no ETag, as an upstream without conditional
   // writes would (the door's one entry per guest must hold there too: decision 048).
   let unconditional = [];
+  // How long the upload jobs of a test's requests take, and whether they fail (upload-jobs.mjs).
+  const jobTimings = createJobTimings();
   const log = [];
   // Every non-control request since the last reset or log clear, also past the log's cap (benchmarks count calls).
   let requests = 0;
@@ -118,9 +121,27 @@ export function createControl(store) {
         return { status: 204 };
       },
     },
+    "upload-jobs": {
+      GET: async () => ({ status: 200, body: jobTimings.list() }),
+      POST: async (req) => {
+        const body = await readJson(req);
+        const requestId = requestIdOf(body);
+        try {
+          return { status: 201, body: jobTimings.add({ ...body, requestId }) };
+        } catch (error) {
+          if (error instanceof RangeError) throw new HttpError(400, error.message);
+          throw error;
+        }
+      },
+      DELETE: async () => {
+        jobTimings.clear();
+        return { status: 204 };
+      },
+    },
     reset: {
       POST: async () => {
         store.reset();
+        jobTimings.clear();
         unconditional = [];
         latencyMs = 0;
         clearFaults();
@@ -172,6 +193,9 @@ export function createControl(store) {
     },
 
     latencyMs: () => latencyMs,
+
+    /** The durations (and armed failure) of an upload job started by a request with this X-Request-Id. */
+    jobTiming: (requestId) => jobTimings.of(requestId),
 
     /**
      * The fault type for this request, if one is armed; counts it down. A fault with a `requestId` matches only

@@ -13,6 +13,7 @@ import { userHooks, userValidationHooks } from "./people.mjs";
 import { reservationHooks, tableHooks } from "./reservations.mjs";
 import { asString, queryRecords } from "./query.mjs";
 import { newId } from "./store.mjs";
+import { uploadJobHooks } from "./upload-jobs.mjs";
 
 /** Is this path segment one of the entities? (Own keys only: `/constructor` is not an entity.) */
 export function isEntity(name) {
@@ -68,7 +69,7 @@ const entities = {
   },
   "order-items": { search: ["productName"] },
   "ticket-releases": { required: ["name", "eventId", "price"] },
-  "upload-jobs": { search: ["filename"] },
+  "upload-jobs": { search: ["filename"], hooks: uploadJobHooks },
   images: { search: ["name", "url"], required: ["name"] },
   "format-requests": {
     search: ["eventName", "formatName"],

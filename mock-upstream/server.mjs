@@ -56,7 +56,7 @@ export async function startMockUpstream({
     if (handleKpi(store, req, res, pathname, url)) return;
     if (await handleViews(store, req, res, pathname, url)) return;
     if (await handleChats(store, req, res, pathname, url)) return;
-    if (await handleUploads(store, req, res, pathname, url, root)) return;
+    if (await handleUploads(store, req, res, pathname, url, root, control.jobTiming)) return;
     if (handleOrders(store, req, res, pathname, url)) return;
     const entity = pathname.split("/")[1];
     if (pathname !== "/" && isEntity(entity)) {

@@ -1,11 +1,13 @@
 // File uploads (spec sections 5 and 7): `POST /uploads?filename=` with the raw bytes, checked against the allowed
 // types and size, kept under the data directory; `GET /uploads/:id/file` serves them back without a bearer, since an
-// <img> or a download link cannot send one.
+// <img> or a download link cannot send one. An office document is converted first: its upload answers 202 with an
+// upload job (upload-jobs.mjs, decision 052) instead of 201 with the stored file.
 import fs from "node:fs";
 import path from "node:path";
 import { HttpError, readBody, sendJson } from "./http.mjs";
 import { requireBearer } from "./auth.mjs";
 import { newId } from "./store.mjs";
+import { convertedExtensions, newJob, presentJob } from "./upload-jobs.mjs";
 
 const uploadTypes = {
   pdf: ["application/pdf"],
@@ -45,8 +47,11 @@ export function handleUploadedFile(store, req, res, pathname, dataDir) {
   return false;
 }
 
-/** `/uploads`, with a bearer. Returns false for any other path. */
-export async function handleUploads(store, req, res, pathname, url, dataDir) {
+/**
+ * `/uploads`, with a bearer. Returns false for any other path. `jobTiming(requestId)` gives the durations of a job
+ * this request starts (control.mjs: a test's own, else the default).
+ */
+export async function handleUploads(store, req, res, pathname, url, dataDir, jobTiming) {
   if (pathname !== "/uploads") return false;
   const method = req.method;
   requireBearer(store, req);
@@ -74,6 +79,15 @@ export async function handleUploads(store, req, res, pathname, url, dataDir) {
       updatedAt: now,
     };
     store.collection("uploads").push(meta);
+    if (convertedExtensions.has(extension)) {
+      // Converted before it is served: the file's address is given by the job once it completes.
+      meta.jobId = newId();
+      const job = newJob(meta, jobTiming(req.headers["x-request-id"]), now);
+      store.collection("upload-jobs").push(job);
+      store.changed();
+      sendJson(res, 202, presentJob(job));
+      return true;
+    }
     store.changed();
     // Where the bytes sit on disk stays the mock's business.
     sendJson(res, 201, { _id, url: meta.url, filename, contentType, size: meta.size });

@@ -77,7 +77,7 @@ describe("sending a request", () => {
     expect(formatRequests.fields.find((field) => field.name === "formatId")?.optionsFrom?.query).toEqual({
       discoType: "format",
     });
-    expect(formatRequests.actions).toEqual({ edit: false });
+    expect(formatRequests.actions).toEqual({ edit: true });
   });
 });
 

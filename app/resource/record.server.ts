@@ -14,6 +14,8 @@ import { historyFor } from "~/core/audit/audit.server";
 import { describeHistory, historyRegistry } from "./audit-names.server";
 import { canAccess } from "~/core/access/permissions";
 import { verifyUploadUrl } from "~/core/upstream/upload-url.server";
+import type { UploadJobView } from "~/core/upstream/upload-job";
+import { recordJobViews } from "./upload-jobs.server";
 import type { Query } from "~/core/upstream/upstream.server";
 
 function fixedNames(resource: ResourceDefinition, signed: Signed, scope?: Query): string[] {
@@ -69,9 +71,12 @@ export async function resourceRecord(
       fixed: fixedNames(resource, signed, context.scope),
       base,
       history: null,
+      uploadJobs: {} as Record<string, UploadJobView>,
     };
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
+  // Where the user's files of this record stand, first: a job completed since writes its file into the record read next.
+  const uploadJobs = purpose === "edit" ? await recordJobViews(signed, resource, id) : {};
   const record = await signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope));
   // Read only once the record is known to be in reach: its history is as private as the record.
   const [firstOptions, known, history] = await Promise.all([
@@ -103,5 +108,6 @@ export async function resourceRecord(
     fixed: fixedNames(resource, signed, context.scope),
     base,
     history,
+    uploadJobs,
   };
 }

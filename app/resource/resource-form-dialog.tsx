@@ -19,14 +19,19 @@ export function ResourceFormDialog({
   /** Shown under the fields with the values as typed (a price breakdown, say). */
   extra?: (values: FormValues) => ReactNode;
 }) {
-  const { id, values, options, title, pickImages, fixed, base, history } = useLoaderData<typeof resourceRecord>();
+  const { id, values, options, title, pickImages, fixed, base, history, uploadJobs } =
+    useLoaderData<typeof resourceRecord>();
   const lastResult = useActionData<typeof resourceSave>();
   const { t } = useTranslation();
   const paths = usePaths(resource, base);
   return (
     <RouteDialog title={id === "new" ? title : t("resource.editTitle", { name: title })} closeTo={paths.list}>
       <ResourceForm
-        key={id}
+        // A save that started an upload job comes back to this form: drawn anew, its file input is empty again, so
+        // saving once more does not send the file twice (decision 052).
+        key={`${id}:${Object.values(uploadJobs ?? {})
+          .map((job) => job.id)
+          .join(",")}`}
         id={`${resource.key}-form`}
         fields={fixed?.length ? resource.fields.filter((field) => !fixed.includes(field.name)) : resource.fields}
         values={values}
@@ -37,6 +42,7 @@ export function ResourceFormDialog({
         searchWithoutScript
         cancelTo={paths.list}
         extra={extra}
+        uploadJobs={uploadJobs}
       />
       <RecordHistory history={history} />
     </RouteDialog>

@@ -10,6 +10,7 @@ import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field
 import { EnterSubmits, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { FieldWidget } from "./widgets/field-widget";
 import { RowsWidget } from "./widgets/rows-widget";
+import type { UploadJobView } from "~/core/upstream/upload-job";
 
 export function ResourceForm({
   id,
@@ -25,9 +26,12 @@ export function ResourceForm({
   hints,
   searchWithoutScript = false,
   Section = "h3",
+  uploadJobs,
 }: {
   /** The heading of a group of fields: under a dialog's title (h2) an h3, under a page's h1 an h2 (no level skipped). */
   Section?: "h2" | "h3";
+  /** The jobs the upstream processes the files of this record's fields as, by field (decision 052). */
+  uploadJobs?: Record<string, UploadJobView>;
   /**
    * Whether the form's action answers a select's search without JavaScript (resourceSave does: decision 034); other
    * actions' forms offer the first page and the chosen options only.
@@ -111,6 +115,9 @@ export function ResourceForm({
               optionsSource={optionsSource ? `${optionsSource}/${field.name}` : ""}
               pickImages={pickImages}
               hint={hints?.[field.name] ?? (field.hint ? t(field.hint) : undefined)}
+              uploadJob={uploadJobs?.[field.name]}
+              // The back-office has written the job's file into the record: the field now holds it, as the record does.
+              onUploadJobDone={(url) => form.update({ name: field.name, value: url })}
               signatureMeta={
                 field.component === "upload"
                   ? (meta[signatureFieldOf(field.name)] as FieldMetadata<unknown> | undefined)

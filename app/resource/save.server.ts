@@ -8,6 +8,7 @@ import type { FieldDefinition, FormValues, FoundOptions } from "./fields";
 import { schemaOf } from "./field-schema";
 import {
   access,
+  basePath,
   findRecord,
   fixedValues,
   formFields,
@@ -17,8 +18,9 @@ import {
 } from "./scope.server";
 import { optionsQuery, postedChoices, rowChoicesOutOfReach, searchInForm } from "./select-options.server";
 import { readFormWithUploads } from "./uploads.server";
+import { rememberJobs } from "./upload-jobs.server";
 import { requireWrite } from "./write-access.server";
-import type { ResourceDefinition } from "~/resource/definition";
+import { allows, type ResourceDefinition } from "~/resource/definition";
 import type { Signed } from "~/core/auth/auth.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { redirectWithNotice } from "~/core/shell/notice.server";
@@ -92,7 +94,9 @@ export async function resourceSave(
       return json(parseWithZod(formData, { schema: schemaOf(fields) }).reply({ formErrors: [message] }), { status });
     }
   }
-  const { formData, fileErrors } = await readFormWithUploads(resource.fields, request, signed, stored);
+  const { formData, fileErrors, jobs } = await readFormWithUploads(resource.fields, request, signed, stored, {
+    followJobs: true,
+  });
   const submission = parseWithZod(formData, { schema: schemaOf(fields) });
   // A form sent back keeps naming every choice, those a search found included (decision 034).
   const answer = async (result: SubmissionResult<string[]>, status: number, found?: Record<string, FoundOptions>) =>
@@ -148,6 +152,15 @@ export async function resourceSave(
     if (field && fields.some((candidate) => candidate.name === field))
       return answer(submission.reply({ fieldErrors: { [field]: [message] } }), status);
     return answer(submission.reply({ formErrors: [message] }), status);
+  }
+  const recordId = id === "new" ? (typeof saved?._id === "string" ? saved._id : null) : id;
+  if (jobs.length > 0 && recordId) {
+    await rememberJobs(signed, resource, recordId, jobs);
+    // The record's form shows where its file stands, and takes the file as soon as it is ready (decision 052).
+    if (allows(resource, "edit")) {
+      const to = `${basePath(resource, context)}/${encodeURIComponent(recordId)}${new URL(request.url).search}`;
+      return redirectWithNotice(to, { type: "positive", key: "uploadJobs.savedProcessing" });
+    }
   }
   const to = context.redirectTo ? context.redirectTo(saved) : listPath(resource, request, context);
   return redirectWithNotice(to, { type: "positive", key: id === "new" ? "resource.created" : "resource.saved" });

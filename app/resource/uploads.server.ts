@@ -1,6 +1,7 @@
 // The files of a form (spec section 5): each chosen file is checked and sent to the upstream's uploads endpoint before
 // the record is saved, and the field then holds the stored file's URL. A URL posted without a file is taken only when
-// the back-office can vouch for it (decision 028).
+// the back-office can vouch for it (decision 028). A file the upstream processes as a job leaves the field as the
+// record holds it and is reported as a job, whose file the record gets once it completes (decision 052).
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { fileFieldOf, signatureFieldOf, type FieldDefinition, type FormValues } from "./fields";
 import type { Signed } from "~/core/auth/auth.server";
@@ -8,6 +9,7 @@ import { payloadTooLarge, readUploadForm } from "~/core/http/request-body.server
 import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/http/upload-types";
 import { signUploadUrl, verifyUploadUrl } from "~/core/upstream/upload-url.server";
 import { UpstreamError } from "~/core/upstream/upstream.server";
+import type { StartedJob } from "./upload-jobs.server";
 
 /** The URL the record holds in this field now, if any. */
 function storedUrl(stored: FormValues | null, name: string): string {
@@ -21,14 +23,18 @@ function storedUrl(stored: FormValues | null, name: string): string {
  * upstream's uploads endpoint; the field then holds the stored file's URL, signed so that posting the form again keeps
  * it. Without a file, the field's URL must be the one the record holds (`stored`) or carry our signature. A refused
  * file or URL is reported next to its field; a URL we do not vouch for goes back to what the record holds.
+ * `followJobs`: the caller keeps the jobs (`jobs`) the upstream answered for a file; a form that cannot refuses such a
+ * file next to its field.
  */
 export async function readFormWithUploads(
   fields: readonly FieldDefinition[],
   request: Request,
   signed: Signed,
   stored: FormValues | null = null,
+  { followJobs = false }: { followJobs?: boolean } = {},
 ) {
   const fileErrors: Record<string, string[]> = {};
+  const jobs: StartedJob[] = [];
   const uploads = fields.filter((field) => field.component === "upload" && field.upload);
   let formData: FormData;
   try {
@@ -39,7 +45,7 @@ export async function readFormWithUploads(
     // A file where the form asks for none is no mistake of the user's: the body is simply too large.
     if (!tooLarge) throw payloadTooLarge();
     fileErrors[tooLarge.name] = ["validation.fileTooLarge"];
-    return { formData: new FormData(), fileErrors };
+    return { formData: new FormData(), fileErrors, jobs };
   }
   /** The field's posted URL when we vouch for it ("" when none was posted), else null. */
   const vouchedUrl = (field: FieldDefinition): string | null => {
@@ -77,7 +83,17 @@ export async function readFormWithUploads(
       continue;
     }
     try {
-      const url = await signed.api.upload({ bytes, contentType, filename: file.name });
+      const { url, jobId } = await signed.api.upload({ bytes, contentType, filename: file.name });
+      if (jobId !== undefined) {
+        if (!followJobs) {
+          refuse("uploadJobs.notHere");
+          continue;
+        }
+        // The record is saved with what the field holds now; the job's file follows when it is ready.
+        jobs.push({ field: field.name, jobId, filename: file.name });
+        if (vouched === null) formData.set(field.name, storedUrl(stored, field.name));
+        continue;
+      }
       formData.set(field.name, url);
       formData.set(signatureFieldOf(field.name), signUploadUrl(signed.user._id, url));
     } catch (error) {
@@ -85,5 +101,5 @@ export async function readFormWithUploads(
       refuse(error.kind === "bad-request" ? "validation.fileType" : "errors.unavailable");
     }
   }
-  return { formData, fileErrors };
+  return { formData, fileErrors, jobs };
 }

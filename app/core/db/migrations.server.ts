@@ -218,4 +218,32 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("sessions").execute();
     },
   },
+  // Decision 052: the upload jobs a user started, followed until their file is in the record.
+  "2026-11-27-002-upload-jobs": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("upload_jobs")
+        .addColumn("job_id", "text", (column) => column.primaryKey())
+        .addColumn("user_id", "text", (column) => column.notNull())
+        .addColumn("resource", "text", (column) => column.notNull())
+        .addColumn("record_id", "text", (column) => column.notNull())
+        .addColumn("field", "text", (column) => column.notNull())
+        .addColumn("filename", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("url", "text")
+        .addColumn("reason", "text")
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("checked_at", "text", (column) => column.notNull())
+        .addColumn("saved_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("upload_jobs_record")
+        .on("upload_jobs")
+        .columns(["user_id", "resource", "record_id", "created_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("upload_jobs").execute();
+    },
+  },
 };

@@ -171,6 +171,28 @@ export type SessionTable = {
   ended_reason: string | null;
 };
 
+/**
+ * An upload the upstream processes as a job (decision 052), kept for the user who started it: the upstream lists every
+ * job to anyone, so only a job found here, under the asker's id, is followed. Its file goes into `field` of the record
+ * once the job completes; `saved_at` says that write was made (claimed before it is sent, so it is made once).
+ */
+type UploadJobTable = {
+  job_id: string;
+  user_id: string;
+  /** The resource (its key) and the record whose field waits for the file. */
+  resource: string;
+  record_id: string;
+  field: string;
+  filename: string;
+  /** pending, processing, completed, failed: as the upstream last said. */
+  status: string;
+  url: string | null;
+  reason: string | null;
+  created_at: string;
+  checked_at: string;
+  saved_at: string | null;
+};
+
 /** rate-limiter-flexible's counters (throttle.server.ts): its own columns. */
 type ThrottleCounterTable = {
   key: string;
@@ -188,4 +210,5 @@ export type Database = {
   door_settings: DoorSettingTable;
   sessions: SessionTable;
   throttle_counters: ThrottleCounterTable;
+  upload_jobs: UploadJobTable;
 };

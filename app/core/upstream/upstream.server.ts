@@ -17,6 +17,7 @@ import { listTotal, probedRead, scopeProbeQuery } from "./scope-probe.server";
 
 import type { Query } from "./upstream-query";
 import type { WriteWatch } from "./write-watch";
+import { uploadJobSchema } from "./upload-job";
 
 export type { Query } from "./upstream-query";
 
@@ -188,6 +189,9 @@ export async function unauthorizedRedirect(request: Request, noticeKey = "errors
  * ignored), so `total` is only what the checked rows prove (scope-probe.server.ts `listTotal`); `counted` is the
  * upstream's own count, for bounding a read of every page, never to be shown.
  */
+/** What an upload gives: the stored file's absolute URL, or the id of the job still converting it. */
+export type UploadAnswer = { url: string; jobId?: undefined } | { jobId: string; url?: undefined };
+
 export type ListResult<T> = { items: T[]; total: number; answered?: number; totalWithheld?: boolean; counted?: number };
 export type { UpstreamWrite, WriteWatch } from "./write-watch";
 
@@ -224,8 +228,11 @@ export type UpstreamClient = {
     query?: Query,
     options?: { uncounted?: boolean },
   ): Promise<ListResult<z.output<S>>>;
-  /** Sends a file to the upstream's uploads endpoint; answers the absolute URL it is served from. */
-  upload(file: { bytes: Uint8Array; contentType: string; filename: string }): Promise<string>;
+  /**
+   * Sends a file to the upstream's uploads endpoint; answers the absolute URL it is served from, or the job the upstream
+   * still processes it as (decision 052).
+   */
+  upload(file: { bytes: Uint8Array; contentType: string; filename: string }): Promise<UploadAnswer>;
   /**
    * Records read through a list, kept as if each had been read by itself: a later write to one of them is audited
    * against this, with no read of its own (a bulk run over hundreds of rows).
@@ -419,14 +426,18 @@ export function upstreamClient(
       return { ...rest, items: await Promise.all(items.map((item) => parsed(schema, item, `GET ${path}`))) };
     },
     async upload({ bytes, contentType, filename }) {
-      const stored = await call<{ url?: string }>({
+      const stored = await call<{ url?: unknown; status?: unknown }>({
         method: "POST",
         path: "/uploads",
         query: { filename },
         file: { bytes, contentType },
       });
-      if (!stored?.url) throw new UpstreamError("malformed", 502, "Upstream upload answered without a url");
-      return absoluteUpstreamUrl(stored.url);
+      // A job already completed is a stored file like any other; one still under way is followed by its id.
+      const job = stored && "status" in stored ? uploadJobSchema.safeParse(stored) : null;
+      if (job?.success && job.data.status !== "completed") return { jobId: job.data._id };
+      if (typeof stored?.url !== "string" || !stored.url)
+        throw new UpstreamError("malformed", 502, "Upstream upload answered without a url");
+      return { url: absoluteUpstreamUrl(stored.url) };
     },
     remember(endpoint, records) {
       if (!watch) return;

@@ -53,7 +53,9 @@ export async function galleryAction(args: ActionFunctionArgs) {
       // Recognised by its content too: a renamed document is no picture (decision 028).
       if (!contentMatchesName(file.name, bytes.subarray(0, sniffedBytes)))
         return json<GalleryResult>({ error: t("uploadChecks.contentMismatch"), field: "image" }, { status: 400 });
-      const url = await signed.api.upload({ bytes, contentType, filename: file.name });
+      const { url } = await signed.api.upload({ bytes, contentType, filename: file.name });
+      // Images are stored at once (decision 052); a gallery has no field to show a job's progress beside.
+      if (!url) return json<GalleryResult>({ error: t("errors.unavailable"), field: "image" }, { status: 502 });
       await signed.api.put(path, { galleryImages: [...imagesOf(event), url] });
       return redirectWithNotice(base, { type: "positive", key: "gallery.added" });
     }

@@ -22,7 +22,7 @@ export function FormatRequestListPage() {
   return (
     <ResourceListPage
       resource={resource}
-      rowAllows={(row, action) => action === "delete" && mayWithdraw(viewer, row)}
+      rowAllows={(row) => mayWithdraw(viewer, row)}
       rowExtras={(row) => {
         const name = String(row.eventName ?? "");
         const eventId = createdEventId(row);

@@ -11,8 +11,9 @@ export const formatRequests = defineResource({
   // A venue sees the requests it sent; a format those addressed to it.
   owner: { fieldByRole: { format: "formatId" } },
   titleField: "eventName",
-  // A request is sent, then decided or withdrawn; it is never edited.
-  actions: { edit: false },
+  // A request is sent, then decided or withdrawn; who sent it may correct it while it waits (format-requests.ts), so a
+  // proposal document the platform still converts has a form to show its progress on (decision 052).
+  actions: { edit: true },
   // Every new request waits for the format's decision.
   createValues: { status: "pending" },
   list: {

@@ -67,16 +67,29 @@ export function formatRequestExport(args: LoaderFunctionArgs) {
   return resourceExport(formatRequests, args);
 }
 
-/** The sending form: a venue or an admin; a format receives requests and answers not-found here. */
+/**
+ * The sending form: a venue or an admin; a format receives requests and answers not-found here. An existing request
+ * opens only while it is pending, to who may withdraw it.
+ */
+async function requireSender(request: Request, id: string | undefined) {
+  const signed = await requireAccess(request, "formatRequests");
+  const viewer = requestViewer(signed);
+  if (!maySend(viewer)) throw notFound();
+  if (id && id !== "new" && !mayWithdraw(viewer, await findRequest(signed, id))) throw notFound();
+}
+
 export async function formatRequestForm(args: LoaderFunctionArgs) {
-  const signed = await requireAccess(args.request, "formatRequests");
-  if (!maySend(requestViewer(signed))) throw notFound();
+  await requireSender(args.request, args.params.id);
   return resourceRecord(formatRequests, args);
 }
 
 export async function formatRequestSend(args: ActionFunctionArgs) {
-  const signed = await requireAccess(args.request, "formatRequests");
-  if (!maySend(requestViewer(signed))) throw notFound();
+  try {
+    await requireSender(args.request, args.params.id);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "not-found") throw notFound();
+    throw error;
+  }
   return resourceSave(formatRequests, args);
 }
 

@@ -29,7 +29,10 @@ export function mayDecide(viewer: RequestViewer, request: RequestRecord): boolea
   return viewer.role === "format" && Boolean(viewer.discoId) && request.formatId === viewer.discoId;
 }
 
-/** Withdraw (delete): a pending request, by an admin or by the venue that sent it. */
+/**
+ * Withdraw (delete) or correct (edit, its proposal document included: decision 052): a pending request, by an admin or
+ * by the venue that sent it.
+ */
 export function mayWithdraw(viewer: RequestViewer, request: RequestRecord): boolean {
   if (!isPending(request)) return false;
   if (viewer.role === "admin") return true;

@@ -6,18 +6,21 @@ import { useTranslation } from "react-i18next";
 import { acceptOf } from "~/core/http/upload-types";
 import { fileFieldOf } from "~/resource/fields";
 import { InputWidget } from "./text-widgets";
+import { UploadJobStatus } from "./upload-job-state";
 import { FieldFrame, type WidgetProps } from "./widget-frame";
 
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { field, meta, invalid, signatureMeta, pickImages } = props;
+  const { field, meta, invalid, signatureMeta, pickImages, uploadJob, onUploadJobDone } = props;
   const upload = field.upload;
   // A file field that names no kind of file is typed as text, as any other field.
   if (!upload) return <InputWidget {...props} />;
   // The label names the file input; the hidden input keeps the stored file's URL under the field's own name.
   const { id: _labelled, key: hiddenKey, ...hidden } = getInputProps(meta, { type: "hidden" });
   const current = typeof meta.value === "string" ? meta.value : "";
+  const jobId = `${meta.id}-job`;
+  const describedBy = [invalid ? meta.errorId : null, uploadJob ? jobId : null].filter(Boolean).join(" ");
   return (
     <FieldFrame {...props}>
       <div className="mt-1 flex items-center gap-4">
@@ -30,7 +33,7 @@ export function UploadWidget(props: WidgetProps) {
         ) : current ? (
           <a
             href={current}
-            className="text-sm font-medium text-brand-700 hover:underline"
+            className="shrink-0 whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
             target="_blank"
             rel="noreferrer"
           >
@@ -45,7 +48,7 @@ export function UploadWidget(props: WidgetProps) {
           name={fileFieldOf(field.name)}
           accept={acceptOf(upload)}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? meta.errorId : undefined}
+          aria-describedby={describedBy || undefined}
           disabled={field.disable || field.readonly}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
         />
@@ -58,6 +61,9 @@ export function UploadWidget(props: WidgetProps) {
           </Link>
         ) : null}
       </div>
+      {uploadJob ? (
+        <UploadJobStatus job={uploadJob} describedId={jobId} onCompleted={(url) => onUploadJobDone?.(url)} />
+      ) : null}
     </FieldFrame>
   );
 }

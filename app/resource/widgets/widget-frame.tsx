@@ -3,6 +3,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { FieldDefinition, FoundOptions, Option } from "~/resource/fields";
+import type { UploadJobView } from "~/core/upstream/upload-job";
 import { ErrorList } from "~/ui/forms/forms";
 
 /** What the form hands the widget of one field. */
@@ -19,6 +20,10 @@ export type FieldWidgetProps = {
   hint?: string;
   /** For uploads: the back-office's signature of the field's URL, posted back with it (decision 028). */
   signatureMeta?: FieldMetadata<unknown>;
+  /** For uploads: the job the upstream processes the field's last file as (decision 052). */
+  uploadJob?: UploadJobView;
+  /** For uploads: the job completed and its file is in the record; the field takes its URL. */
+  onUploadJobDone?: (url: string) => void;
 };
 
 /** The attributes every control carries: its error and hint, whether it is required, read-only or disabled, first. */

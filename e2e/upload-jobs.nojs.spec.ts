@@ -1,0 +1,34 @@
+// Uploads the upstream processes as jobs, without JavaScript (decision 052): the form says where the job stood when
+// it was drawn and offers to look again; looking again once it completed shows the record holding the file.
+import { expect, test } from "@playwright/test";
+import { storageStateOf } from "./accounts";
+import { scopeRequests, unique } from "./helpers";
+import { armJobs, jobState, pendingRequest, sendProposal, storedRequest } from "./upload-jobs.support";
+
+test.use({ storageState: storageStateOf("disco") });
+
+test("says where the job stood when drawn, and its refresh shows it completed with the file saved", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const requestId = await scopeRequests(page);
+  await armJobs(requestId, { pendingMs: 2000, processingMs: 2000 });
+  const { id } = await pendingRequest("Serata con proposta senza script");
+  const filename = `proposta-nojs-${unique()}.docx`;
+  const dialog = await sendProposal(page, id, filename);
+  const state = jobState(page);
+  await expect(state).toContainText(/In attesa|In elaborazione/);
+  await expect(state).toContainText(/Stato alle \d{2}:\d{2}:\d{2}\./);
+  const refresh = state.getByRole("link", { name: "Aggiorna lo stato" });
+  // Pressed until the job is over, as a person would: the page never changes by itself.
+  await expect(async () => {
+    if (await refresh.isVisible()) await refresh.click();
+    await expect(state).toContainText("Completato", { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(refresh).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: "File attuale" })).toHaveAttribute(
+    "href",
+    /\/uploads\/[0-9a-f]{24}\/file$/,
+  );
+  expect((await storedRequest(id))?.attachment).toMatch(/\/uploads\/[0-9a-f]{24}\/file$/);
+});
