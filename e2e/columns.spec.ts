@@ -79,9 +79,20 @@ async function phoneFindings(page: Page): Promise<{ cards: number; findings: str
   return page.evaluate(() => {
     const findings = new Set<string>();
     const edge = window.innerWidth + 0.5;
+    // A list's rows are cards where its header row is hidden; a table that keeps its header scrolls in its own box.
     const cards = [...document.querySelectorAll("table > tbody > tr, main article")].filter(
-      (card) => card.getBoundingClientRect().height > 0,
+      (card) =>
+        card.getBoundingClientRect().height > 0 &&
+        !(card.closest("table")?.querySelector(":scope > thead")?.getBoundingClientRect().height ?? 0),
     );
+    // The box a text is laid out in: its nearest ancestor that is a box (not `display: contents`).
+    const boxOf = (element: Element | null): DOMRect => {
+      for (let box = element; box; box = box.parentElement) {
+        const rect = box.getBoundingClientRect();
+        if (rect.width > 0) return rect;
+      }
+      return document.documentElement.getBoundingClientRect();
+    };
     const hidden = (element: Element) => element.closest(".sr-only, select, script, style, template") !== null;
     for (const card of cards) {
       const name = (card.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30);
@@ -107,8 +118,8 @@ async function phoneFindings(page: Page): Promise<{ cards: number; findings: str
           const lines = new Set(boxes.map((box) => Math.round(box.top)));
           const width = boxes.reduce((sum, box) => sum + box.width, 0);
           // A word longer than its line may break (an email on a card); one that would fit must not.
-          const line = parent.closest("td, li, p, h3, dd, div")?.getBoundingClientRect().width ?? window.innerWidth;
-          if (lines.size > 1 && width < line) findings.add(`in "${name}", "${match[0]}" is split across lines`);
+          if (lines.size > 1 && width < boxOf(parent).width)
+            findings.add(`in "${name}", "${match[0]}" is split across lines`);
         }
       }
     }

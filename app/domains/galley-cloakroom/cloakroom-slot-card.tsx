@@ -1,5 +1,5 @@
-// A cloakroom slot as a card on the phone: its number as the headline beside its state in a word on its colour, and
-// under them the next step (cloakroom-slot-steps.tsx), or in the "manage" view the desk's links to rename or remove it.
+// A cloakroom slot as a card on the phone: its number as the headline, its state in a word on its colour, and the next
+// step (cloakroom-slot-steps.tsx), or in the "manage" view the desk's links to rename or remove it.
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { allowedCloakroomActions, slotUnused } from "~/domains/galley-cloakroom/cloakroom-transitions";
@@ -22,7 +22,7 @@ const statusEdges: Record<string, string> = {
 function SlotState({ status, closed }: { status: string; closed: boolean }) {
   const { t } = useTranslation();
   return (
-    <p className="flex flex-wrap gap-1">
+    <p className="mt-1 flex flex-wrap gap-1">
       <span
         className={`inline-flex items-center rounded-full px-2 py-0.5 text-sm font-semibold ring-1 ring-inset ${statusTones[status] ?? statusTones.returned}`}
       >
@@ -93,17 +93,16 @@ export function SlotCard({
     <article
       aria-labelledby={headingId}
       data-slot={String(row.code ?? "")}
-      className={`space-y-2 rounded-xl border-l-8 bg-white p-3 shadow-sm ring-1 ring-slate-200 ${statusEdges[status] ?? statusEdges.returned}`}
+      className={`flex items-center gap-3 rounded-xl border-l-8 bg-white p-3 shadow-sm ring-1 ring-slate-200 ${statusEdges[status] ?? statusEdges.returned}`}
     >
-      {/* The number and its state on one line, wrapping when the state's words need it; the next step under them,
-          across the card, so a guest's name has the room to wrap between its words. */}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={headingId} className="min-w-0 break-words text-2xl font-bold tabular-nums leading-tight text-slate-900">
+      {/* As wide as its number or its widest state, so a state's word never runs past the card. */}
+      <div className="max-w-[45%] shrink-0">
+        <h3 id={headingId} className="truncate text-2xl font-bold tabular-nums leading-tight text-slate-900">
           {String(row.code ?? "")}
         </h3>
         <SlotState status={status} closed={closed} />
       </div>
-      <div>
+      <div className="min-w-0 flex-1">
         {manage ? (
           <ManageSlot base={base} row={row} can={can} />
         ) : next === "assign" ? (

@@ -31,6 +31,9 @@ function yieldsWidth(column: Column): boolean {
   return !column.format || column.format === "text" || column.format === "enum";
 }
 
+/** A state's label longer than this many characters may wrap in a table; shorter ones stay on one line. */
+const longLabel = 16;
+
 /**
  * A cut cell's whole text as its title, once the pointer or the focus is on it: no title is written into every cell's
  * markup.
@@ -159,7 +162,13 @@ export function DataTable({
   const cellClass = (column: Column) =>
     `${column.field === headline ? part.title : facts.has(column.field) ? part.fact : part.other}${
       givesWay(column) ? " md:hidden 2xl:table-cell" : ""
-    }${column.format === "badge" || column.format === "flags" ? " list-badges" : ""}`;
+    }${wrapsLabels(column) ? " list-badges" : ""}`;
+  // A state column with a label of many words (waiting for the organiser) lets its labels wrap between their words.
+  const wrapsLabels = (column: Column) =>
+    column.format === "badge" &&
+    Object.keys(column.tones ?? {}).some(
+      (value) => t(column.enumPrefix ? `${column.enumPrefix}.${value}` : value).length > longLabel,
+    );
   const rowName = (row: Row) => String(row[headline ?? ""] ?? "");
   // Rows' links open their dialogs over the list, sort headers re-sort it: the scroll stays where it is.
   const rowLinks = useRouteAnchors({ preventScrollReset: true });
