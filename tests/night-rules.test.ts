@@ -70,6 +70,9 @@ describe("cloakroom transitions", () => {
   });
   it("names the guest on assignment, keeps them on return and forgets them when the slot is freed", () => {
     expect(cloakroomChange("assign", "  Anna Neri ")).toEqual({ status: "taken", holderName: "Anna Neri" });
+    // The slot's number is the guest's ticket: a name is not needed.
+    expect(cloakroomChange("assign", "  ")).toEqual({ status: "taken", holderName: null });
+    expect(cloakroomChange("assign")).toEqual({ status: "taken", holderName: null });
     expect(cloakroomChange("return")).toEqual({ status: "returned" });
     expect(cloakroomChange("release")).toEqual({ status: "free", holderName: null });
   });

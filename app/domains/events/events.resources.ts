@@ -194,10 +194,11 @@ export const ticketReleases = defineResource({
       },
       { field: "fromDate", label: "fields.fromDate", sortable: true, format: "datetime" },
       { field: "toDate", label: "fields.toDate", sortable: true, format: "datetime" },
+      // Under 1536 px the tickets left stand for the maximum, and the online total gives way (decision 036).
       { field: "left", label: "fields.ticketsLeft", format: "number" },
-      { field: "maxTickets", label: "fields.maxTickets", format: "number" },
+      { field: "maxTickets", label: "fields.maxTickets", format: "number", priority: "low" },
       { field: "price", label: "fields.price", sortable: true, format: "money" },
-      { field: "totalPrice", label: "fields.totalPrice", format: "money" },
+      { field: "totalPrice", label: "fields.totalPrice", format: "money", priority: "low" },
     ],
   },
   fields: [

@@ -95,7 +95,8 @@ export function SlotCard({
       data-slot={String(row.code ?? "")}
       className={`flex items-center gap-3 rounded-xl border-l-8 bg-white p-3 shadow-sm ring-1 ring-slate-200 ${statusEdges[status] ?? statusEdges.returned}`}
     >
-      <div className="w-24 shrink-0">
+      {/* As wide as its number or its widest state, so a state's word never runs past the card. */}
+      <div className="max-w-[45%] shrink-0">
         <h3 id={headingId} className="truncate text-2xl font-bold tabular-nums leading-tight text-slate-900">
           {String(row.code ?? "")}
         </h3>

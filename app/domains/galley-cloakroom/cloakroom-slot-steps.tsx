@@ -101,9 +101,10 @@ export function NextStep({
   const label = t(`night.cloakroom.actionNamed.${action}`, { code });
   return (
     <div>
-      <div className="flex items-center gap-2">
+      {/* The guest's name beside the button while it has room for its words, else on a line of its own above it. */}
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <p
-          className={`line-clamp-2 min-w-0 flex-1 break-words text-base leading-tight ${action === "return" ? "font-medium text-slate-900" : "text-slate-500"}`}
+          className={`line-clamp-2 min-w-0 flex-1 basis-28 break-words text-base leading-tight ${action === "return" ? "font-medium text-slate-900" : "text-slate-500"}`}
         >
           {holder}
         </p>

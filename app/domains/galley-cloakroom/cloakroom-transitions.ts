@@ -35,18 +35,21 @@ export function canApplyCloakroom(action: string, status: string): action is Clo
   return (everyAction as readonly string[]).includes(action) && transitions[action as CloakroomAction].from === status;
 }
 
-/** The slot after the change: assigning names who holds it, freeing it forgets them; returning keeps them on record. */
+/**
+ * The slot after the change: assigning names who holds it when the desk gave a name (the slot's number is the guest's
+ * ticket, so none is needed), freeing it forgets them; returning keeps them on record.
+ */
 export function cloakroomChange(
   action: CloakroomAction,
   holderName?: string,
 ): { status: CloakroomStatus; holderName?: string | null } {
   const to = transitions[action].to;
-  if (action === "assign") return { status: to, holderName: holderName?.trim() ?? "" };
+  if (action === "assign") return { status: to, holderName: holderName?.trim() || null };
   if (action === "release") return { status: to, holderName: null };
   return { status: to };
 }
 
-/** Assigning needs the guest's name (or ticket) so the coat goes back to the right person. */
+/** Assigning offers a field for the guest's name (or ticket): optional, the slot's number is what the guest keeps. */
 export function needsHolder(action: CloakroomAction): boolean {
   return action === "assign";
 }
@@ -55,10 +58,10 @@ const holderField: FieldDefinition = {
   name: "holderName",
   label: "night.cloakroom.holder",
   component: "input",
-  rules: [{ kind: "required" }],
+  rules: [{ kind: "maxLength", value: 80 }],
 };
 
-/** What a change asks for: the guest's name to assign a slot, nothing otherwise. The browser and the action check it. */
+/** What a change asks for: the guest's name, optional, to assign a slot; nothing otherwise. Both sides check it. */
 export function cloakroomFieldsOf(action: string): readonly FieldDefinition[] {
   return action === "assign" ? [holderField] : [];
 }

@@ -1,5 +1,5 @@
 // The cloakroom tab (spec section 3): the event's slots with how many are in each state, and the change of one slot.
-// Only a change its state allows is applied (cloakroom-transitions.ts); a slot is given only with the guest's name.
+// Only a change its state allows is applied (cloakroom-transitions.ts); a slot is given with or without a guest's name.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -21,6 +21,7 @@ import {
   slotUnused,
 } from "./cloakroom-transitions";
 import { schemaOf } from "~/resource/field-schema";
+import { slotsForSearch } from "./cloakroom-search";
 import {
   eventTab,
   eventTabForWrite,
@@ -54,7 +55,8 @@ type Slot = z.output<typeof slotSchema>;
 
 /**
  * The list, and how many of the filtered slots are in each state (one count per state, all at once). A search by coat
- * number puts the slot of exactly that number first (a search for 1 also finds 10 to 19, by name as well).
+ * number puts the slot of exactly that number first, then the numbers starting with it, then the rest
+ * (cloakroom-search.ts): a search for 1 also finds 10 to 19, and names.
  */
 export async function cloakroomTab(args: LoaderFunctionArgs) {
   const context = await eventTab(args, "cloakroom");
@@ -74,12 +76,22 @@ export async function cloakroomTab(args: LoaderFunctionArgs) {
         .then(({ total, totalWithheld }) => (totalWithheld ? null : total)),
     ),
   ]);
-  const needle = state.q.toLowerCase();
-  const exact = (row: Record<string, unknown>) => String(row.code ?? "").toLowerCase() === needle;
-  const rows = needle ? [...list.rows.filter(exact), ...list.rows.filter((row) => !exact(row))] : list.rows;
+  // The slot of exactly the number typed leads the first page even when the upstream's order left it for a later one.
+  const needle = state.q.trim();
+  const exact = (row: Record<string, unknown>) => String(row.code ?? "").toLowerCase() === needle.toLowerCase();
+  let rows = list.rows;
+  if (needle && state.page === 1 && !rows.some(exact)) {
+    const { items } = await context.signed.api.list<Record<string, unknown> & { _id: string }>("/cloakroom-slots", {
+      ...scopeQuery(cloakroomSlots, context.signed, context.scope),
+      ...(state.filters.status ? { status: state.filters.status } : {}),
+      code: needle,
+      limit: 1,
+    });
+    rows = [...items.filter(exact), ...rows];
+  }
   return json({
     ...list,
-    rows,
+    rows: slotsForSearch(rows, needle),
     // A count over rows the upstream should have filtered is never shown (decision 049): withheld, they all are.
     counts: counts.some((count) => count === null)
       ? null

@@ -22,6 +22,28 @@ import { SortHeader } from "./sort-header";
 
 type Row = Record<string, unknown> & { _id: string };
 
+/**
+ * Columns of free text (names, emails, descriptions) yield to the table's width from `md` up: cut with an ellipsis
+ * rather than widening the table under its pinned actions (decision 054). Dates, amounts, states and flags keep their
+ * whole width, and a column is never narrower than its name.
+ */
+function yieldsWidth(column: Column): boolean {
+  return !column.format || column.format === "text" || column.format === "enum";
+}
+
+/** A state's label longer than this many characters may wrap in a table; shorter ones stay on one line. */
+const longLabel = 16;
+
+/**
+ * A cut cell's whole text as its title, once the pointer or the focus is on it: no title is written into every cell's
+ * markup.
+ */
+function titleWhenCut(event: { target: EventTarget }) {
+  const text = (event.target as Element).closest?.(".cell-fit-text");
+  if (text instanceof HTMLElement && !text.title && text.scrollWidth > text.clientWidth)
+    text.title = text.textContent ?? "";
+}
+
 /** The names a list owns in the URL; anything else there (a picker's way back, say) is carried along untouched. */
 function listParamNames(spec: ListSpec): Set<string> {
   const names = new Set(["q", "sort", "limit", "page"]);
@@ -140,7 +162,13 @@ export function DataTable({
   const cellClass = (column: Column) =>
     `${column.field === headline ? part.title : facts.has(column.field) ? part.fact : part.other}${
       givesWay(column) ? " md:hidden 2xl:table-cell" : ""
-    }`;
+    }${wrapsLabels(column) ? " list-badges" : ""}`;
+  // A state column with a label of many words (waiting for the organiser) lets its labels wrap between their words.
+  const wrapsLabels = (column: Column) =>
+    column.format === "badge" &&
+    Object.keys(column.tones ?? {}).some(
+      (value) => t(column.enumPrefix ? `${column.enumPrefix}.${value}` : value).length > longLabel,
+    );
   const rowName = (row: Row) => String(row[headline ?? ""] ?? "");
   // Rows' links open their dialogs over the list, sort headers re-sort it: the scroll stays where it is.
   const rowLinks = useRouteAnchors({ preventScrollReset: true });
@@ -148,6 +176,14 @@ export function DataTable({
   return (
     <div
       {...rowLinks.handlers}
+      onMouseOver={(event) => {
+        rowLinks.handlers.onMouseOver?.(event);
+        titleWhenCut(event);
+      }}
+      onFocus={(event) => {
+        rowLinks.handlers.onFocus?.(event);
+        titleWhenCut(event);
+      }}
       className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
       aria-busy={loading || undefined}
     >
@@ -161,12 +197,13 @@ export function DataTable({
           <thead className={part.head}>
             <tr>
               {selection ? (
-                <th scope="col" className="w-10 px-4 py-3">
+                <th scope="col" className="w-10 px-3 py-3">
                   <SelectPageCheckbox form={selection.form} />
                 </th>
               ) : null}
               {columns.map((column) => {
-                const headerClass = `whitespace-nowrap px-4 py-3 text-left font-semibold text-slate-700${
+                // A long name wraps between its words rather than widening the table (decision 054).
+                const headerClass = `px-3 py-3 text-left font-semibold text-slate-700${
                   givesWay(column) ? " hidden 2xl:table-cell" : ""
                 }`;
                 return column.sortable ? (
@@ -184,7 +221,7 @@ export function DataTable({
                 );
               })}
               {rowActions ? (
-                <th scope="col" className="pinned-actions px-4 py-3 text-right font-semibold text-slate-700">
+                <th scope="col" className="pinned-actions px-3 py-3 text-right font-semibold text-slate-700">
                   <span className="sr-only">{t("list.actions")}</span>
                 </th>
               ) : null}
@@ -211,20 +248,28 @@ export function DataTable({
                 {columns.map((column) => {
                   const className = cellClass(column);
                   // A named field carries its column's name on a phone (the header row is hidden there).
-                  const named = className !== part.title || phoneCards;
+                  const named = column.field !== headline || phoneCards;
+                  const value =
+                    column.link && recordHref ? (
+                      <a
+                        {...routeAnchor}
+                        href={recordHref(row)}
+                        // The headline is the card's way to the record on a phone (row-link-headline).
+                        className={column.field === headline && !phoneCards ? "row-link-headline" : "row-link"}
+                      >
+                        <CellValue column={column} value={row[column.field]} row={row} />
+                      </a>
+                    ) : (
+                      <CellValue column={column} value={row[column.field]} row={row} />
+                    );
                   return (
                     <td key={column.field} className={className} data-label={named ? t(column.label) : undefined}>
-                      {column.link && recordHref ? (
-                        <a
-                          {...routeAnchor}
-                          href={recordHref(row)}
-                          // The headline is the card's way to the record on a phone (row-link-headline).
-                          className={column.field === headline && !phoneCards ? "row-link-headline" : "row-link"}
-                        >
-                          <CellValue column={column} value={row[column.field]} row={row} />
-                        </a>
+                      {yieldsWidth(column) ? (
+                        <span className="cell-fit">
+                          <span className="cell-fit-text">{value}</span>
+                        </span>
                       ) : (
-                        <CellValue column={column} value={row[column.field]} row={row} />
+                        value
                       )}
                     </td>
                   );
