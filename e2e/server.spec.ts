@@ -38,6 +38,9 @@ async function start(args: string[], env: Record<string, string>, ready: RegExp)
       UPSTREAM_URL: mock.url,
       SESSION_SECRET: "server-spec-secret-0123456789",
       UPSTREAM_SERVICE_TOKEN: mock.serviceToken,
+      // A database of this file's own: the default .data/backoffice.sqlite is shared with whatever else the machine
+      // runs, and a write lock held there made a sign-in's throttle answer 503.
+      DATABASE_FILE: path.join(dataDir, "backoffice.sqlite"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
