@@ -219,7 +219,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   // Decision 052: the upload jobs a user started, followed until their file is in the record.
-  "2026-11-27-002-upload-jobs": {
+  "2026-11-27-011-upload-jobs": {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("upload_jobs")
