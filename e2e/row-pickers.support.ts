@@ -11,6 +11,7 @@ import {
   openRowMenu,
   pickOption,
   scopeRequests,
+  searchBox,
   unique,
   upstreamRows,
   writesOf,
@@ -83,7 +84,8 @@ export function rowPickerSpecs(mode: Mode) {
       const row = await addRow(dialog, 1);
       if (mode === "js") {
         // The picker searches the server as the user types: the venue is offered with what tells it apart.
-        await row.getByRole("combobox", { name: "Locale 1", exact: true }).fill(farVenue.search);
+        // The searching combobox replaces the plain select once its chunk has loaded: wait for it by what it is.
+        await searchBox(row, "Locale 1", { exact: true }).fill(farVenue.search);
         await expect(
           page.getByRole("option", { name: new RegExp(`^${farVenue.name}`) }).filter({ hasText: farVenue.detail }),
         ).toBeVisible();
