@@ -104,7 +104,7 @@ async function checkedIn(browser, options) {
     const start = performance.now();
     await page.getByRole("button", { name: "Fai entrare" }).first().click({ noWaitAfter: true });
     await page
-      .getByText(/Entrato alle \d\d:\d\d/)
+      .getByText(/Ingresso alle \d\d:\d\d/)
       .first()
       .waitFor({ state: "visible", timeout: 60_000 });
     return { ms: performance.now() - start, requests };

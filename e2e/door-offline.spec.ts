@@ -334,8 +334,8 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
 
     // One phone lets the guest in; the other sees it, on the card and in the counters, within 5 seconds.
     await card(page, `Ospite Atteso ${night.id}`).getByRole("button", { name: "Fai entrare" }).click();
-    await expect(card(page, `Ospite Atteso ${night.id}`)).toContainText(/Entrato alle \d\d:\d\d/);
-    await expect(card(second.page, `Ospite Atteso ${night.id}`)).toContainText(/Entrato alle \d\d:\d\d/, {
+    await expect(card(page, `Ospite Atteso ${night.id}`)).toContainText(/Ingresso alle \d\d:\d\d/);
+    await expect(card(second.page, `Ospite Atteso ${night.id}`)).toContainText(/Ingresso alle \d\d:\d\d/, {
       timeout: 5_000,
     });
     await expect(second.page.getByTestId("door-total")).toHaveText("3 / 6", { timeout: 5_000 });
@@ -353,7 +353,7 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
       ),
     );
     const cards = [page, second.page].map((phonePage) => card(phonePage, `Ospite Valido ${night.id}`));
-    for (const guest of cards) await expect(guest).toContainText(/Entrato alle \d\d:\d\d/);
+    for (const guest of cards) await expect(guest).toContainText(/Ingresso alle \d\d:\d\d/);
     const entered = await upstream("GET", `/reservations/${night.usable._id}`);
     const winner = String(entered.usedByName);
     expect(["Marco Bianchi", "Matteo Gallo"]).toContain(winner);
@@ -362,8 +362,8 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
     const outcomes = await Promise.all(results.map((result) => result.getAttribute("data-outcome")));
     expect([...outcomes].sort()).toEqual(["already", "entered"]);
     const told = results[outcomes.indexOf("already")]!;
-    await expect(told).toContainText("Già entrato");
-    await expect(told).toContainText(new RegExp(`fatto entrare da ${winner} \\(`));
+    await expect(told).toContainText("Ingresso già registrato");
+    await expect(told).toContainText(new RegExp(`registrato da ${winner} \\(`));
     // Counted once: 2 + 3 in of 6 on both phones.
     for (const phonePage of [page, second.page])
       await expect(phonePage.getByTestId("door-total")).toHaveText("6 / 6", { timeout: 5_000 });

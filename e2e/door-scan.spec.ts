@@ -109,7 +109,7 @@ test("a code scanned on a second phone after the first lets no one in again, and
     const already = doorResult(second);
     await expect(already).toHaveAttribute("data-outcome", "already");
     await expect(already).toHaveAttribute("role", "alert");
-    await expect(already).toContainText(/Entrato alle \d\d:\d\d, fatto entrare da .+ \(.+\)/);
+    await expect(already).toContainText(/Ingresso alle \d\d:\d\d, registrato da .+ \(.+\)/);
     // Not the calm green of an entry: another colour altogether.
     expect(await already.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(enteredColour);
     expect((await writesOf(requestId)).filter((write) => write.endsWith(night.single._id))).toHaveLength(1);

@@ -106,7 +106,7 @@ export function doorScanSpecs(mode: Mode) {
     await card(page, name)
       .getByRole("button", { name: /^Fai entrare/ })
       .click();
-    await expect(card(page, name)).toContainText(/Entrato alle \d\d:\d\d/);
+    await expect(card(page, name)).toContainText(/Ingresso alle \d\d:\d\d/);
     await expect(card(page, name).getByRole("button", { name: /Fai entrare/ })).toHaveCount(0);
     await expect(page.getByTestId("door-total")).toHaveText(/^6 \/ 8$/);
     await expect
@@ -121,7 +121,7 @@ export function doorScanSpecs(mode: Mode) {
     const name = `Ospite Solo ${night.id}`;
     await openDoor(page, mode, night.event._id, String(night.single.code));
     await card(page, name).getByRole("button", { name: "Fai entrare" }).click();
-    await expect(card(page, name)).toContainText(/Entrato alle \d\d:\d\d/);
+    await expect(card(page, name)).toContainText(/Ingresso alle \d\d:\d\d/);
     await expect.poll(async () => (await reservationNow(night.single._id)).status).toBe("used");
 
     await card(page, name).getByRole("button", { name: "Annulla l'ingresso di 1 persona" }).click();
@@ -157,8 +157,8 @@ export function doorScanSpecs(mode: Mode) {
       expect([...outcomes].sort()).toEqual(["already", "entered"]);
       // The phone that lost is told loudly, with who let the guest in, when, and on which phone.
       const told = results[outcomes.indexOf("already")]!;
-      await expect(told).toContainText("Già entrato");
-      await expect(told).toContainText(/Entrato alle \d\d:\d\d, fatto entrare da .+ \(.+\)/);
+      await expect(told).toContainText("Ingresso già registrato");
+      await expect(told).toContainText(/Ingresso alle \d\d:\d\d, registrato da .+ \(.+\)/);
       // One write upstream, whatever the upstream did with conditions.
       expect((await writesOf(requestId)).filter((write) => write.endsWith(night.single._id))).toEqual([
         `PUT /reservations/${night.single._id}`,

@@ -89,7 +89,7 @@ export function doorSpecs(mode: Mode) {
     await expect(guest.getByRole("list", { name: "Da sapere" })).toContainText("Drink gratuito");
     await expect(guest).toContainText("Accettata");
     await guest.getByRole("button", { name: "Fai entrare" }).click();
-    await expect(guest).toContainText(/Entrato alle \d\d:\d\d/);
+    await expect(guest).toContainText(/Ingresso alle \d\d:\d\d/);
     await expect(page.getByTestId("door-total")).toHaveText("3 / 6");
     await expect.poll(async () => await upstream(`/reservations/${night.guest._id}`)).toMatchObject({ status: "used" });
 
@@ -113,7 +113,7 @@ export function doorSpecs(mode: Mode) {
 
     await search(page, mode, String(night.used.code));
     const used = card(page, `Ospite Entrato ${night.id}`);
-    await expect(used).toContainText(/Entrato alle \d\d:\d\d|Già entrato/);
+    await expect(used).toContainText(/Ingresso alle \d\d:\d\d|Ingresso già registrato/);
     await expect(used.getByRole("button", { name: "Fai entrare" })).toHaveCount(0);
 
     await search(page, mode, String(night.cancelled.code));
