@@ -4,7 +4,7 @@
 // venue it chooses. What the mock holds afterwards is what the pages sent.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStateOf } from "./accounts";
-import { createUpstream, hydrated, pickOption, unique, upstreamRows } from "./helpers";
+import { createUpstream, hydrated, pickOption, scopeRequests, unique, upstreamRows, writesOf } from "./helpers";
 
 const upstream = (path: string) => upstreamRows(path, "admin@demo.test");
 
@@ -110,5 +110,31 @@ export function promoSpecs(mode: Mode) {
       const [saved] = await upstream(`/products?name=${encodeURIComponent(name)}`);
       expect(saved).toMatchObject({ type: "generic", category: "genericProduct", discoId: venue._id, iva: 22 });
     });
+
+    // Without JavaScript the venue is a plain select, so the hand-made post is an option added to it.
+    if (mode === "nojs")
+      test("is refused a venue that does not exist, next to its field, with what it typed kept (nojs)", async ({
+        page,
+      }) => {
+        const name = `Promo nessun locale ${unique()}`;
+        const requestId = await scopeRequests(page);
+        const dialog = await openNew(page, mode);
+        await dialog.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
+        await dialog
+          .getByRole("combobox", { name: "Categoria", exact: true })
+          .selectOption({ label: "Prodotto generico" });
+        await dialog.getByRole("combobox", { name: "Stato", exact: true }).selectOption({ label: "Attivo" });
+        await dialog.getByRole("textbox", { name: "Prezzo", exact: true }).fill("0");
+        // The venue becomes an id no record has: an admin reaches every venue, not a made-up one.
+        const venue = dialog.getByRole("combobox", { name: "Locale", exact: true });
+        await venue.evaluate((select: HTMLSelectElement) =>
+          select.add(new Option("?", "0000ffffffffffffffff0000", true, true)),
+        );
+        await dialog.getByRole("button", { name: "Salva" }).click();
+        await expect(page.getByRole("dialog").getByText("Scelta non disponibile")).toBeVisible();
+        await expect(page.getByRole("dialog").getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
+        expect(await writesOf(requestId)).toEqual([]);
+        expect(await upstream(`/products?name=${encodeURIComponent(name)}`)).toEqual([]);
+      });
   });
 }

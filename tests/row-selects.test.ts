@@ -1,5 +1,5 @@
-// Selects inside rows (decision 034): where their options are kept, which values they hold, and which rows a save
-// refuses because their chosen record is no option for the user.
+// Selects over other records (decision 034): where a row's options are kept, which values they hold, and which
+// choices a save refuses, a form's own selects and each row's, because the chosen record is no option for the user.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { entitySelectsOf, selectKeyOf } from "~/resource/entity-options";
 import type { FieldDefinition } from "~/resource/fields";
@@ -17,6 +17,9 @@ afterAll(() => vi.unstubAllEnvs());
 type OutOfReach = typeof import("~/resource/select-options.server").rowChoicesOutOfReach;
 const rowChoicesOutOfReach = async (...args: Parameters<OutOfReach>) =>
   (await import("~/resource/select-options.server")).rowChoicesOutOfReach(...args);
+type FieldsOutOfReach = typeof import("~/resource/select-options.server").choicesOutOfReach;
+const choicesOutOfReach = async (...args: Parameters<FieldsOutOfReach>) =>
+  (await import("~/resource/select-options.server")).choicesOutOfReach(...args);
 
 const venues: FieldDefinition = {
   name: "collaboratingDiscos",
@@ -88,6 +91,46 @@ describe("rowChoicesOutOfReach", () => {
   it("asks nothing and refuses nothing when no row names a record", async () => {
     const { signed, reads } = adminKnowing([]);
     expect(await rowChoicesOutOfReach([venues], { collaboratingDiscos: [{ discoId: "" }] }, signed)).toBeNull();
+    expect(reads).toEqual([]);
+  });
+});
+
+describe("choicesOutOfReach", () => {
+  const genres: FieldDefinition = {
+    name: "musicalGenreIds",
+    label: "fields.musicalGenres",
+    component: "select",
+    optionsFrom: { endpoint: "musical-genres", optionLabel: "name" },
+  };
+  const vat: FieldDefinition = {
+    name: "vat",
+    label: "fields.vat",
+    component: "select",
+    optionsFrom: { endpoint: "vat-rates", optionLabel: "name", optionValue: "percentage" },
+  };
+
+  it("refuses an admin's choice of a record that does not exist, next to its field", async () => {
+    const { signed, reads } = adminKnowing(["g1"]);
+    expect(await choicesOutOfReach([genres], { musicalGenreIds: ["g1", "made-up"] }, signed, null)).toEqual({
+      musicalGenreIds: ["validation.notAnOption"],
+    });
+    expect(reads).toEqual([{ _id: "g1,made-up", limit: 2 }]);
+  });
+
+  it("reads only the choices the record does not hold yet, and none for a value that is no record's id", async () => {
+    const { signed, reads } = adminKnowing(["g2"]);
+    const stored = { musicalGenreIds: ["g1"], vat: "22" };
+    expect(await choicesOutOfReach([genres, vat], { musicalGenreIds: ["g1", "g2"], vat: "10" }, signed, stored)).toBe(
+      null,
+    );
+    expect(reads).toEqual([{ _id: "g2", limit: 1 }]);
+  });
+
+  it("asks nothing when the choices are those already held", async () => {
+    const { signed, reads } = adminKnowing([]);
+    expect(await choicesOutOfReach([genres], { musicalGenreIds: ["g1"] }, signed, { musicalGenreIds: ["g1"] })).toBe(
+      null,
+    );
     expect(reads).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { payloadOf } from "./field-values";
-import type { FieldDefinition, FormValues, FoundOptions } from "./fields";
+import type { FormValues, FoundOptions } from "./fields";
 import { schemaOf } from "./field-schema";
 import {
   access,
@@ -16,59 +16,16 @@ import {
   requireAction,
   type ResourceContext,
 } from "./scope.server";
-import { optionsQuery, postedChoices, rowChoicesOutOfReach, searchInForm } from "./select-options.server";
+import { choicesOutOfReach, postedChoices, rowChoicesOutOfReach, searchInForm } from "./select-options.server";
 import { readFormWithUploads } from "./uploads.server";
 import { rememberJobs } from "./upload-jobs.server";
 import { requireWrite } from "./write-access.server";
 import { allows, type ResourceDefinition } from "~/resource/definition";
-import type { Signed } from "~/core/auth/auth.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { redirectWithNotice } from "~/core/shell/notice.server";
-import { byVenue, rowScope, venueOnCreate } from "~/core/access/row-scope";
+import { venueOnCreate } from "~/core/access/row-scope";
 import { isDuplicateKey, serverMessageField, translateServerMessage } from "~/core/upstream/server-messages";
 import { UpstreamError } from "~/core/upstream/upstream.server";
-
-/**
- * The fields whose chosen records (a venue's events, lists, products) are not all within the user's reach: one
- * upstream call per such field, asking for exactly the chosen ids within the scope. A form is refused next to the
- * field rather than link a record to another venue's.
- */
-async function referencesOutOfReach(
-  fields: readonly FieldDefinition[],
-  payload: FormValues,
-  signed: Signed,
-): Promise<Record<string, string[]> | null> {
-  const reach = rowScope(byVenue, signed);
-  // An admin reaches every venue's records.
-  if (reach !== null && Object.keys(reach).length === 0) return null;
-  const checks = fields
-    .filter((field) => field.optionsFrom?.venueScoped)
-    .map((field) => {
-      const value = payload[field.name];
-      const ids = [
-        ...new Set(
-          (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== ""),
-        ),
-      ];
-      return { field, ids };
-    })
-    .filter(({ ids }) => ids.length > 0);
-  const refused = await Promise.all(
-    checks.map(async ({ field, ids }) => {
-      if (reach === null) return field.name;
-      // The rows themselves, not the upstream's count: the client has dropped any outside the user's reach.
-      const { items } = await signed.api.list<{ _id: string }>(`/${field.optionsFrom!.endpoint}`, {
-        ...optionsQuery(field.optionsFrom!, signed),
-        _id: ids.join(","),
-        limit: ids.length,
-      });
-      const found = new Set(items.map((item) => item._id));
-      return ids.some((id) => !found.has(id)) ? field.name : null;
-    }),
-  );
-  const names = refused.filter((name): name is string => name !== null);
-  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, ["validation.notAnOption"]])) : null;
-}
 
 /** Saves a record: POST for `new`, PUT otherwise; a refused save keeps everything typed and says why. */
 export async function resourceSave(
@@ -128,7 +85,7 @@ export async function resourceSave(
   let saved: FormValues | null = null;
   try {
     const [outOfReach, rowsOutOfReach, fieldErrors] = await Promise.all([
-      referencesOutOfReach(fields, payload, signed),
+      choicesOutOfReach(fields, payload, signed, stored),
       // Rows are numbered as the form numbers them, so each refusal shows next to its own row's field.
       rowChoicesOutOfReach(fields, submission.value, signed),
       context.check ? context.check(payload, id, signed) : null,

@@ -287,6 +287,58 @@ export async function postedChoices(
   return Object.fromEntries(entries.filter(([, options]) => options.length > 0));
 }
 
+/** Which of these ids name one of a select's options for this user: one read, of exactly those ids, within reach. */
+async function idsOffered(signed: Signed, from: OptionsFrom, ids: string[]): Promise<Set<string>> {
+  // A select of a venue's records, for a user who reaches no venue: nothing is offered.
+  if (from.venueScoped && rowScope(ownerOfEndpoint(from.endpoint), signed) === null) return new Set();
+  const { items } = await signed.api.list<Row>(`/${from.endpoint}`, {
+    ...optionsQuery(from, signed),
+    _id: ids.join(","),
+    limit: ids.length,
+  });
+  // The rows themselves, not the upstream's count: the client has dropped any outside the user's reach.
+  return new Set(items.map((item) => String(item._id)));
+}
+
+/** A select whose value is a record's id (a VAT rate's percentage names nothing to look up). */
+const choosesRecords = (field: FieldDefinition) =>
+  field.optionsFrom !== undefined && (field.optionsFrom.optionValue ?? "_id") === "_id";
+
+const idsIn = (value: unknown): string[] => [
+  ...new Set(
+    (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== ""),
+  ),
+];
+
+/**
+ * The fields whose chosen records are not all among their select's options for this user: another venue's event or
+ * list, or no record at all (an id made up in a hand-made post, an admin's included). One read per such field, of
+ * exactly the new ids; those the record already holds were checked when they were written. Refused next to the field,
+ * as a row's choice is, rather than sent for the upstream to link or refuse.
+ */
+export async function choicesOutOfReach(
+  fields: readonly FieldDefinition[],
+  payload: FormValues,
+  signed: Signed,
+  stored: FormValues | null,
+): Promise<Record<string, string[]> | null> {
+  const checks = fields
+    .filter(choosesRecords)
+    .map((field) => {
+      const held = new Set(idsIn(stored?.[field.name]));
+      return { field, ids: idsIn(payload[field.name]).filter((id) => !held.has(id)) };
+    })
+    .filter(({ ids }) => ids.length > 0);
+  const refused = await Promise.all(
+    checks.map(async ({ field, ids }) => {
+      const offered = await idsOffered(signed, field.optionsFrom!, ids);
+      return ids.some((id) => !offered.has(id)) ? field.name : null;
+    }),
+  );
+  const names = refused.filter((name): name is string => name !== null);
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, ["validation.notAnOption"]])) : null;
+}
+
 /**
  * The rows whose chosen record is not one of its select's options for this user (another venue's, or no such record):
  * each refused next to its own field (`<rows>[i].<field>`), as a picker's choice out of reach is. One read per select
@@ -301,26 +353,14 @@ export async function rowChoicesOutOfReach(
   const errors: Record<string, string[]> = {};
   const checks = visibleFields(fields, values)
     .filter((field) => field.component === "rows")
-    .flatMap((field) =>
-      (field.rowFields ?? [])
-        // A value that is not a record's id (a VAT rate's percentage) names nothing to look up.
-        .filter((sub) => sub.optionsFrom && (sub.optionsFrom.optionValue ?? "_id") === "_id")
-        .map((sub) => ({ field, sub })),
-    );
+    .flatMap((field) => (field.rowFields ?? []).filter(choosesRecords).map((sub) => ({ field, sub })));
   await Promise.all(
     checks.map(async ({ field, sub }) => {
       const rows = Array.isArray(values[field.name]) ? (values[field.name] as FormValues[]) : [];
       const chosen = rows.map((row) => (typeof row?.[sub.name] === "string" ? (row[sub.name] as string) : ""));
-      const ids = [...new Set(chosen.filter(Boolean))];
+      const ids = idsIn(chosen);
       if (ids.length === 0) return;
-      const from = sub.optionsFrom!;
-      const { items } = await signed.api.list<Row>(`/${from.endpoint}`, {
-        ...optionsQuery(from, signed),
-        _id: ids.join(","),
-        limit: ids.length,
-      });
-      // The rows themselves, not the upstream's count: the client has dropped any outside the user's reach.
-      const found = new Set(items.map((item) => String(item._id)));
+      const found = await idsOffered(signed, sub.optionsFrom!, ids);
       chosen.forEach((id, index) => {
         if (id && !found.has(id)) errors[`${field.name}[${index}].${sub.name}`] = ["validation.notAnOption"];
       });
