@@ -3,8 +3,9 @@
 // build manifest (gzip and brotli), and the HTML of a 20-row list. Two figures of JavaScript per page: what it loads
 // before it is interactive (its route chain), and that with what it loads later for its own features (the lazy chunks
 // key-pages.json names under `later`, with what they import). Fails above either budget (decision 006: JS 120 KB gzip
-// per page before it is interactive, 100 KB on /login, 150 KB with what it loads later; CSS 20 KB gzip). `--json FILE`
-// writes [{page, jsGzip, jsWithLaterGzip, cssGzip, htmlGzip, stringsGzip}] in bytes.
+// per page before it is interactive, 100 KB on /login, 150 KB with what it loads later; CSS 20 KB gzip), and how many
+// JavaScript files each figure is (each one more request on a slow connection). `--json FILE` writes
+// [{page, jsGzip, jsChunks, jsWithLaterGzip, jsWithLaterChunks, cssGzip, htmlGzip, stringsGzip}] in bytes.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -163,7 +164,8 @@ for (const { page, routes, html, later = [] } of pages) {
     for (const file of route.imports ?? []) js.add(file);
   }
   const jsSize = sum(js);
-  const withLater = sum(new Set([...js, ...later.flatMap(lazyChunks)]));
+  const jsWithLater = new Set([...js, ...later.flatMap(lazyChunks)]);
+  const withLater = sum(jsWithLater);
   const cssSize = sum(cssFiles);
   const htmlSize = html ? await measureHtml(html) : null;
   const jsBudget = pageBudgets[page]?.jsGzip ?? budget.jsGzip;
@@ -172,14 +174,16 @@ for (const { page, routes, html, later = [] } of pages) {
   results.push({
     page,
     jsGzip: jsSize.gzip,
+    jsChunks: js.size,
     jsWithLaterGzip: withLater.gzip,
+    jsWithLaterChunks: jsWithLater.size,
     cssGzip: cssSize.gzip,
     htmlGzip: htmlSize?.gzip ?? null,
     stringsGzip: strings.gzip,
   });
   console.log(
-    `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip (of ${kb(jsBudget)}) / ${kb(jsSize.brotli)} br, ` +
-      `with later ${kb(withLater.gzip)} gzip (of ${kb(budget.jsWithLaterGzip)})   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
+    `${fails ? "OVER " : "ok   "}${page.padEnd(36)} JS ${kb(jsSize.gzip)} gzip (of ${kb(jsBudget)}) / ${kb(jsSize.brotli)} br ` +
+      `in ${js.size} files, with later ${kb(withLater.gzip)} gzip (of ${kb(budget.jsWithLaterGzip)}) in ${jsWithLater.size}   CSS ${kb(cssSize.gzip)} gzip / ${kb(cssSize.brotli)} br` +
       (htmlSize ? `   HTML (20 rows) ${kb(htmlSize.gzip)} gzip / ${kb(htmlSize.brotli)} br` : ""),
   );
 }

@@ -13,13 +13,8 @@ import {
   rememberUploadJobs,
   type UploadJobRow,
 } from "~/core/db/upload-job-store.server";
-import {
-  isFinal,
-  uploadJobReasonKey,
-  uploadJobSchema,
-  uploadJobStates,
-  type UploadJobView,
-} from "~/core/upstream/upload-job";
+import { isFinal, uploadJobReasonKey, uploadJobStates, type UploadJobView } from "~/core/upstream/upload-job";
+import { uploadJobSchema } from "~/core/upstream/upload-job-record.server";
 import { absoluteUpstreamUrl } from "~/core/upstream/upstream.server";
 import type { ResourceDefinition } from "./definition";
 import { findRecord } from "./scope.server";

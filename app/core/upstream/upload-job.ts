@@ -1,19 +1,10 @@
-// An upload the upstream processes as a job (spec sections 4 and 7, decision 052): its states, its record as the
-// back-office reads it, and how often a page asks again. Pure, so the form's poller and the server share it.
-import { z } from "zod";
-import { optionalText, upstreamRecord } from "./upstream-record";
+// An upload the upstream processes as a job (spec sections 4 and 7, decision 052): its states, the job as a page shows
+// it, and how often a page asks again. Pure, so the form's poller and the server share it; the upstream's record, a zod
+// schema, is in upload-job-record.server.ts, so forms with an upload field do not download zod.
 
 /** Spec section 4's states, and `failed` (a conversion the upstream gave up, with its reason). */
 export const uploadJobStates = ["pending", "processing", "completed", "failed"] as const;
 export type UploadJobState = (typeof uploadJobStates)[number];
-
-/** The upstream's job (`POST /uploads` answering 202, `GET /upload-jobs/{id}`). */
-export const uploadJobSchema = upstreamRecord({
-  status: z.enum(uploadJobStates),
-  filename: optionalText,
-  url: optionalText,
-  reason: optionalText,
-});
 
 /** A job as the page shows it next to its field. `url` once completed; `reason`, a translation key, once failed. */
 export type UploadJobView = {

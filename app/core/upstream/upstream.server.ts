@@ -17,7 +17,7 @@ import { listTotal, probedRead, scopeProbeQuery } from "./scope-probe.server";
 
 import type { Query } from "./upstream-query";
 import type { WriteWatch } from "./write-watch";
-import { uploadJobSchema } from "./upload-job";
+import { uploadJobSchema } from "./upload-job-record.server";
 
 export type { Query } from "./upstream-query";
 
