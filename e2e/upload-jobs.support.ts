@@ -44,7 +44,7 @@ export async function pendingRequest(label: string): Promise<{ id: string; event
 }
 
 /** A Word document: a ZIP package, as every .docx is (its local file header first). */
-function wordFile(name: string) {
+export function wordFile(name: string) {
   return {
     name,
     mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

@@ -112,6 +112,14 @@ export function signatureFieldOf(name: string): string {
   return `${name}__signed`;
 }
 
+/**
+ * The form field that carries a job an upload of an earlier post of this form started, when that post was refused:
+ * the job's id and file name, signed, so the next save takes the job instead of asking for the file again (decision 052).
+ */
+export function jobFieldOf(name: string): string {
+  return `${name}__job`;
+}
+
 /** The fields a form shows with these values: each one whose `showIf` holds, separators aside. */
 export function visibleFields(fields: readonly FieldDefinition[], values: FormValues): FieldDefinition[] {
   return fields.filter((field) => field.component !== "separator" && (!field.showIf || field.showIf(values)));

@@ -4,7 +4,14 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { signatureFieldOf, visibleFields, type FieldDefinition, type FormValues, type Option } from "~/resource/fields";
+import {
+  jobFieldOf,
+  signatureFieldOf,
+  visibleFields,
+  type FieldDefinition,
+  type FormValues,
+  type Option,
+} from "~/resource/fields";
 import type { PickerReply } from "~/resource/entity-options";
 import { useFieldForm, type FieldFormShape as FormShape } from "~/resource/field-form";
 import { EnterSubmits, FormAlert, SubmitButton } from "~/ui/forms/forms";
@@ -121,6 +128,11 @@ export function ResourceForm({
               signatureMeta={
                 field.component === "upload"
                   ? (meta[signatureFieldOf(field.name)] as FieldMetadata<unknown> | undefined)
+                  : undefined
+              }
+              pendingJobMeta={
+                field.component === "upload"
+                  ? (meta[jobFieldOf(field.name)] as FieldMetadata<unknown> | undefined)
                   : undefined
               }
             />

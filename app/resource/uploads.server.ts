@@ -3,10 +3,11 @@
 // the back-office can vouch for it (decision 028). A file the upstream processes as a job leaves the field as the
 // record holds it and is reported as a job, whose file the record gets once it completes (decision 052).
 import { MaxPartSizeExceededError } from "@remix-run/node";
-import { fileFieldOf, signatureFieldOf, type FieldDefinition, type FormValues } from "./fields";
+import { fileFieldOf, jobFieldOf, signatureFieldOf, type FieldDefinition, type FormValues } from "./fields";
 import type { Signed } from "~/core/auth/auth.server";
 import { payloadTooLarge, readUploadForm } from "~/core/http/request-body.server";
 import { contentMatchesName, sniffedBytes, uploadContentType } from "~/core/http/upload-types";
+import { pendingJobToken, verifiedPendingJob } from "~/core/upstream/pending-job.server";
 import { signUploadUrl, verifyUploadUrl } from "~/core/upstream/upload-url.server";
 import { UpstreamError } from "~/core/upstream/upstream.server";
 import type { StartedJob } from "./upload-jobs.server";
@@ -56,6 +57,14 @@ export async function readFormWithUploads(
     if (url === storedUrl(stored, field.name)) return url;
     return verifyUploadUrl(signed.user._id, url, formData.get(signatureFieldOf(field.name))) ? url : null;
   };
+  /**
+   * The record is saved with what the field holds now, and the job's file follows when it is ready; should this post
+   * be refused, the form comes back carrying the job.
+   */
+  const keepJob = (field: FieldDefinition, job: { jobId: string; filename: string }) => {
+    jobs.push({ field: field.name, ...job });
+    formData.set(jobFieldOf(field.name), pendingJobToken(signed.user._id, job));
+  };
   for (const field of uploads) {
     const file = formData.get(fileFieldOf(field.name));
     formData.delete(fileFieldOf(field.name));
@@ -67,8 +76,12 @@ export async function readFormWithUploads(
       formData.set(field.name, storedUrl(stored, field.name));
       formData.delete(signatureFieldOf(field.name));
     };
+    // A job an earlier, refused post of this form started: taken again rather than asking for the file once more.
+    const pending = followJobs ? verifiedPendingJob(signed.user._id, formData.get(jobFieldOf(field.name))) : null;
+    formData.delete(jobFieldOf(field.name));
     if (!(file instanceof File) || file.size === 0) {
       if (vouched === null) refuse("uploadChecks.urlRefused");
+      else if (pending) keepJob(field, pending);
       continue;
     }
     const contentType = uploadContentType(field.upload!, file.name, file.type);
@@ -89,8 +102,7 @@ export async function readFormWithUploads(
           refuse("uploadJobs.notHere");
           continue;
         }
-        // The record is saved with what the field holds now; the job's file follows when it is ready.
-        jobs.push({ field: field.name, jobId, filename: file.name });
+        keepJob(field, { jobId, filename: file.name });
         if (vouched === null) formData.set(field.name, storedUrl(stored, field.name));
         continue;
       }

@@ -45,3 +45,18 @@ const knownReasons: { match: RegExp; key: string }[] = [
 export function uploadJobReasonKey(reason: string | null | undefined): string {
   return knownReasons.find((known) => known.match.test(reason ?? ""))?.key ?? "uploadJobs.reasons.unknown";
 }
+
+/** A job started by a refused post of a form, as its hidden field carries it (pending-job.server.ts signs it). */
+export type PendingJob = { jobId: string; filename: string };
+
+/** The job a form's hidden field names, read without checking its signature: for the form to name the file. */
+export function pendingJobOf(token: unknown): (PendingJob & { signature: string }) | null {
+  if (typeof token !== "string" || token === "") return null;
+  try {
+    const { jobId, filename, signature } = JSON.parse(token) as Record<string, unknown>;
+    if (typeof jobId !== "string" || typeof filename !== "string" || typeof signature !== "string") return null;
+    return { jobId, filename, signature };
+  } catch {
+    return null;
+  }
+}

@@ -4,6 +4,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { acceptOf } from "~/core/http/upload-types";
+import { pendingJobOf } from "~/core/upstream/upload-job";
 import { fileFieldOf } from "~/resource/fields";
 import { InputWidget } from "./text-widgets";
 import { UploadJobStatus } from "./upload-job-state";
@@ -12,7 +13,7 @@ import { FieldFrame, type WidgetProps } from "./widget-frame";
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { field, meta, invalid, signatureMeta, pickImages, uploadJob, onUploadJobDone } = props;
+  const { field, meta, invalid, signatureMeta, pendingJobMeta, pickImages, uploadJob, onUploadJobDone } = props;
   const upload = field.upload;
   // A file field that names no kind of file is typed as text, as any other field.
   if (!upload) return <InputWidget {...props} />;
@@ -20,7 +21,12 @@ export function UploadWidget(props: WidgetProps) {
   const { id: _labelled, key: hiddenKey, ...hidden } = getInputProps(meta, { type: "hidden" });
   const current = typeof meta.value === "string" ? meta.value : "";
   const jobId = `${meta.id}-job`;
-  const describedBy = [invalid ? meta.errorId : null, uploadJob ? jobId : null].filter(Boolean).join(" ");
+  // A job a refused post started: the next save takes it, unless another file is chosen.
+  const pending = uploadJob ? null : pendingJobOf(pendingJobMeta?.value);
+  const pendingId = `${meta.id}-pending-job`;
+  const describedBy = [invalid ? meta.errorId : null, uploadJob ? jobId : null, pending ? pendingId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <FieldFrame {...props}>
       <div className="mt-1 flex items-center gap-4">
@@ -41,7 +47,8 @@ export function UploadWidget(props: WidgetProps) {
           </a>
         ) : null}
         <input {...hidden} key={hiddenKey} />
-        {signatureMeta ? <SignatureInput meta={signatureMeta} /> : null}
+        {signatureMeta ? <HiddenInput meta={signatureMeta} /> : null}
+        {pending && pendingJobMeta ? <HiddenInput meta={pendingJobMeta} /> : null}
         <input
           id={meta.id}
           type="file"
@@ -61,6 +68,11 @@ export function UploadWidget(props: WidgetProps) {
           </Link>
         ) : null}
       </div>
+      {pending ? (
+        <p id={pendingId} className="mt-2 break-words text-sm text-slate-700">
+          {t("uploadJobs.pendingUntilSaved", { name: pending.filename })}
+        </p>
+      ) : null}
       {uploadJob ? (
         <UploadJobStatus job={uploadJob} describedId={jobId} onCompleted={(url) => onUploadJobDone?.(url)} />
       ) : null}
@@ -68,8 +80,8 @@ export function UploadWidget(props: WidgetProps) {
   );
 }
 
-/** The hidden signature of an upload field's URL: what the server vouched for, sent back as it came. */
-function SignatureInput({ meta }: { meta: FieldMetadata<unknown> }) {
+/** What the server vouched for (a URL's signature, a pending job), sent back as it came. */
+function HiddenInput({ meta }: { meta: FieldMetadata<unknown> }) {
   const { id: _unlabelled, key, ...props } = getInputProps(meta, { type: "hidden" });
   return <input {...props} key={key} />;
 }

@@ -20,6 +20,8 @@ export type FieldWidgetProps = {
   hint?: string;
   /** For uploads: the back-office's signature of the field's URL, posted back with it (decision 028). */
   signatureMeta?: FieldMetadata<unknown>;
+  /** For uploads: a job a refused post of this form started, carried to the next save (decision 052). */
+  pendingJobMeta?: FieldMetadata<unknown>;
   /** For uploads: the job the upstream processes the field's last file as (decision 052). */
   uploadJob?: UploadJobView;
   /** For uploads: the job completed and its file is in the record; the field takes its URL. */
