@@ -1,11 +1,14 @@
-// Nothing clipped (decision 054): at a 1280×800 and a 1440×900 desk no cell of any list is drawn over another (the
-// pinned actions column over a real one, say) and no column's name is cut without an ellipsis and its full name as a
-// title; on a 390 px phone no part of a list's card runs past the screen's right edge and no word breaks across lines
-// unless it is longer than the card is wide. The lists are the app's own routes, each opened by its reader
-// (e2e/list-pages.ts), measured in one `page.evaluate` per screen.
+// Every list's layout, each list opened once by its reader (e2e/list-pages.ts) and measured at three screens by resizing
+// the page (the layout is CSS alone, so it follows the size): nothing clipped (decision 054) — at a 1280×800 and a
+// 1440×900 desk no cell of any list is drawn over another (the pinned actions column over a real one, say) and no
+// column's name is cut without an ellipsis and its full name as a title; on a 390 px phone no part of a list's card
+// runs past the screen's right edge and no word breaks across lines unless it is longer than the card is wide — and
+// row actions never out of sight (decision 036): at the 1280×800 desk each row's actions are inside the screen and
+// the table's box, covered by nothing, and nothing widens the page itself. The measures are in e2e/list-layout.ts.
 import type { Page } from "@playwright/test";
 import { listPatterns, readerOf } from "./list-pages";
 import { upstreamRows } from "./helpers";
+import { actionsOutOfSight, deskFindings, phoneFindings } from "./list-layout";
 import { expect, test } from "./shared-pages";
 
 const desks = [
@@ -13,142 +16,55 @@ const desks = [
   { width: 1440, height: 900 },
 ];
 const phone = { width: 390, height: 844 };
+const [firstDesk] = desks as [(typeof desks)[number], ...typeof desks];
 
-/** What a user would see wrong in a page's tables at a desk, and how many rows were measured. */
-async function deskFindings(page: Page): Promise<{ rows: number; findings: string[] }> {
-  return page.evaluate(() => {
-    const findings: string[] = [];
-    let rows = 0;
-    const textOf = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
-    for (const table of document.querySelectorAll("table")) {
-      if (table.getBoundingClientRect().width === 0) continue;
-      // The part of the screen the table is seen through: the viewport, narrowed by every box around it that clips.
-      let clipLeft = 0;
-      let clipRight = window.innerWidth;
-      for (let box = table.parentElement; box; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX === "visible") continue;
-        const rect = box.getBoundingClientRect();
-        clipLeft = Math.max(clipLeft, rect.left);
-        clipRight = Math.min(clipRight, rect.right);
-      }
-      // Each column by its name (its header's text, else its place), for findings that say which columns meet.
-      const names = [...(table.querySelector(":scope > thead > tr")?.children ?? [])].map(
-        (header, index) => textOf(header) || `column ${index + 1}`,
-      );
-      const meetings = new Map<string, number>();
-      for (const row of table.querySelectorAll(":scope > thead > tr, :scope > tbody > tr")) {
-        rows += 1;
-        const cells = [...row.children]
-          .map((cell, index) => {
-            const rect = cell.getBoundingClientRect();
-            return { index, left: Math.max(rect.left, clipLeft), right: Math.min(rect.right, clipRight) };
-          })
-          .filter(({ left, right }) => right - left > 0.5);
-        for (let i = 0; i < cells.length; i++)
-          for (let j = i + 1; j < cells.length; j++) {
-            const [a, b] = [cells[i]!, cells[j]!];
-            const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-            if (overlap <= 1) continue;
-            const key = `"${names[a.index]}" and "${names[b.index]}" drawn over each other`;
-            meetings.set(key, (meetings.get(key) ?? 0) + 1);
-          }
-      }
-      for (const [meeting, count] of meetings) findings.push(`${meeting} in ${count} rows`);
-      // A column's name is whole, or ends in an ellipsis with the whole name as its title.
-      for (const header of table.querySelectorAll(":scope > thead th")) {
-        for (const part of [header, ...header.querySelectorAll("*")]) {
-          const rect = part.getBoundingClientRect();
-          // The visually hidden name of a column without one (the actions) is 1 px wide on purpose.
-          if (rect.width <= 1 || part.scrollWidth <= part.clientWidth + 1) continue;
-          const style = getComputedStyle(part);
-          if (style.overflowX === "visible" && part !== header) continue;
-          const titled = part.closest("[title]") && header.contains(part.closest("[title]"));
-          if (style.textOverflow !== "ellipsis" || !titled) findings.push(`the column name "${textOf(header)}" is cut`);
-        }
-      }
-    }
-    return { rows, findings };
-  });
+/** Resizes the page and waits until its window has the new width, so what is measured next is laid out at it. */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
 }
 
-/**
- * What a user would see wrong in a page's cards on a phone (a list's rows, the night's slot and stock cards): a part
- * past the screen's right edge, or a word broken across two lines though it fits on one.
- */
-async function phoneFindings(page: Page): Promise<{ cards: number; findings: string[] }> {
-  return page.evaluate(() => {
-    const findings = new Set<string>();
-    const edge = window.innerWidth + 0.5;
-    // A list's rows are cards where its header row is hidden; a table that keeps its header scrolls in its own box.
-    const cards = [...document.querySelectorAll("table > tbody > tr, main article")].filter(
-      (card) =>
-        card.getBoundingClientRect().height > 0 &&
-        !(card.closest("table")?.querySelector(":scope > thead")?.getBoundingClientRect().height ?? 0),
-    );
-    // The box a text is laid out in: its nearest ancestor that is a box (not `display: contents`).
-    const boxOf = (element: Element | null): DOMRect => {
-      for (let box = element; box; box = box.parentElement) {
-        const rect = box.getBoundingClientRect();
-        if (rect.width > 0) return rect;
-      }
-      return document.documentElement.getBoundingClientRect();
-    };
-    const hidden = (element: Element) => element.closest(".sr-only, select, script, style, template") !== null;
-    for (const card of cards) {
-      const name = (card.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30);
-      for (const part of [card, ...card.querySelectorAll("*")]) {
-        const rect = part.getBoundingClientRect();
-        if (rect.width > 1 && !hidden(part) && rect.right > edge)
-          findings.add(`in "${name}", a ${part.tagName.toLowerCase()} ends at ${Math.round(rect.right)} px`);
-      }
-      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || hidden(parent)) continue;
-        const text = node.textContent ?? "";
-        // Each word, and each part of a word after a hyphen or a slash (where a line may break).
-        for (const match of text.matchAll(/[^\s\-/]+[-/]?/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
-          if (boxes.length === 0) continue;
-          const right = Math.max(...boxes.map((box) => box.right));
-          if (right > edge) findings.add(`in "${name}", "${match[0]}" ends at ${Math.round(right)} px`);
-          const lines = new Set(boxes.map((box) => Math.round(box.top)));
-          const width = boxes.reduce((sum, box) => sum + box.width, 0);
-          // A word longer than its line may break (an email on a card); one that would fit must not.
-          if (lines.size > 1 && width < boxOf(parent).width)
-            findings.add(`in "${name}", "${match[0]}" is split across lines`);
-        }
-      }
-    }
-    return { cards: cards.length, findings: [...findings] };
-  });
-}
+test("the suite knows who opens every list", () => {
+  expect(listPatterns.length).toBeGreaterThan(40);
+  expect(listPatterns.filter((pattern) => !readerOf(pattern))).toEqual([]);
+});
 
 test.describe("every list, at a desk and on a phone", () => {
   let eventId = "";
   test.beforeAll(async () => {
+    // An event with reservations, so its tabs have rows.
     const [reservation] = await upstreamRows("/reservations?limit=1&sort=-createdAt");
     eventId = String(reservation!.eventId);
   });
 
   for (const pattern of listPatterns) {
-    for (const desk of desks)
-      test(`${pattern} at ${desk.width} px: no cell covers another, no column name is cut`, async ({ sharedPage }) => {
-        const account = readerOf(pattern)!;
-        const url = pattern.replace(":id", eventId);
-        const page = await sharedPage(account, { viewport: desk });
-        expect((await page.goto(url))?.status(), `${account} opens ${url}`).toBe(200);
-        expect((await deskFindings(page)).findings, url).toEqual([]);
-      });
-    test(`${pattern} at ${phone.width} px: no card runs off the screen, no word is split`, async ({ sharedPage }) => {
+    test(`${pattern}: at 1280 and 1440 px no cell covers another, no column name is cut, every row's actions are in sight; at 390 px no card runs off the screen, no word is split`, async ({
+      sharedPage,
+    }) => {
       const account = readerOf(pattern)!;
       const url = pattern.replace(":id", eventId);
-      const page = await sharedPage(account, { viewport: phone });
-      expect((await page.goto(url))?.status(), `${account} opens ${url}`).toBe(200);
-      expect((await phoneFindings(page)).findings, url).toEqual([]);
+      const page = await sharedPage(account, { viewport: firstDesk });
+      // The worker hands this page to the next test that asks for it at the first desk: it goes back to that size.
+      try {
+        await resize(page, firstDesk);
+        expect((await page.goto(url))?.status(), `${account} opens ${url}`).toBe(200);
+        await expect(page.locator("h1, h2").first()).toBeVisible();
+        // Each screen's findings are reported, whichever other screen fails too.
+        const { offenders } = await actionsOutOfSight(page);
+        expect.soft(offenders, `${url} as ${account} at ${firstDesk.width} px: row actions out of sight`).toEqual([]);
+        // Nothing widens the page itself: a wide table scrolls in its own box.
+        expect
+          .soft(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${url} page width`)
+          .toBeLessThanOrEqual(firstDesk.width);
+        for (const desk of desks) {
+          await resize(page, desk);
+          expect.soft((await deskFindings(page)).findings, `${url} as ${account} at ${desk.width} px`).toEqual([]);
+        }
+        await resize(page, phone);
+        expect.soft((await phoneFindings(page)).findings, `${url} as ${account} at ${phone.width} px`).toEqual([]);
+      } finally {
+        await resize(page, firstDesk);
+      }
     });
   }
 });

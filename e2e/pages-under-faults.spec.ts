@@ -93,13 +93,19 @@ async function problemWith(url: string, requestId: string): Promise<string | nul
   return null;
 }
 
-/** Runs at most four requests at a time. */
-async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>): Promise<R[]> {
+/** Runs at most `size` requests at a time (four: a busy machine's back-office keeps up). */
+async function inBatches<T, R>(items: readonly T[], map: (item: T) => Promise<R>, size = 4): Promise<R[]> {
   const results: R[] = [];
-  for (let index = 0; index < items.length; index += 4)
-    results.push(...(await Promise.all(items.slice(index, index + 4).map(map))));
+  for (let index = 0; index < items.length; index += size)
+    results.push(...(await Promise.all(items.slice(index, index + size).map(map))));
   return results;
 }
+
+/**
+ * Requests in flight at once under a fault. A hung call costs the back-office no work while it waits out its time-out,
+ * only a socket, so the hang's requests go sixteen at a time instead of waiting their second four by four.
+ */
+const batchUnder = (fault: Fault) => (fault === "hang" ? 16 : 4);
 
 test("the routes with a parameter are found in the route files", () => {
   const routes = routesWithParams();
@@ -129,7 +135,7 @@ for (const fault of faults) {
     // Every upstream call of this test's requests, and of no other, meets the fault.
     await server.control("faults", { body: { path: "/", type: fault, requestId: prefix } });
     const urls = routesWithParams().map((route) => urlOf(route, eventId));
-    const problems = await inBatches(urls, (url) => problemWith(url, `${prefix}${++requestCount}`));
+    const problems = await inBatches(urls, (url) => problemWith(url, `${prefix}${++requestCount}`), batchUnder(fault));
     await server.control("faults", { method: "DELETE" });
     test.info().annotations.push({ type: "visited", description: `${urls.length} URLs` });
     expect(problems.filter(Boolean)).toEqual([]);

@@ -1,7 +1,7 @@
 // Every demo account lands where spec section 2 says, sees exactly its sidebar, is refused what section 6 refuses,
 // and logs out; the refusals and messages of sections 5 and 8.
-// The signed-in checks read only, so each runs on the worker's page of its account (shared-pages.ts); signing in and
-// out, each on a fresh page of its own.
+// The signed-in checks read only, so each runs on the worker's page of its account (shared-pages.ts), the landing and
+// the walk of its menu in one test from the one first page; signing in and out, each on a fresh page of its own.
 import { accounts, refusedAccounts } from "./accounts";
 import { armFault, expireSession, hydrated, menuLabel, pathIs, scopeRequests, sidebarLabels, signIn } from "./helpers";
 import { expect, test } from "./shared-pages";
@@ -9,14 +9,6 @@ import { landingNow } from "./tonight";
 
 for (const account of Object.values(accounts)) {
   test.describe(`${account.email}`, () => {
-    test("lands on its page and sees exactly its sidebar", async ({ sharedPage }) => {
-      const page = await sharedPage(account.name);
-      await page.goto("/");
-      await expect(page).toHaveURL(pathIs(await landingNow(account)));
-      expect(await sidebarLabels(page)).toEqual(account.menu.map(menuLabel));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    });
-
     test("gets the not-found page on a section its role may not open", async ({ sharedPage }) => {
       const page = await sharedPage(account.name);
       const response = await page.goto(account.forbidden);
@@ -26,10 +18,13 @@ for (const account of Object.values(accounts)) {
       await expect(page.getByTestId("sidebar-menu")).toBeVisible();
     });
 
-    test("walks its whole menu", async ({ sharedPage }) => {
+    test("lands on its page, sees exactly its sidebar and walks it", async ({ sharedPage }) => {
       test.setTimeout(90_000);
       const page = await sharedPage(account.name);
       await page.goto("/");
+      await expect(page).toHaveURL(pathIs(await landingNow(account)));
+      expect(await sidebarLabels(page)).toEqual(account.menu.map(menuLabel));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       for (const key of account.menu) {
         await page
           .getByTestId("sidebar-menu")
@@ -128,12 +123,15 @@ test.describe("signing in and out", () => {
 });
 
 test.describe("entry and unknown paths", () => {
-  test("sends a signed-out visitor from / to login", async ({ page }) => {
+  // Reads only, signed out: the worker's signed-out page.
+  test("sends a signed-out visitor from / to login", async ({ sharedPage }) => {
+    const page = await sharedPage("signed-out");
     await page.goto("/");
     await expect(page).toHaveURL(pathIs("/login"));
   });
 
-  test("answers an unknown path with the not-found page", async ({ page }) => {
+  test("answers an unknown path with the not-found page", async ({ sharedPage }) => {
+    const page = await sharedPage("signed-out");
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();

@@ -2,7 +2,9 @@
 // "new" and the record dialogs), no two controls share an accessible name unless they go to the same place (the
 // corner's "Chiudi" and the footer's "Chiudi" both close). So a confirmation's buttons never read "Annulla" and
 // "Annulla". The lists are the app's own routes (route-manifest.ts), opened by who may (expected-access.ts), as the
-// row-actions test walks them; only GETs are made, so nothing changes under the other tests.
+// list sweep walks them; only GETs are made, so nothing changes under the other tests. Dialogs are URLs the server
+// renders whole, and every check here reads that HTML, so the file runs without JavaScript (the `no-javascript`
+// project): a page without its scripts costs the browser a fraction of one that loads and hydrates them.
 import type { Page } from "@playwright/test";
 import { listPatterns, readerOf } from "./list-pages";
 import { upstreamRows } from "./helpers";
