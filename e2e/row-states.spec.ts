@@ -133,7 +133,7 @@ const reservationFlags = reservations.list.columns.find((column) => column.forma
 
 test.describe("every state a list row can show passes axe", () => {
   // Rows made at the mock, then two languages of a few lists each: more than one page's time.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("reservations, on the desk and an event's tabs", async ({ serverDrawnPage }) => {
     // A night of the test's own with a guest list: its reservations are on no other test's pages.
@@ -365,7 +365,7 @@ test.describe("every state a list row can show passes axe", () => {
         await page.goto(`/user-validations?status=${status}`);
         await unfoldNoscript(page);
         const label = say(reading, `people.validationStatuses.${status}`);
-        await expect(page.getByTestId("validation-card").first().getByText(label, { exact: true })).toBeVisible();
+        await expect(page.getByTestId("validation-card").getByText(label, { exact: true }).first()).toBeVisible();
         await expectNoSeriousViolations(page, `identity checks ${status} (${reading.language})`, "main");
       }
     }
