@@ -117,6 +117,7 @@ export function TableTonight({ floor, targets }: { floor: Floor | undefined; tar
                       source={`/events/${eventId}/tables/${encodeURIComponent(tile.id)}/targets`}
                       found={searched?.reservationId === guest.reservationId ? searched.found : targets}
                       value=""
+                      emptyLabel={t("list.choose")}
                       searchName={moveSearchField}
                       searchButton={{ name: moveSearchButton, value: "1" }}
                       invalid={Boolean(error)}

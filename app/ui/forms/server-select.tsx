@@ -142,8 +142,8 @@ export default function ServerSelect({
     const option = known.get(value);
     return option ? labelOf(option) : "";
   };
-  // The empty choice reads as its label ("every event") in the box.
-  const shownLabel = (value: string | null) => (value ? chosenLabel(value) : (emptyLabel ?? ""));
+  // The empty choice leaves the box empty (its placeholder shows), so a choice let go is no change left unsent.
+  const shownLabel = (value: string | null) => (value ? chosenLabel(value) : "");
 
   return (
     <Combobox
