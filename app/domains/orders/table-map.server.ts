@@ -76,6 +76,8 @@ function moveTargetsFrom(context: FloorContext, from: string): OptionsFrom {
   return {
     endpoint: "tables",
     optionLabel: ["code", "name"],
+    // Named as the floor names a table (its tile, a move's notice).
+    describe: (table) => [table.code, table.name].filter(Boolean).join(" · "),
     sort: "code",
     query,
     detail: [{ field: "area" }],

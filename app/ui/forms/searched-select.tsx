@@ -86,7 +86,8 @@ export function SearchedSelect({
           {t("pickers.search")}
         </button>
       </div>
-      <p className="mt-1 text-xs text-slate-500" role="status">
+      {/* A status once a search has answered (not before: the page's notices are its only status then). */}
+      <p className="mt-1 text-xs text-slate-500" role={found.q ? "status" : undefined}>
         {found.q ? t("pickers.foundFor", { count: found.options.length, q: found.q }) : t("pickers.searchHint")}
         {found.more ? ` ${t("list.moreOptions")}` : ""}
       </p>
