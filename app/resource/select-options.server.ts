@@ -230,13 +230,6 @@ export async function searchedChoicesJson(signed: Signed, from: OptionsFrom, req
   return json({ options: found.options, hasMore: found.more }, { headers: { "Cache-Control": "private, max-age=30" } });
 }
 
-/** Whether a chosen id is one of a select's options for this user (read by id, within reach): else it is refused. */
-export async function isAnOption(signed: Signed, from: OptionsFrom, id: string): Promise<boolean> {
-  if (!id) return false;
-  const { options } = await readOptions(signed, from, { _id: id, limit: 1 });
-  return options.some((option) => option.value === id);
-}
-
 /**
  * One list filter's options searched as the user types in its picker (q, ten a page). Guarded like the list: a
  * resource without such a filter, a filter the user's scope already sets, or a user who may not read the list is
