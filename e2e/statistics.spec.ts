@@ -1,6 +1,6 @@
 // /statistics (admin, disco): server-drawn SVG charts with their tables, a period and an event kept in the URL, both
 // languages, and not-found for a role that may not see it.
-import { pathIs } from "./helpers";
+import { hydrated, pathIs, searchBox } from "./helpers";
 import { expect, test } from "./shared-pages";
 
 // Every check here navigates and reads (the period and the event are a GET form): the worker's page of each account
@@ -53,14 +53,18 @@ test.describe("statistics of a disco", () => {
   test("narrows to one event of the venue", async ({ sharedPage }) => {
     const page = await sharedPage("disco");
     await page.goto("/statistics");
-    const select = page.getByLabel("Evento", { exact: true });
-    const options = select.locator("option");
-    expect(await options.count()).toBeGreaterThan(1);
-    const eventId = await options.nth(1).getAttribute("value");
-    await select.selectOption(eventId!);
+    await hydrated(page);
+    // The searching picker: its first option is every event, then the venue's latest ten.
+    await searchBox(page.locator("main"), "Evento", { exact: true }).click();
+    const options = page.getByRole("option");
+    await expect(options.nth(1)).toBeVisible();
+    const name = (await options.nth(1).locator("span span").first().innerText()).trim();
+    await options.nth(1).click();
+    const eventId = await page.locator("input[type=hidden][name=eventId]").inputValue();
+    expect(eventId).not.toBe("");
     await page.getByRole("button", { name: "Aggiorna" }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]eventId=${eventId}(&|$)`));
-    await expect(page.getByLabel("Evento", { exact: true })).toHaveValue(eventId!);
+    await expect(searchBox(page.locator("main"), "Evento", { exact: true })).toHaveValue(name);
     await expect(page.locator("svg[role=img]").first()).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stateCounts, tableMap, tablesWithRoom } from "~/domains/orders/table-map";
+import { stateCounts, tableMap } from "~/domains/orders/table-map";
 
 const tables = [
   { _id: "t2", code: "T02", name: "Privé 2", area: "Privé", maxReservations: 2, minSpend: 50000 },
@@ -61,9 +61,5 @@ describe("the floor of a night", () => {
     // A reservation without a quantity is one guest; a table without a limit takes one reservation.
     expect(floor[0].tiles[0]).toMatchObject({ guestsBooked: 1, capacity: 1, held: 1 });
     expect(floor[3].tiles[0]).toMatchObject({ capacity: 1, minSpend: null, spent: 0 });
-  });
-
-  it("offers as move targets only open tables with room, not the table itself", () => {
-    expect(tablesWithRoom(floor, "t2").map((tile) => tile.code)).toEqual(["T01", "T03"]);
   });
 });

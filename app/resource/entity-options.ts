@@ -1,6 +1,7 @@
 // Options over another entity (spec section 7: select options over the server): an option as read from a record, with
 // the second line that tells it apart, the selects of a field list that take them, and what a search sends back.
 import type { FoundOptions, Option, OptionDetail } from "~/core/lists/option";
+import { formatDate } from "~/core/format/format";
 import { relatedNameField, type DetailPart, type FieldDefinition, type FormValues, type OptionsFrom } from "./fields";
 
 /** What a form's action sends back besides conform's reply: each choice's option, and a search's options. */
@@ -10,7 +11,8 @@ function detailOf(record: Record<string, unknown>, parts: readonly DetailPart[])
   return parts.flatMap((part): OptionDetail[] => {
     const raw = record[part.from ? relatedNameField(part) : part.field];
     if (raw === undefined || raw === null || raw === "") return [];
-    const value = String(raw);
+    const value = part.date ? formatDate(String(raw)) : String(raw);
+    if (!value) return [];
     if (part.enumPrefix) return [{ key: `${part.enumPrefix}.${value}` }];
     if (part.key) return [{ key: part.key, value }];
     return [value];

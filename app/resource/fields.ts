@@ -44,6 +44,8 @@ export type OptionsFrom = {
   whole?: true;
   /** What tells apart options that share a name (a list's event, a product's stock): its second line, in parts. */
   detail?: readonly DetailPart[];
+  /** The options' order when it is not their label's (events: the latest first). */
+  sort?: string;
 };
 
 /**
@@ -56,6 +58,8 @@ export type DetailPart = {
   enumPrefix?: string;
   key?: string;
   from?: { endpoint: string; label: string };
+  /** The value is a day or a time: written as a day (dd/mm/yyyy, in the venue's time zone). */
+  date?: true;
 };
 
 /** The form field that carries the text a select is searched for without JavaScript. */

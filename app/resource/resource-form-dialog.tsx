@@ -14,8 +14,11 @@ import { RouteDialog } from "~/ui/forms/route-dialog";
 export function ResourceFormDialog({
   resource,
   extra,
+  optionsSource = `/options/${resource.key}`,
 }: {
   resource: ResourceDefinition;
+  /** Where its selects search, `<base>/<field>`: an event's tab narrows them to the event (its venue's tables). */
+  optionsSource?: string;
   /** Shown under the fields with the values as typed (a price breakdown, say). */
   extra?: (values: FormValues) => ReactNode;
 }) {
@@ -36,7 +39,7 @@ export function ResourceFormDialog({
         fields={fixed?.length ? resource.fields.filter((field) => !fixed.includes(field.name)) : resource.fields}
         values={values}
         options={options ?? {}}
-        optionsSource={`/options/${resource.key}`}
+        optionsSource={optionsSource}
         pickImages={pickImages ?? false}
         lastResult={lastResult}
         searchWithoutScript

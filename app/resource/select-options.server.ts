@@ -43,6 +43,7 @@ function leastOf(option: Option): Option {
 }
 
 function sortOf(from: OptionsFrom): string {
+  if (from.sort) return from.sort;
   return typeof from.optionLabel === "string" ? from.optionLabel : from.optionLabel[0];
 }
 
@@ -202,22 +203,31 @@ export async function searchOptions(
 }
 
 /**
- * The options a list offers for a filter over another entity's records: the chosen one, then a page of ten matching
- * the text typed beside the filter (`?listIdSearch=…` without JavaScript; the first page when none), like a form's
- * picker and never capped at a first hundred.
+ * The options a list offers for a filter over another entity's records, or a select outside a resource's form (a
+ * page's event picker, a tab's "add product"): the chosen one, then a page of ten matching the text typed beside it
+ * (`?listIdSearch=…` without JavaScript; the first page when none), like a form's picker and never capped.
  */
 export async function listFilterOptions(
   signed: Signed,
   from: OptionsFrom,
   chosen: string | undefined,
   q: string,
+  page = 1,
 ): Promise<FoundOptions> {
   const [found, picked] = await Promise.all([
-    findOptions(signed, from, q, 1),
+    findOptions(signed, from, q, page),
     chosenOptions(signed, from, chosen ? [chosen] : []),
   ]);
   const others = found.options.filter((option) => !picked.some((one) => one.value === option.value));
   return { ...found, options: [...picked, ...others] };
+}
+
+/** The search a picker outside a resource's form asks for as the user types: `q` and `page` of its URL, as JSON. */
+export async function searchedChoicesJson(signed: Signed, from: OptionsFrom, request: Request) {
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const found = await findOptions(signed, from, (url.searchParams.get("q") ?? "").trim(), page);
+  return json({ options: found.options, hasMore: found.more }, { headers: { "Cache-Control": "private, max-age=30" } });
 }
 
 /**

@@ -3,8 +3,10 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/core/format/format";
+import type { FoundOptions } from "~/core/lists/option";
+import { SearchedSelect } from "~/ui/forms/searched-select";
 import { SubmitButton } from "~/ui/forms/forms";
+import { eventSearchParam } from "./event-search";
 import { maxPeriodDays, type Period, type PeriodField } from "./kpi";
 
 export function PeriodForm({
@@ -80,17 +82,19 @@ export function FixPeriodNotice() {
   );
 }
 
-export type EventChoice = { id: string; name: string; startDate: string };
-
-/** A period form's event picker: every event, or one (its name and day). */
+/** A period form's event picker: every event, or one (its name and day), searched on the server (ten a page). */
 export function EventSelect({
   idPrefix,
-  events,
+  page,
+  found,
   eventId,
   hint,
 }: {
   idPrefix: string;
-  events: readonly EventChoice[];
+  /** The page whose picker this is: it searches `/options/event-choices/<page>`. */
+  page: "statistics" | "promoters";
+  /** The chosen event and the first ten, or those a search without JavaScript found. */
+  found: FoundOptions;
   eventId: string | null;
   /** What choosing an event does to the period, when it is not obvious. */
   hint?: string;
@@ -102,21 +106,17 @@ export function EventSelect({
       <label htmlFor={id} className="label">
         {t("statistics.event")}
       </label>
-      <select
+      <SearchedSelect
         id={id}
         name="eventId"
-        defaultValue={eventId ?? ""}
-        key={eventId ?? ""}
-        className="input mt-1"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      >
-        <option value="">{t("statistics.allEvents")}</option>
-        {events.map((event) => (
-          <option key={event.id} value={event.id}>
-            {event.startDate ? `${event.name} · ${formatDate(event.startDate)}` : event.name}
-          </option>
-        ))}
-      </select>
+        label={t("statistics.event")}
+        source={`/options/event-choices/${page}`}
+        found={found}
+        value={eventId ?? ""}
+        emptyLabel={t("statistics.allEvents")}
+        searchName={eventSearchParam}
+        describedBy={hint ? `${id}-hint` : undefined}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 max-w-xs text-xs text-slate-600">
           {hint}

@@ -18,12 +18,16 @@ import { venueTableSchema } from "~/domains/venues/tables.server";
 import { actionFailure, findInScope } from "~/resource/resource.server";
 import { stateCounts, tableMap, type MapOrder, type MapReservation, type MapTable } from "./table-map";
 import { readForm } from "~/core/http/request-body.server";
+import type { Option, OptionsFrom } from "~/resource/fields";
+import { listFilterOptions, searchedChoicesJson } from "~/resource/select-options.server";
+import { holdingStatuses, tableCapacity } from "~/domains/reservations/reservation-transitions";
+import { moveSearchButton, moveSearchField } from "./table-move";
 
 /** A venue's floor: 80 tables fit a tablet with a scroll; the mock's and the upstream's page size allow this many. */
 const tableLimit = 500;
 const nightLimit = 1000;
 
-type FloorContext = TabContext & { event: EventRecord };
+export type FloorContext = TabContext & { event: EventRecord };
 
 const floorReservationSchema = upstreamRecord({
   code: optionalText,
@@ -63,6 +67,69 @@ export async function tableFloor(args: LoaderFunctionArgs) {
     // The map is partial past these many (never on a real floor); the page says so rather than hiding tables.
     partial: tables.total > tables.items.length,
   });
+}
+
+/** The tables a reservation may be moved to: the event venue's, but the one it is at, by code, ten a page. */
+function moveTargetsFrom(context: FloorContext, from: string): OptionsFrom {
+  const query: Record<string, string> = { "_id[ne]": from };
+  if (context.event.discoId) query.discoId = context.event.discoId;
+  return {
+    endpoint: "tables",
+    optionLabel: ["code", "name"],
+    // Named as the floor names a table (its tile, a move's notice).
+    describe: (table) => [table.code, table.name].filter(Boolean).join(" · "),
+    sort: "code",
+    query,
+    detail: [{ field: "area" }],
+  };
+}
+
+/**
+ * Says on each table of a page of targets how full it is tonight, or that it is closed: one read of the night's
+ * reservations holding exactly those tables. A full or closed one stays offered (the move is refused, naming why).
+ */
+async function withRoomTonight(context: FloorContext, t: TFunction, options: Option[]): Promise<Option[]> {
+  if (options.length === 0) return options;
+  const ids = options.map((option) => option.value);
+  const [tables, holding] = await Promise.all([
+    context.signed.api.list<MapTable>("/tables", { ...venueOf(context), _id: ids.join(","), limit: ids.length }),
+    context.signed.api.list<MapReservation>("/reservations", {
+      eventId: context.eventId,
+      tableId: ids.join(","),
+      status: holdingStatuses.join(","),
+      limit: nightLimit,
+    }),
+  ]);
+  const closed = new Set(closedTablesOf(context.event));
+  return options.map((option) => {
+    const table = tables.items.find((one) => one._id === option.value);
+    const held = holding.items.filter((reservation) => reservation.tableId === option.value).length;
+    const room = closed.has(option.value)
+      ? t("tableMap.states.closed")
+      : t("tableMap.reservations", { held, capacity: tableCapacity(table?.maxReservations) });
+    return { ...option, detail: [...(option.detail ?? []), room] };
+  });
+}
+
+/** A move's picker as drawn: the tables matching `q` (the first ten when none), each with its room tonight. */
+export async function moveTargets(context: FloorContext, request: Request, from: string, q: string) {
+  const { t } = await getTranslator(request);
+  const found = await listFilterOptions(context.signed, moveTargetsFrom(context, from), undefined, q);
+  return { ...found, options: await withRoomTonight(context, t, found.options) };
+}
+
+/** `/events/{id}/tables/{tableId}/targets`: what a move's picker finds as the user types (q, page). */
+export async function searchMoveTargets(args: LoaderFunctionArgs) {
+  const context = await venueTab(args, "tables");
+  const from = args.params.recordId ?? "";
+  // The table moved from must be the venue's: another's answers not-found.
+  await findInScope(context.signed, "tables", from, venueOf(context), venueTableSchema);
+  const { t } = await getTranslator(args.request);
+  const answer = (await (
+    await searchedChoicesJson(context.signed, moveTargetsFrom(context, from), args.request)
+  ).json()) as { options: Option[]; hasMore: boolean };
+  const options = await withRoomTonight(context, t, answer.options);
+  return json({ ...answer, options }, { headers: { "Cache-Control": "private, max-age=30" } });
 }
 
 const tableIntents = ["seat", "move", "free", "close", "open"] as const;
@@ -105,7 +172,14 @@ export async function tableNightAction(args: ActionFunctionArgs) {
       venueOf(context),
       venueTableSchema,
     )) as z.output<typeof venueTableSchema>;
-    const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
+    const form = await readForm(args.request);
+    if (form.has(moveSearchButton)) {
+      // A move's table search without JavaScript: the dialog comes back with that guest's picker offering what it found.
+      const reservationId = String(form.get("reservationId") ?? "");
+      const found = await moveTargets(context, args.request, table._id, String(form.get(moveSearchField) ?? "").trim());
+      return json({ search: { reservationId, found } });
+    }
+    const parsed = intentSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return refused({ error: t("errors.badRequest"), status: 400 });
     const outcome = await applyIntent(context, args.request, t, table, parsed.data);
     if ("error" in outcome) return refused({ ...outcome, status: outcome.status ?? 409 });

@@ -124,10 +124,3 @@ export function stateCounts(areas: readonly TableArea[]): Record<TableState, num
   for (const { tiles } of areas) for (const tile of tiles) counts[tile.state]++;
   return counts;
 }
-
-/** Tables a reservation may move to tonight: open, with room for one more holding reservation. */
-export function tablesWithRoom(areas: readonly TableArea[], except: string): TableTile[] {
-  return areas.flatMap(({ tiles }) =>
-    tiles.filter((tile) => tile.id !== except && tile.state !== "closed" && tile.held < tile.capacity),
-  );
-}

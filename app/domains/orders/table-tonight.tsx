@@ -1,14 +1,16 @@
 // A table of the night, inside its detail dialog over the floor: its state, and what staff do
 // from it: seat a booked reservation (its check-in), move a reservation to another open table with room, free the
 // table, close it for the night or open it again. Each is a form post to the detail route; the floor's data (read by
-// the tab's loader beneath the dialog) gives the state and the tables a reservation may move to, with no extra read.
+// the tab's loader beneath the dialog) gives the state; the tables a reservation may move to are searched (ten a page).
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLocation, useNavigation, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/ui/badge";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { enterableStatuses } from "~/domains/reservations/reservation-transitions";
-import { tablesWithRoom } from "./table-map";
+import type { FoundOptions } from "~/core/lists/option";
+import { SearchedSelect } from "~/ui/forms/searched-select";
+import { moveSearchButton, moveSearchField } from "./table-move";
 import { tableStateTones } from "./table-map-page";
 import type { tableFloor, tableNightAction } from "./table-map.server";
 
@@ -18,15 +20,17 @@ export type Floor = SerializeFrom<typeof tableFloor>;
 const smallButton =
   "inline-flex min-h-[44px] items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-60";
 
-export function TableTonight({ floor }: { floor: Floor | undefined }) {
-  const { recordId } = useParams();
+export function TableTonight({ floor, targets }: { floor: Floor | undefined; targets: FoundOptions }) {
+  const { id: eventId, recordId } = useParams();
   const { t } = useTranslation();
   const { search } = useLocation();
-  const refusal = useActionData<typeof tableNightAction>();
+  const answer = useActionData<typeof tableNightAction>();
+  // Without JavaScript a move's table search comes back as the action's answer, for the guest it was made for.
+  const searched = answer && "search" in answer ? answer.search : undefined;
+  const refusal = answer && !("search" in answer) ? answer : undefined;
   const busy = useNavigation().state === "submitting";
   const tile = floor?.areas.flatMap((area) => area.tiles).find((one) => one.id === recordId);
   if (!floor || !tile) return null;
-  const targets = tablesWithRoom(floor.areas, tile.id);
   const general = refusal?.error && !refusal.field ? refusal.error : null;
   return (
     <section
@@ -106,22 +110,19 @@ export function TableTonight({ floor }: { floor: Floor | undefined }) {
                     <label htmlFor={fieldId} className="label">
                       {t("tableMap.moveTo", { name: guest.name })}
                     </label>
-                    <select
+                    <SearchedSelect
                       id={fieldId}
                       name="to"
-                      className="input mt-1"
-                      defaultValue=""
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${fieldId}-error` : undefined}
-                    >
-                      <option value="">{t("list.choose")}</option>
-                      {targets.map((target) => (
-                        <option key={target.id} value={target.id}>
-                          {[target.code, target.name].filter(Boolean).join(" · ")} (
-                          {t("tableMap.reservations", { held: target.held, capacity: target.capacity })})
-                        </option>
-                      ))}
-                    </select>
+                      label={t("tableMap.moveTo", { name: guest.name })}
+                      source={`/events/${eventId}/tables/${encodeURIComponent(tile.id)}/targets`}
+                      found={searched?.reservationId === guest.reservationId ? searched.found : targets}
+                      value=""
+                      emptyLabel={t("list.choose")}
+                      searchName={moveSearchField}
+                      searchButton={{ name: moveSearchButton, value: "1" }}
+                      invalid={Boolean(error)}
+                      describedBy={error ? `${fieldId}-error` : undefined}
+                    />
                   </div>
                   <button type="submit" className="btn-secondary" disabled={busy}>
                     {t("tableMap.move")}

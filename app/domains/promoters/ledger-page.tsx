@@ -5,7 +5,8 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney, formatNumber, formatShare } from "~/core/format/format";
-import { EventSelect, PeriodForm, type EventChoice } from "~/domains/insight/period-form";
+import type { FoundOptions } from "~/core/lists/option";
+import { EventSelect, PeriodForm } from "~/domains/insight/period-form";
 import type { PeriodField } from "~/domains/insight/kpi";
 import { Icon } from "~/ui/icons";
 import { ScrollBox } from "~/ui/lists/scroll-box";
@@ -33,7 +34,7 @@ function LedgerFilters({
 }: {
   input: { from: string; to: string };
   errors: Partial<Record<PeriodField, string>>;
-  events: readonly EventChoice[];
+  events: FoundOptions;
   eventId: string | null;
   q?: string;
   sort?: string;
@@ -41,7 +42,13 @@ function LedgerFilters({
   const { t } = useTranslation();
   return (
     <PeriodForm idPrefix="promoters" input={input} errors={errors}>
-      <EventSelect idPrefix="promoters" events={events} eventId={eventId} hint={t("promoters.eventHint")} />
+      <EventSelect
+        idPrefix="promoters"
+        page="promoters"
+        found={events}
+        eventId={eventId}
+        hint={t("promoters.eventHint")}
+      />
       {q !== undefined ? (
         <div className="min-w-[12rem] flex-1">
           <label htmlFor="promoters-q" className="label">

@@ -1,6 +1,7 @@
 // The promoter ledger's reads: the events of a period (or one event) in the user's reach, their
 // promoters' lists, those lists' reservations and the events' table orders, added up by ledger.ts. An admin reaches
 // every venue, a venue account its own, a collaborator the selected one; a plain user (a promoter) only their own lists.
+import { eventChoices } from "~/domains/insight/event-choices.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
@@ -115,15 +116,6 @@ async function ledgerNights(signed: Signed, events: readonly LedgerEvent[], prom
   return { nights: promoterNights(events, lists.items, reservations.items, orders.items), partial };
 }
 
-/** The event picker's choices: the reached venue's (or every venue's) latest events. */
-function eventChoices(signed: Signed, scope: Scope) {
-  return signed.api
-    .listAs(eventSchema, "/events", { ...scope.discoQuery, sort: "-startDate", limit: 100 })
-    .then(({ items }) =>
-      items.map((event) => ({ id: event._id, name: event.name ?? event._id, startDate: event.startDate ?? "" })),
-    );
-}
-
 async function readLedger(request: Request, promoterId?: string) {
   const signed = await requireAccess(request, "promoters");
   const scope = ledgerScope(signed);
@@ -134,7 +126,7 @@ async function readLedger(request: Request, promoterId?: string) {
   const [events, choices, { t, language }] = await Promise.all([
     // A period with errors counts nothing: the page shows the errors beside the fields.
     query.period.ok ? ledgerEvents(signed, scope, query.period.period, query.eventId) : null,
-    eventChoices(signed, scope),
+    eventChoices(signed, scope.discoQuery.discoId, request, query.eventId),
     getTranslator(request),
   ]);
   const counted = events ? await ledgerNights(signed, events.items, wanted) : null;

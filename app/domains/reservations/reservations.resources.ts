@@ -106,7 +106,8 @@ const reservationFields = (event: FieldDefinition): FieldDefinition[] => [
     name: "tableId",
     label: "fields.table",
     component: "select",
-    optionsFrom: { endpoint: "tables", optionLabel: ["code", "name"], venueScoped: true },
+    // Tables of one name in two areas (or two venues, for an admin outside an event) read apart by their area.
+    optionsFrom: { endpoint: "tables", optionLabel: ["code", "name"], venueScoped: true, detail: [{ field: "area" }] },
   },
   { name: "flagsSection", label: "fields.flags", component: "separator" },
   ...reservationFlags.map((flag): FieldDefinition => ({

@@ -28,10 +28,10 @@ import {
   resourceRecord,
   resourceSave,
   scopeQuery,
+  searchOptions,
   type ResourceContext,
 } from "~/resource/resource.server";
-import { optionOf } from "~/resource/entity-options";
-import type { FormValues, OptionsFrom } from "~/resource/fields";
+import type { FormValues } from "~/resource/fields";
 import { UpstreamError } from "~/core/upstream/upstream.server";
 import { optionalNumber, optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
 import { events } from "~/domains/events/events.resources";
@@ -196,7 +196,22 @@ async function tableProblem(
   return room.booked >= room.capacity ? { tableId: [tableFullMessage(t, room)] } : null;
 }
 
-const venueTables: OptionsFrom = { endpoint: "tables", optionLabel: ["code", "name"] };
+/**
+ * The resource as an event's tab fills it: its table select offers the tables of the event's venue only (an admin's
+ * reach is every venue's), searched ten at a time like any picker, on the form's first page, in its search without
+ * JavaScript and in what a sent-back form names.
+ */
+function withTablesOf(resource: ResourceDefinition, venue: string | null | undefined): ResourceDefinition {
+  if (!venue) return resource;
+  return {
+    ...resource,
+    fields: resource.fields.map((field) =>
+      field.name === "tableId" && field.optionsFrom
+        ? { ...field, optionsFrom: { ...field.optionsFrom, query: { ...field.optionsFrom.query, discoId: venue } } }
+        : field,
+    ),
+  };
+}
 
 /** The form of a reservation; in an event's tab, the tables offered are those of the event's venue. */
 export async function reservationForm(
@@ -204,14 +219,17 @@ export async function reservationForm(
   args: LoaderFunctionArgs,
   context: ReservationContext = {},
 ) {
-  const venue = context.event?.discoId;
   const signed = context.signed ?? (await requireAccess(args.request, resource.section));
-  const options = venue
-    ? signed.api
-        .list<Record<string, unknown>>("/tables", { discoId: venue, sort: "code", limit: 100 })
-        .then(({ items }) => ({ tableId: items.map((item) => optionOf(item, venueTables)) }))
-    : context.options;
-  return resourceRecord(resource, args, "edit", { ...context, signed, options });
+  return resourceRecord(withTablesOf(resource, context.event?.discoId), args, "edit", { ...context, signed });
+}
+
+/** `<event tab>/options/<field>`: a reservation form's picker in an event's tab, searching the event venue's tables. */
+export async function eventReservationOptions(
+  resource: ResourceDefinition,
+  args: LoaderFunctionArgs,
+  context: ReservationContext,
+) {
+  return searchOptions(withTablesOf(resource, context.event?.discoId), args.params.field, args.request);
 }
 
 /**
@@ -241,7 +259,7 @@ export async function reservationSave(
     }
     return read;
   };
-  return resourceSave(resource, args, {
+  return resourceSave(withTablesOf(resource, context.event?.discoId), args, {
     ...context,
     signed,
     prepare: async (values) => {

@@ -11,9 +11,8 @@ import { EventSelect, FixPeriodNotice, PeriodForm } from "~/domains/insight/peri
 import { PageHeader, sectionMeta } from "~/ui/shell/section-page";
 import { events as eventsResource } from "~/domains/events/events.resources";
 import { findRecord } from "~/resource/resource.server";
+import { eventChoices } from "~/domains/insight/event-choices.server";
 import { StatisticsPanel } from "~/domains/insight/statistics-panel";
-
-type EventRow = { _id: string; name?: string; startDate?: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signed = await requireAccess(request, "statistics");
@@ -26,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // upstream's courtesy, so another venue's event is not-found here, not its figures.
   if (eventId) await findRecord(eventsResource, signed, eventId);
   const [events, { t }, data] = await Promise.all([
-    signed.api.list<EventRow>("/events", { limit: 100, sort: "-startDate", ...(venue ? { discoId: venue } : {}) }),
+    eventChoices(signed, venue, request, eventId),
     getTranslator(request),
     parsed.ok ? loadStatistics(signed, { ...parsed.period, eventId }) : Promise.resolve(null),
   ]);
@@ -35,11 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     input: parsed.input,
     errors: (parsed.ok ? {} : parsed.errors) as Partial<Record<PeriodField, string>>,
     eventId,
-    events: events.items.map((event) => ({
-      id: event._id,
-      name: event.name ?? event._id,
-      startDate: event.startDate ?? "",
-    })),
+    events,
     data,
   });
 }
@@ -53,7 +48,7 @@ export default function Statistics() {
     <>
       <PageHeader title={t("sections.statistics.title")} description={t("sections.statistics.description")} />
       <PeriodForm idPrefix="statistics" input={input} errors={errors}>
-        <EventSelect idPrefix="statistics" events={events} eventId={eventId} />
+        <EventSelect idPrefix="statistics" page="statistics" found={events} eventId={eventId} />
       </PeriodForm>
       {data ? <StatisticsPanel data={data} /> : <FixPeriodNotice />}
     </>

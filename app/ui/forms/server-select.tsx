@@ -33,6 +33,7 @@ export default function ServerSelect({
   describedBy,
   focusFirst,
   translateLabels = false,
+  emptyLabel,
   onChange,
 }: {
   id: string;
@@ -49,6 +50,8 @@ export default function ServerSelect({
   focusFirst?: boolean;
   /** A fixed list's labels are translation keys. */
   translateLabels?: boolean;
+  /** A single choice that may be taken back: the option meaning none ("every event"), first when nothing is typed. */
+  emptyLabel?: string;
   /** Told of each change once it is drawn, so its hidden inputs already hold it (a list filter submits its form). */
   onChange?: (values: string[]) => void;
 }) {
@@ -81,7 +84,11 @@ export default function ServerSelect({
       async () => {
         setSearching(true);
         try {
-          const response = await fetch(`${source}?${new URLSearchParams({ q: query, page: String(page) })}`, {
+          // A source may carry a query of its own (the reservation it serves, say).
+          const url = new URL(source, window.location.href);
+          url.searchParams.set("q", query);
+          url.searchParams.set("page", String(page));
+          const response = await fetch(url, {
             signal: controller.signal,
             headers: { accept: "application/json" },
           });
@@ -105,13 +112,17 @@ export default function ServerSelect({
 
   // The loader's first page, with the chosen options it did not hold.
   const firstPage = initial;
-  const options: Option[] = !source
-    ? initial.filter((option) => labelOf(option).toLowerCase().includes(query.trim().toLowerCase()))
-    : (found?.options ?? (query === "" ? firstPage : []));
+  const none: Option[] = emptyLabel !== undefined && query === "" ? [{ value: "", label: emptyLabel }] : [];
+  const options: Option[] = [
+    ...none,
+    ...(!source
+      ? initial.filter((option) => labelOf(option).toLowerCase().includes(query.trim().toLowerCase()))
+      : (found?.options ?? (query === "" ? firstPage : []))),
+  ];
   const hasMore = Boolean(source) && (found ? found.hasMore : query === "" && initial.length >= pageSize);
 
   const choose = (value: string[] | string | null | undefined) => {
-    const values = ([] as string[]).concat(value ?? []);
+    const values = ([] as string[]).concat(value ?? []).filter(Boolean);
     setKnown((map) => {
       const next = new Map(map);
       for (const option of options) if (values.includes(option.value)) next.set(option.value, option);
@@ -131,10 +142,12 @@ export default function ServerSelect({
     const option = known.get(value);
     return option ? labelOf(option) : "";
   };
+  // The empty choice leaves the box empty (its placeholder shows), so a choice let go is no change left unsent.
+  const shownLabel = (value: string | null) => (value ? chosenLabel(value) : "");
 
   return (
     <Combobox
-      value={(multiple ? selected : (selected[0] ?? null)) as string[]}
+      value={(multiple ? selected : (selected[0] ?? (emptyLabel !== undefined ? "" : null))) as string[]}
       onChange={choose}
       multiple={multiple}
       onClose={() => startOver("")}
@@ -186,7 +199,7 @@ export default function ServerSelect({
           aria-describedby={describedBy}
           data-autofocus={focusFirst || undefined}
           displayValue={(value: string | string[] | null) =>
-            multiple || Array.isArray(value) ? query : value ? chosenLabel(value) : ""
+            multiple || Array.isArray(value) ? query : shownLabel(value)
           }
           onChange={(event) => startOver(event.target.value)}
           placeholder={t(multiple ? "pickers.typeToAdd" : "common.searchServerHint")}

@@ -31,6 +31,14 @@ function yieldsWidth(column: Column): boolean {
   return !column.format || column.format === "text" || column.format === "enum";
 }
 
+/**
+ * A column that names someone or something (the row's headline, a guest's, a promoter's or a product's name): it keeps
+ * room for a typical first and last name before it yields, so a narrow desk cuts the columns around it first.
+ */
+function namesSomeone(column: Column, headline: string | undefined): boolean {
+  return column.field === headline || /name$/i.test(column.field);
+}
+
 /** A state's label longer than this many characters may wrap in a table; shorter ones stay on one line. */
 const longLabel = 16;
 
@@ -265,7 +273,7 @@ export function DataTable({
                   return (
                     <td key={column.field} className={className} data-label={named ? t(column.label) : undefined}>
                       {yieldsWidth(column) ? (
-                        <span className="cell-fit">
+                        <span className={namesSomeone(column, headline) ? "cell-fit cell-fit-name" : "cell-fit"}>
                           <span className="cell-fit-text">{value}</span>
                         </span>
                       ) : (

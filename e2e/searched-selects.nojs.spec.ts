@@ -1,0 +1,3 @@
+import { searchedSelectSpecs } from "./searched-selects.support";
+
+searchedSelectSpecs("nojs");
