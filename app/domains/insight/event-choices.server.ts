@@ -8,7 +8,6 @@ import { notFound, requireAccess, type Signed } from "~/core/auth/auth.server";
 import { reachedVenue } from "~/core/access/row-scope";
 import { eventSearchParam } from "./event-search";
 
-
 function eventsOf(venue: string | undefined): OptionsFrom {
   return {
     endpoint: "events",

@@ -32,11 +32,12 @@ function yieldsWidth(column: Column): boolean {
 }
 
 /**
- * A column that names someone or something (the row's headline, a guest's, a promoter's or a product's name): it keeps
- * room for a typical first and last name before it yields, so a narrow desk cuts the columns around it first.
+ * A column that names the row or the person it is about (a record's name, a user's first or last name, a guest's, a
+ * promoter's): it keeps room for a short first and last name before it yields, so a narrow desk cuts the columns
+ * around it first. Names of related records (an event's, a venue's) yield like other text.
  */
-function namesSomeone(column: Column, headline: string | undefined): boolean {
-  return column.field === headline || /name$/i.test(column.field);
+function namesSomeone(column: Column): boolean {
+  return /^(name|surname|userName|guestName|promoterName)$/.test(column.field);
 }
 
 /** A state's label longer than this many characters may wrap in a table; shorter ones stay on one line. */
@@ -273,7 +274,7 @@ export function DataTable({
                   return (
                     <td key={column.field} className={className} data-label={named ? t(column.label) : undefined}>
                       {yieldsWidth(column) ? (
-                        <span className={namesSomeone(column, headline) ? "cell-fit cell-fit-name" : "cell-fit"}>
+                        <span className={namesSomeone(column) ? "cell-fit cell-fit-name" : "cell-fit"}>
                           <span className="cell-fit-text">{value}</span>
                         </span>
                       ) : (
