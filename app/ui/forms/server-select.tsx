@@ -202,7 +202,8 @@ export default function ServerSelect({
             multiple || Array.isArray(value) ? query : shownLabel(value)
           }
           onChange={(event) => startOver(event.target.value)}
-          placeholder={t(multiple ? "pickers.typeToAdd" : "common.searchServerHint")}
+          // A choice of none reads as what it means ("every event") while nothing is chosen; else how to search.
+          placeholder={multiple ? t("pickers.typeToAdd") : (emptyLabel ?? t("common.searchServerHint"))}
           autoComplete="off"
         />
         {/* Not modal: the rest of the form (a chip, Save) stays within reach while the list is open. */}
