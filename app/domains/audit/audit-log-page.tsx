@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime, formatNumber } from "~/core/format/format";
 import { pageRange } from "~/core/lists/list-query";
 import { PeriodForm } from "~/domains/insight/period-form";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { ScrollBox } from "~/ui/lists/scroll-box";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useOutlet, useParams } from "@remix-run/rea
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { changeState, pageRange, toSearchParams, type ListState } from "~/core/lists/list-query";
-import { sectionPath } from "~/core/access/section-paths";
+import { sectionPath } from "~/ui/shell-kit";
 import { Badge } from "~/ui/badge";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";

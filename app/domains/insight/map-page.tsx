@@ -7,7 +7,7 @@ import { formatDateTime } from "~/core/format/format";
 import { formatCoordinates, mapKinds, type MapKindFilter, type MapPoint } from "~/domains/insight/map-points";
 import { Badge } from "~/ui/badge";
 import { SubmitButton } from "~/ui/forms/forms";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 const PointsMap = lazy(() => import("./points-map.client"));
 

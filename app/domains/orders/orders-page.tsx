@@ -25,7 +25,7 @@ import { RouteDialog } from "~/ui/forms/route-dialog";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import type { ResourceDefinition } from "~/resource/definition";
 import { Badge } from "~/ui/badge";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
 

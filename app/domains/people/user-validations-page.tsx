@@ -6,7 +6,7 @@ import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
 import { changeState, toSearchParams } from "~/core/lists/list-query";
-import { sectionPath } from "~/core/access/section-paths";
+import { sectionPath } from "~/ui/shell-kit";
 import { mayDecide, validationStatuses, type ValidationDecision } from "~/domains/people/user-validations";
 import { userValidations } from "~/domains/people/user-validations.resources";
 import { validationTones } from "~/domains/people/users.resources";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney, formatNumber, formatShare } from "~/core/format/format";
 import { EventSelect, PeriodForm, type EventChoice } from "~/domains/insight/period-form";
 import type { PeriodField } from "~/domains/insight/kpi";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { ScrollBox } from "~/ui/lists/scroll-box";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";

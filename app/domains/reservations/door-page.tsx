@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { formatTime } from "~/core/format/format";
 import { useLiveLoaderData, useLiveRefresh } from "~/ui/live/live-data";
 import { LiveStatusLine } from "~/ui/live/live-status";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 import { resultLimit, searchGuests } from "./door";
 import type { DoorResult, doorPage } from "./door.server";
 import type { CheckInOutcome } from "./door-entries.server";

@@ -15,7 +15,7 @@ import {
 import type { ResourceDefinition } from "~/resource/definition";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { Badge } from "~/ui/badge";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ResourceListPage } from "~/resource/resource-pages";
 import { reservationBulkOffer } from "./reservations-bulk-offer";

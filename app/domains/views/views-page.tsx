@@ -4,7 +4,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/core/format/format";
-import { sectionKeyForPath, sectionPath } from "~/core/access/section-paths";
+import { sectionKeyForPath, sectionPath } from "~/ui/shell-kit";
 import { viewHref, viewVisibilities, type ViewSharing, type ViewVisibility } from "~/core/lists/views";
 import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";

@@ -8,7 +8,7 @@ import { formatTime } from "~/core/format/format";
 import { isFinal, pollDelayMs, type UploadJobState, type UploadJobView } from "~/core/upstream/upload-job";
 import { Badge } from "~/ui/badge";
 import type { Tone } from "~/ui/lists/column";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 const tones: Record<UploadJobState, Tone> = { pending: "slate", processing: "blue", completed: "green", failed: "red" };
 
