@@ -31,11 +31,28 @@ function resolve(fromFile, specifier) {
   return null;
 }
 
-const kits = ["frame-kit.ts", "shell-kit.ts"].map((file) => ({
-  file: path.join(app, "ui", file),
-  specifier: `~/ui/${file.replace(/\.ts$/, "")}`,
-  members: new Set(kitMembers(path.join("ui", file))),
+// Each kit, and the layers whose modules import it (decision 015: app/ui imports nothing from app/resource).
+const kits = [
+  { file: "ui/frame-kit.ts", importers: ["ui", "resource", "domains", "routes", "root.tsx"] },
+  { file: "ui/shell-kit.ts", importers: ["ui", "resource", "domains", "routes"] },
+  { file: "resource/table-kit.ts", importers: ["resource", "domains", "routes"] },
+].map(({ file, importers }) => ({
+  file: path.join(app, file),
+  specifier: `~/${file.replace(/\.ts$/, "")}`,
+  members: new Set(kitMembers(file)),
+  importers: importers.map((layer) => path.join(app, layer)),
 }));
+
+// esbuild follows an import only into a module with side effects (package.json `sideEffects`): the kits and their
+// members are listed there, or a kit's importer would reach each member for what it uses, a chunk each again.
+const sideEffects = kits.flatMap((kit) => [kit.file, ...kit.members]).map((file) => `./${path.relative(root, file)}`);
+const packageFile = path.join(root, "package.json");
+const packageJson = JSON.parse(fs.readFileSync(packageFile, "utf8"));
+const sideEffectsChanged = JSON.stringify(packageJson.sideEffects) !== JSON.stringify(sideEffects);
+if (sideEffectsChanged && !check) {
+  packageJson.sideEffects = sideEffects;
+  fs.writeFileSync(packageFile, `${JSON.stringify(packageJson, null, 2)}\n`);
+}
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -61,11 +78,11 @@ function namesOf(clause, typeOnly) {
 
 const changed = [];
 for (const file of sourceFiles(app)) {
-  if (file.startsWith(path.join(app, "core") + path.sep)) continue;
   let text = fs.readFileSync(file, "utf8");
   const original = text;
   for (const kit of kits) {
     if (file === kit.file || kit.members.has(file)) continue;
+    if (!kit.importers.some((layer) => file === layer || file.startsWith(layer + path.sep))) continue;
     const names = [];
     const statements = [];
     let first = -1;
@@ -97,5 +114,6 @@ for (const file of sourceFiles(app)) {
     if (!check) fs.writeFileSync(file, text);
   }
 }
+if (sideEffectsChanged) changed.push("package.json");
 console.log(changed.join("\n"));
 if (check && changed.length > 0) process.exit(1);

@@ -2,7 +2,7 @@
 // shared and works without JavaScript), pages as links, and the CSV of everything the filter matches.
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatNumber } from "~/core/format/format";
+import { formatDateTime, formatNumber } from "~/ui/shell-kit";
 import { pageRange } from "~/core/lists/list-query";
 import { PeriodForm } from "~/domains/insight/period-form";
 import { Icon } from "~/ui/frame-kit";

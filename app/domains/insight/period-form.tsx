@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/core/format/format";
+import { formatDate } from "~/ui/shell-kit";
 import { SubmitButton } from "~/ui/forms/forms";
 import { maxPeriodDays, type Period, type PeriodField } from "./kpi";
 

@@ -3,7 +3,7 @@
 import { Icon } from "~/ui/frame-kit";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/core/format/format";
+import { formatNumber } from "~/ui/shell-kit";
 
 export const followersPaths = {
   list: "/followers",

@@ -4,7 +4,7 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney, formatNumber, formatShare } from "~/core/format/format";
+import { formatDate, formatMoney, formatNumber, formatShare } from "~/ui/shell-kit";
 import { EventSelect, PeriodForm, type EventChoice } from "~/domains/insight/period-form";
 import type { PeriodField } from "~/domains/insight/kpi";
 import { Icon } from "~/ui/frame-kit";

@@ -6,7 +6,7 @@ import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth, start
 import { enGB, it } from "date-fns/locale";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseDay } from "~/core/format/format";
+import { parseDay } from "~/ui/shell-kit";
 
 function dayOf(text: string): Date | null {
   const iso = parseDay(text);
