@@ -5,7 +5,7 @@
 // `import … from "<a kit's module>"` in app/ to `import … from "~/ui/<kit>"`, merged with any import of that kit the
 // file already has, and leaves alone the kits' own modules (a kit never imports itself), app/core (which imports only
 // app/core), `.server` modules (the server's build is one file) and lazy `import()`. Run `npx prettier --write` on the
-// files it names. `--check` only lists the files it would change and fails if there are any.
+// files it names (`npm run kits` does both). `--check` only lists the files it would change and fails if there are any.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
