@@ -4,8 +4,9 @@
 // end up in a file each unless every importer reaches them through one module. Re-runnable after a merge: it rewrites
 // `import … from "<a kit's module>"` in app/ to `import … from "~/ui/<kit>"`, merged with any import of that kit the
 // file already has, and leaves alone the kits' own modules (a kit never imports itself), app/core (which imports only
-// app/core), `.server` modules (the server's build is one file) and lazy `import()`. Run `npx prettier --write` on the
-// files it names (`npm run kits` does both). `--check` only lists the files it would change and fails if there are any.
+// app/core), type-only imports, `.server` modules (the server's build is one file) and lazy `import()`. Run
+// `npx prettier --write` on the files it names (`npm run kits` does both). `--check` only lists the files it would
+// change and fails if there are any.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -89,6 +90,8 @@ for (const file of sourceFiles(app)) {
     text = text.replace(importPattern, (statement, type, clause, specifier, offset) => {
       const target = specifier === kit.specifier ? kit.file : resolve(file, specifier);
       if (target !== kit.file && !kit.members.has(target)) return statement;
+      // Types are erased before bundling: a type-only import stays on its module (it could only add import circles).
+      if (type && target !== kit.file) return statement;
       names.push(...namesOf(clause, Boolean(type)));
       statements.push({ statement, specifier });
       if (first === -1) {

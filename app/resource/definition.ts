@@ -4,7 +4,7 @@ import type { FieldDefinition } from "~/resource/fields";
 import type { ListSpec } from "~/core/lists/list-query";
 import type { EventTab, SectionKey } from "~/core/access/permissions";
 import type { RowOwner } from "~/core/access/row-scope";
-import type { Column } from "~/resource/table-kit";
+import type { Column } from "~/ui/lists/column";
 
 export type { Column, ColumnFormat, Tone } from "~/ui/lists/column";
 

@@ -1,7 +1,7 @@
 // The support inbox's rules (spec sections 3 and 4: a chat's connection is waiting, active or closed): what can be done
 // in each state, the forms' field lists, who a chat is with. Pure: the pages, the handlers and the tests share it.
 import type { FieldDefinition, OptionsFrom } from "~/resource/fields";
-import type { Tone } from "~/resource/table-kit";
+import type { Tone } from "~/ui/lists/column";
 import type { Option } from "~/core/lists/option";
 
 export const chatStatuses = ["waiting", "active", "closed"] as const;

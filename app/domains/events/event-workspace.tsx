@@ -2,7 +2,7 @@
 // (each a link, so a tab is a URL to share and works without JavaScript).
 import { Icon } from "~/ui/frame-kit";
 import { Link, useLocation } from "@remix-run/react";
-import { isCurrentPath, routeAnchor, useRouteAnchors, useActiveInStrip, formatDateTime, Badge } from "~/ui/shell-kit";
+import { isCurrentPath, routeAnchor, useRouteAnchors, formatDateTime, Badge, useActiveInStrip } from "~/ui/shell-kit";
 import { useTranslation } from "react-i18next";
 import type { EventTab } from "~/core/access/permissions";
 import { eventPhaseTones, type EventPhase } from "~/domains/events/events.resources";

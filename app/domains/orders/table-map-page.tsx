@@ -5,7 +5,7 @@
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney, sectionPath } from "~/ui/shell-kit";
-import type { Tone } from "~/resource/table-kit";
+import type { Tone } from "~/ui/lists/column";
 import { Icon } from "~/ui/frame-kit";
 import { PageHeader } from "~/ui/shell/section-page";
 import { useLiveLoaderData, useLiveRefresh } from "~/ui/live/live-data";

@@ -1,7 +1,7 @@
 // What a search hit and a failed kind say, shared by the header's box (on every signed-in page) and the search page:
 // apart from the results' markup so every page does not download the search page's (decision 039).
 import { useTranslation } from "react-i18next";
-import type { UpstreamFailure } from "~/ui/frame-kit";
+import type { UpstreamFailure } from "~/core/upstream/upstream-failure";
 import type { SearchHit } from "./search.server";
 
 /** Spec section 8's message for an upstream failure, as a translation key. */

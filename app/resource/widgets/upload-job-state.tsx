@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTime, Badge, useHydrated } from "~/ui/shell-kit";
 import { isFinal, pollDelayMs, type UploadJobState, type UploadJobView } from "~/core/upstream/upload-job";
-import type { Tone } from "~/resource/table-kit";
+import type { Tone } from "~/ui/lists/column";
 
 const tones: Record<UploadJobState, Tone> = { pending: "slate", processing: "blue", completed: "green", failed: "red" };
 
