@@ -21,11 +21,9 @@ import { takeNotice } from "~/core/shell/notice.server";
 import { getTheme } from "~/core/shell/preferences.server";
 import stylesheet from "./tailwind.css";
 import { dropKeptNight } from "~/domains/reservations/door-offline";
-import { GeneralErrorBoundary } from "~/ui/shell/error-boundary";
-import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
+import { GeneralErrorBoundary, layoutStaysOnLivePage, Toasts } from "~/ui/frame-kit";
 import { useNonce } from "~/ui/shell/nonce";
 import { PendingBar } from "~/ui/shell/pending-bar";
-import { Toasts } from "~/ui/shell/toasts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

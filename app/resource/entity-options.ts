@@ -1,7 +1,7 @@
 // Options over another entity (spec section 7: select options over the server): an option as read from a record, with
 // the second line that tells it apart, the selects of a field list that take them, and what a search sends back.
 import type { FoundOptions, Option, OptionDetail } from "~/core/lists/option";
-import { formatDate } from "~/core/format/format";
+import { formatDate } from "~/ui/shell-kit";
 import { relatedNameField, type DetailPart, type FieldDefinition, type FormValues, type OptionsFrom } from "./fields";
 
 /** What a form's action sends back besides conform's reply: each choice's option, and a search's options. */

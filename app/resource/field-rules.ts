@@ -1,6 +1,6 @@
 // The rules of a field list (fields.ts `Rule`): the message key of the first rule a value breaks. Pure and without zod,
 // so the browser checks a form with the very code the action runs.
-import { parseDay } from "~/core/format/format";
+import { parseDay } from "~/ui/shell-kit";
 import { parseVenueDateTime } from "~/core/format/venue-time";
 import type { FormValues, Rule } from "./fields";
 

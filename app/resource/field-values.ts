@@ -1,7 +1,7 @@
 // A form's values read with its field list: a post's raw values coerced and validated (validateFields; the action
 // wraps it in zod, field-schema.ts), what the upstream receives (payloadOf), and what the form starts from
 // (initialValuesOf).
-import { parseDay, showDay } from "~/core/format/format";
+import { parseDay, showDay } from "~/ui/shell-kit";
 import { parseVenueDateTime, showVenueDateTime } from "~/core/format/venue-time";
 import { checkRules, isEmpty, textOf } from "./field-rules";
 import { visibleFields, type FieldComponent, type FieldDefinition, type FormValues, type Rule } from "./fields";

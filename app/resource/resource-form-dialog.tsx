@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { FormValues } from "~/resource/fields";
 import type { ResourceDefinition } from "~/resource/definition";
 import { ResourceForm } from "./resource-form";
-import { usePaths } from "./resource-pages";
+import { usePaths } from "~/resource/table-kit";
 import type { resourceRecord, resourceSave } from "./resource.server";
 import { RecordHistory } from "~/ui/record-history";
 import { RouteDialog } from "~/ui/forms/route-dialog";

@@ -1,14 +1,13 @@
 // The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
 // delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
-import { Icon } from "~/ui/icons";
-import { routeAnchor } from "~/ui/route-anchor";
+import { Icon } from "~/ui/frame-kit";
+import { routeAnchor, sectionPath } from "~/ui/shell-kit";
 import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { columnsParam, visibleColumns } from "~/core/lists/list-columns";
 import { outsideContext } from "~/ui/lists/column";
 import type { MetaFunction } from "@remix-run/node";
 import { Children, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { sectionPath } from "~/core/access/section-paths";
 import { allows, type ResourceDefinition } from "~/resource/definition";
 import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
 import type { guardedDelete, resourceDelete } from "~/resource/delete.server";

@@ -1,6 +1,6 @@
 // The strings of one language for the browser's i18next. The versioned address is immutable; any other is revalidated.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { isLanguage } from "~/core/i18n/language";
+import { isLanguage } from "~/ui/frame-kit";
 import { localesVersion, resources } from "~/core/i18n/locales.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {

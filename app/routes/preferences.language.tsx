@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { readControls, redirectToControl } from "~/core/http/form-controls.server";
 import { languageCookie } from "~/core/i18n/i18n.server";
-import { languages } from "~/core/i18n/language";
+import { languages } from "~/ui/frame-kit";
 import { safeRedirect } from "~/core/http/safe-redirect";
 import { refuseCrossSite } from "~/core/http/same-origin.server";
 import { readForm } from "~/core/http/request-body.server";

@@ -3,7 +3,7 @@
 // opens without JavaScript and stays out of the way when closed.
 import { useTranslation } from "react-i18next";
 import { actionWord, type DescribedEntry, type Translate } from "~/core/audit/audit-words";
-import { formatDateTime } from "~/core/format/format";
+import { formatDateTime } from "~/ui/shell-kit";
 import { AuditChanges } from "./audit-changes";
 
 export function RecordHistory({ history }: { history: { entries: DescribedEntry[] } | { failed: true } | null }) {

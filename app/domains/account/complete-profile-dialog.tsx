@@ -10,7 +10,7 @@ import type { completeProfile, completeProfilePage } from "~/domains/venues/prof
 import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { RouteDialog } from "~/ui/forms/route-dialog";
-import { Toasts } from "~/ui/shell/toasts";
+import { Toasts } from "~/ui/frame-kit";
 
 export function CompleteProfileDialog() {
   const { gaps, username } = useLoaderData<typeof completeProfilePage>();

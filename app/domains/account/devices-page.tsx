@@ -2,7 +2,7 @@
 // one is a link to a confirmation that names the device (`?end=<key>`), then a form post: no JavaScript needed.
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/ui/badge";
+import { Badge } from "~/ui/shell-kit";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { DeviceRow, devicesPage } from "./devices.server";
 

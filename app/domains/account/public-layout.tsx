@@ -5,9 +5,8 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-r
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "~/root";
-import { LanguageSwitch } from "~/ui/shell/language-switch";
+import { LanguageSwitch, Logo } from "~/ui/frame-kit";
 import { LoginDialogForm } from "./login-form";
-import { Logo } from "~/ui/shell/logo";
 import { RouteDialog } from "~/ui/forms/route-dialog";
 
 export function PublicLayout({

@@ -2,10 +2,10 @@
 // shared and works without JavaScript), pages as links, and the CSV of everything the filter matches.
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatNumber } from "~/core/format/format";
+import { formatDateTime, formatNumber } from "~/ui/shell-kit";
 import { pageRange } from "~/core/lists/list-query";
 import { PeriodForm } from "~/domains/insight/period-form";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { ScrollBox } from "~/ui/lists/scroll-box";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";

@@ -3,10 +3,8 @@
 // few seconds while the page is visible (the new chat dialog pauses it); without, every link and form still works.
 import { Link, NavLink, useLocation, useOutlet, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format/format";
+import { formatDateTime, sectionPath, Badge } from "~/ui/shell-kit";
 import { changeState, pageRange, toSearchParams, type ListState } from "~/core/lists/list-query";
-import { sectionPath } from "~/core/access/section-paths";
-import { Badge } from "~/ui/badge";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";
 import { useLiveLoaderData, useLiveRefresh } from "~/ui/live/live-data";

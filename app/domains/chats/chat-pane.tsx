@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-ru
 import { useLiveLoaderData } from "~/ui/live/live-data";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format/format";
+import { formatDateTime } from "~/ui/shell-kit";
 import { useFieldForm } from "~/resource/field-form";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import type { Option } from "~/core/lists/option";

@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import type { EventTab } from "~/core/access/permissions";
 import type { ResourceDefinition } from "~/resource/definition";
-import { ResourceListPage } from "~/resource/resource-pages";
+import { ResourceListPage } from "~/resource/table-kit";
 
 /** A tab that lists an entity of the event with the shared list machinery. */
 // The tabs have no CSV export of their own: the section lists (/reservations, /orders…) export across events.

@@ -1,14 +1,11 @@
 // The event workspace's frame: a header with the event's name, venue, dates and state, and one tab per nested route
 // (each a link, so a tab is a URL to share and works without JavaScript).
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { Link, useLocation } from "@remix-run/react";
-import { isCurrentPath, routeAnchor, useRouteAnchors } from "~/ui/route-anchor";
+import { isCurrentPath, routeAnchor, useRouteAnchors, formatDateTime, Badge, useActiveInStrip } from "~/ui/shell-kit";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format/format";
 import type { EventTab } from "~/core/access/permissions";
 import { eventPhaseTones, type EventPhase } from "~/domains/events/events.resources";
-import { Badge } from "~/ui/badge";
-import { useActiveInStrip } from "~/ui/use-active-in-strip";
 
 export type WorkspaceEvent = {
   _id: string;

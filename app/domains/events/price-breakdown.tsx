@@ -1,7 +1,7 @@
 // A ticket's price as the buyer will pay it online (spec section 9), worked out as the organiser types what they
 // want to net: the same pure function the server applies on save.
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/core/format/format";
+import { formatMoney } from "~/ui/shell-kit";
 import { releaseBreakdown } from "~/domains/events/ticket-pricing";
 
 /** The typed euro amount in cents, or null while it is not a number yet. */

@@ -3,8 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { EventTab } from "~/core/access/permissions";
-import { formatDateTime } from "~/core/format/format";
-import { Badge } from "~/ui/badge";
+import { formatDateTime, Badge } from "~/ui/shell-kit";
 
 type TonightRow = Record<string, unknown> & { _id: string };
 

@@ -7,7 +7,7 @@ import { cloakroomFieldsOf } from "~/domains/galley-cloakroom/cloakroom-transiti
 import type { applyCloakroomChange, CloakroomChangeDone } from "~/domains/galley-cloakroom/cloakroom.server";
 import { useFieldForm } from "~/resource/field-form";
 import type { Row } from "~/resource/resource.server";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 /** Giving a free slot to a guest: their name (or ticket) and one big button, on the card. */
 export function AssignForm({ base, row }: { base: string; row: Row }) {

@@ -6,7 +6,7 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { galleys } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
 import { allows } from "~/resource/definition";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { UndoToast } from "~/ui/shell/undo-toast";
 import type { GalleyMovementDone, galleyTab } from "./galley.server";
 import { LogList, LogTable } from "./galley-log";

@@ -4,8 +4,8 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/ui/forms/forms";
-import { Icon } from "~/ui/icons";
-import { useHydrated } from "~/ui/use-hydrated";
+import { Icon } from "~/ui/frame-kit";
+import { useHydrated } from "~/ui/shell-kit";
 import type { StockLevel } from "./galley";
 import type { GalleyCard, GalleyMovementDone, saveGalleyStock } from "./galley.server";
 

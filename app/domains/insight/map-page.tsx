@@ -3,11 +3,9 @@
 import { Form } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format/format";
+import { formatDateTime, Badge, useHydrated } from "~/ui/shell-kit";
 import { formatCoordinates, mapKinds, type MapKindFilter, type MapPoint } from "~/domains/insight/map-points";
-import { Badge } from "~/ui/badge";
 import { SubmitButton } from "~/ui/forms/forms";
-import { useHydrated } from "~/ui/use-hydrated";
 
 const PointsMap = lazy(() => import("./points-map.client"));
 

@@ -2,7 +2,7 @@
 // reservations per status as server-rendered charts, each with its table. Its one prop is the loader's plain JSON.
 import { useTranslation } from "react-i18next";
 import { releaseLabel, shortDay, type KpiPoint, type Period, type StatisticsData } from "~/domains/insight/kpi";
-import { formatDate, formatMoney } from "~/core/format/format";
+import { formatDate, formatMoney } from "~/ui/shell-kit";
 import { BarChart, SeriesChart, type ChartDatum, type ChartText } from "~/ui/charts";
 
 export type StatisticsPanelProps = {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { SectionKey } from "~/core/access/permissions";
 import type { CollaboratorRole } from "~/core/access/roles";
 import type { RoleGuide } from "~/domains/insight/tutorial";
-import { Badge } from "~/ui/badge";
+import { Badge } from "~/ui/shell-kit";
 import { PageHeader } from "~/ui/shell/section-page";
 
 export type TutorialPageProps = {

@@ -1,9 +1,9 @@
 // The followers section of a venue (decision 009): who follows it, with counts, and the notifications it sent; a tab
 // each.
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/core/format/format";
+import { formatNumber } from "~/ui/shell-kit";
 
 export const followersPaths = {
   list: "/followers",

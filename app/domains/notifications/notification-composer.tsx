@@ -15,7 +15,7 @@ import {
 } from "~/domains/notifications/notifications";
 import { useFieldForm } from "~/resource/field-form";
 import { EnterSubmits, ErrorList, FormAlert, SubmitButton } from "~/ui/forms/forms";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 const ServerSelect = lazy(() => import("~/ui/forms/server-select"));
 

@@ -2,7 +2,7 @@
 // module for it would load the whole board (its deliveries, the orders list's buttons) on each of them.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { sectionPath } from "~/core/access/section-paths";
+import { sectionPath } from "~/ui/shell-kit";
 
 /** The way to the board from the orders list or an event (then the board opens on that event). */
 export function BarBoardLink({ eventId }: { eventId?: string }) {

@@ -1,15 +1,14 @@
 // The bar board: tonight's orders still to hand over, oldest first, each with one big button, readable on a phone at
 // the bar. It refreshes itself while the tab is visible (a bounded number of times, then it waits for a tap) and,
 // without JavaScript, with the "Aggiorna" link, which reloads the same URL and so keeps the chosen event.
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { Form, useFetchers, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useLiveLoaderData, useLiveRefresh, type LiveStatus } from "~/ui/live/live-data";
 import { LiveStatusLine } from "~/ui/live/live-status";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatTime } from "~/core/format/format";
+import { formatDateTime, formatTime, Badge } from "~/ui/shell-kit";
 import { linesText } from "~/domains/orders/orders.resources";
-import { Badge } from "~/ui/badge";
 import { UndoToast } from "~/ui/shell/undo-toast";
 import { DeliverButton, DeliveredMark, LastDeliveryUndo, useBarDeliveries } from "./bar-delivery";
 import { deliveredParam } from "./order-transitions";

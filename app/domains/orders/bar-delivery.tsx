@@ -5,9 +5,9 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { useUndo } from "~/ui/shell/undo-toast";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 import type { barBoardAction } from "./orders.server";
 
 /** How long a delivered card holds its place before the list closes up. */

@@ -4,7 +4,7 @@
 import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { formatDateTime, formatMoney } from "~/core/format/format";
+import { formatDateTime, formatMoney, Badge } from "~/ui/shell-kit";
 import {
   allowedOrderActions,
   orderBulkOffer,
@@ -24,10 +24,9 @@ import { RecordHistory } from "~/ui/record-history";
 import { RouteDialog } from "~/ui/forms/route-dialog";
 import { deliveryStatusTones, linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import type { ResourceDefinition } from "~/resource/definition";
-import { Badge } from "~/ui/badge";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
-import { ResourceListPage } from "~/resource/resource-pages";
+import { ResourceListPage } from "~/resource/table-kit";
 
 type Row = Record<string, unknown> & {
   _id: string;

@@ -3,10 +3,9 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatMoney } from "~/core/format/format";
+import { formatDateTime, formatMoney, Badge } from "~/ui/shell-kit";
 import { linesText, orderStatusTones } from "~/domains/orders/orders.resources";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
-import { Badge } from "~/ui/badge";
 import { OrderTotalsBar } from "./orders-page";
 import type { tableDetail } from "./orders.server";
 import { RecordHistory } from "~/ui/record-history";

@@ -4,10 +4,9 @@
 // shown again; an open table and what is typed in it stay. Without, "Refresh" reloads it.
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/core/format/format";
-import { sectionPath } from "~/core/access/section-paths";
+import { formatMoney, sectionPath } from "~/ui/shell-kit";
 import type { Tone } from "~/ui/lists/column";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { PageHeader } from "~/ui/shell/section-page";
 import { useLiveLoaderData, useLiveRefresh } from "~/ui/live/live-data";
 import { LiveStatusLine } from "~/ui/live/live-status";

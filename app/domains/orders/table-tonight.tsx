@@ -5,7 +5,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLocation, useNavigation, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/ui/badge";
+import { Badge } from "~/ui/shell-kit";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
 import { enterableStatuses } from "~/domains/reservations/reservation-transitions";
 import type { FoundOptions } from "~/core/lists/option";

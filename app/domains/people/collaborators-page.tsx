@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { grantRefusal } from "~/core/access/collaborator-grants";
 import { collaborators } from "~/domains/people/people.resources";
 import { EventTabList } from "~/domains/events/event-tab-list";
-import { ResourceListPage } from "~/resource/resource-pages";
+import { ResourceListPage } from "~/resource/table-kit";
 import type { collaboratorList } from "./collaborators.server";
 
 type Row = Record<string, unknown> & { _id: string };

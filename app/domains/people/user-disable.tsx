@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { UndoToast, useUndo } from "~/ui/shell/undo-toast";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 import type { setUserEnabled, userEnabledPage } from "./users.server";
 
 type Disabled = { id: string; name: string };

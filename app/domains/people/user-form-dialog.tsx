@@ -1,11 +1,10 @@
 // The user form (spec section 3), a module of its own so the list does not load the form machinery: the shared form
 // dialog with the age worked out from the birth date as it is typed, on the venue's clock, minors marked.
 import { useTranslation } from "react-i18next";
-import { parseDay } from "~/core/format/format";
+import { parseDay, Badge } from "~/ui/shell-kit";
 import type { FormValues } from "~/resource/fields";
 import { personAge } from "~/domains/people/person-age";
 import { users } from "~/domains/people/users.resources";
-import { Badge } from "~/ui/badge";
 import { ResourceFormDialog } from "~/resource/resource-form-dialog";
 
 /** The age from the birth date as typed (dd/MM/yyyy), with a minor's label. */

@@ -4,8 +4,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { userBulkOffer, userName, users } from "~/domains/people/users.resources";
-import { ResourceListPage, usePaths } from "~/resource/resource-pages";
-import { Icon } from "~/ui/icons";
+import { ResourceListPage, usePaths } from "~/resource/table-kit";
+import { Icon } from "~/ui/frame-kit";
 import { DisabledUserUndo } from "./user-disable";
 
 type Row = Record<string, unknown> & { _id: string };

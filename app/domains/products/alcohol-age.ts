@@ -1,7 +1,7 @@
 // Minors and alcohol (spec sections 5 and 9): under 18 is a minor, and a minor cannot be given an alcoholic product.
 // Ages are counted in whole years from the birth date to today's date at the venue (Europe/Rome); a person is adult
 // from their 18th birthday (born on 29 February: from 1 March in a common year).
-import { venueWallClock } from "~/core/format/format";
+import { venueWallClock } from "~/ui/shell-kit";
 
 export const adultAge = 18;
 

@@ -2,10 +2,9 @@
 // costs or saves, the free spins it gives, and the latest scans of it.
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime, formatMoney } from "~/core/format/format";
+import { formatDate, formatDateTime, formatMoney, Badge } from "~/ui/shell-kit";
 import { promoTypeTones } from "~/domains/promos/promos.resources";
 import type { promoDetail } from "./promos.server";
-import { Badge } from "~/ui/badge";
 import { RouteDialog } from "~/ui/forms/route-dialog";
 
 export function PromoDetailDialog() {

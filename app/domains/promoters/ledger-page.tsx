@@ -4,11 +4,11 @@
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney, formatNumber, formatShare } from "~/core/format/format";
+import { formatDate, formatMoney, formatNumber, formatShare } from "~/ui/shell-kit";
 import type { FoundOptions } from "~/core/lists/option";
 import { EventSelect, PeriodForm } from "~/domains/insight/period-form";
 import type { PeriodField } from "~/domains/insight/kpi";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { ScrollBox } from "~/ui/lists/scroll-box";
 import { ListViewsMenu } from "~/ui/lists/list-views";
 import { PageHeader } from "~/ui/shell/section-page";

@@ -6,7 +6,7 @@
 import type { BarcodeFormat } from "barcode-detector/ponyfill";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 /** Tickets' QR codes, and the barcodes printed on passes, wristbands and lists. */
 const formats: BarcodeFormat[] = ["qr_code", "code_128", "code_39", "ean_13", "ean_8", "upc_a", "itf", "data_matrix"];

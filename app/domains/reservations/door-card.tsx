@@ -4,9 +4,7 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "~/core/format/format";
-import { Badge } from "~/ui/badge";
-import { useHydrated } from "~/ui/use-hydrated";
+import { formatTime, Badge, useHydrated } from "~/ui/shell-kit";
 import type { DoorEntryView, DoorResult } from "./door.server";
 import type { QueuedCheckIn } from "./door-store";
 import { reservationStatusTones } from "./reservations.resources";

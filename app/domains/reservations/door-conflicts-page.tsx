@@ -3,7 +3,7 @@
 // of what was done (the guest was the same person, a second ticket was sold at the door…). A plain form per row.
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format/format";
+import { formatDateTime } from "~/ui/shell-kit";
 import type { doorConflicts } from "./door.server";
 
 type Failure = { entryId: string; resolution: string; error: string };

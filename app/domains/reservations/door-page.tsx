@@ -6,10 +6,9 @@
 // taps waiting in the phone's storage with their time, sent in order when the network is back.
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "~/core/format/format";
+import { formatTime, useHydrated } from "~/ui/shell-kit";
 import { useLiveLoaderData, useLiveRefresh } from "~/ui/live/live-data";
 import { LiveStatusLine } from "~/ui/live/live-status";
-import { useHydrated } from "~/ui/use-hydrated";
 import { resultLimit, searchGuests } from "./door";
 import type { DoorResult, doorPage } from "./door.server";
 import type { CheckInOutcome } from "./door-entries.server";

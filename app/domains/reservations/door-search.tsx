@@ -5,7 +5,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 import { isExactCode } from "./door";
 import { CameraScan } from "./door-camera";
 

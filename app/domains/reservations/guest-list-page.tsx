@@ -5,7 +5,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 import type { guestList } from "./guest-list.server";
 
 export const guestListMeta: MetaFunction<typeof guestList> = ({ data }) => [{ title: data?.title }];

@@ -14,10 +14,10 @@ import {
 } from "~/domains/reservations/reservation-transitions";
 import type { ResourceDefinition } from "~/resource/definition";
 import { reservationStatusTones } from "~/domains/reservations/reservations.resources";
-import { Badge } from "~/ui/badge";
-import { Icon } from "~/ui/icons";
+import { Badge } from "~/ui/shell-kit";
+import { Icon } from "~/ui/frame-kit";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
-import { ResourceListPage } from "~/resource/resource-pages";
+import { ResourceListPage } from "~/resource/table-kit";
 import { reservationBulkOffer } from "./reservations-bulk-offer";
 import type { applyReservationChange, reservationChange, reservationsList } from "./reservations.server";
 

@@ -6,7 +6,7 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { minQueryLength, searchText } from "./search-text";
 import { failureMessageKey, useHitLabel } from "./search-labels";
 import type { searchLoader } from "./search.server";

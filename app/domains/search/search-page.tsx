@@ -2,7 +2,7 @@
 // "all results" leads. It says which kinds it searches for this viewer, and why nothing was searched when the text is short.
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/ui/icons";
+import { Icon } from "~/ui/frame-kit";
 import { PageHeader } from "~/ui/shell/section-page";
 import { minQueryLength } from "./search-text";
 import { SearchResults } from "./search-results";

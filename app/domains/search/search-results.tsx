@@ -3,7 +3,7 @@
 // failed says so in its place (spec section 8's message) while the others show.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/ui/badge";
+import { Badge } from "~/ui/shell-kit";
 import { failureMessageKey, useHitLabel } from "./search-labels";
 import type { SearchGroup } from "./search.server";
 

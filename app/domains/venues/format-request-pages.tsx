@@ -2,11 +2,11 @@
 // "Open event" on accepted ones, and the approve and reject confirmations, which are URLs and work without JavaScript.
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format/format";
+import { formatDateTime } from "~/ui/shell-kit";
 import { createdEventId, mayDecide, maySend, mayWithdraw, type Decision } from "~/domains/venues/format-requests";
 import { formatRequests } from "~/domains/venues/format-requests.resources";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
-import { ResourceListPage, usePaths } from "~/resource/resource-pages";
+import { ResourceListPage, usePaths } from "~/resource/table-kit";
 import type { formatRequestDecide, formatRequestDecisionDialog, formatRequestList } from "./format-requests.server";
 import type { Row } from "~/resource/resource.server";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { venueFeeFields, venueProfileFields } from "~/domains/venues/venue-profile.resources";
 import type { Tone } from "~/resource/definition";
-import { Badge } from "~/ui/badge";
+import { Badge } from "~/ui/shell-kit";
 import { Card } from "~/ui/card";
 import { Facts } from "~/ui/facts";
 import { OwnRecordForm } from "~/resource/resource-form";

@@ -3,10 +3,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/core/format/format";
-import { sectionKeyForPath, sectionPath } from "~/core/access/section-paths";
+import { formatDateTime, sectionKeyForPath, sectionPath, Badge } from "~/ui/shell-kit";
 import { viewHref, viewVisibilities, type ViewSharing, type ViewVisibility } from "~/core/lists/views";
-import { Badge } from "~/ui/badge";
 import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { RouteDialog } from "~/ui/forms/route-dialog";

@@ -6,7 +6,7 @@ import type { FieldFormShape as FormShape, useFieldForm } from "~/resource/field
 import type { FieldDefinition, FoundOptions, Option } from "~/resource/fields";
 import { SearchWithoutScript, shownOptions, useOptionText } from "~/resource/picker-fallback";
 import { ErrorList } from "~/ui/forms/forms";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 // The combobox (and the component library under it) is fetched only when a form with such a select is on screen.
 const ServerSelect = lazy(() => import("~/ui/forms/server-select"));

@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxChoices, SearchWithoutScript, shownOptions, useOptionText } from "~/resource/picker-fallback";
 import { ErrorList } from "~/ui/forms/forms";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 import { FieldFrame, FieldHint, type WidgetProps } from "./widget-frame";
 
 // The combobox (and the component library under it) is fetched only when a form with such a select is on screen.

@@ -4,11 +4,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "~/core/format/format";
+import { formatTime, Badge, useHydrated } from "~/ui/shell-kit";
 import { isFinal, pollDelayMs, type UploadJobState, type UploadJobView } from "~/core/upstream/upload-job";
-import { Badge } from "~/ui/badge";
 import type { Tone } from "~/ui/lists/column";
-import { useHydrated } from "~/ui/use-hydrated";
 
 const tones: Record<UploadJobState, Tone> = { pending: "slate", processing: "blue", completed: "green", failed: "red" };
 

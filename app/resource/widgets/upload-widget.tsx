@@ -3,7 +3,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { acceptOf } from "~/core/http/upload-types";
+import { acceptOf } from "~/ui/frame-kit";
 import { pendingJobOf } from "~/core/upstream/upload-job";
 import { fileFieldOf } from "~/resource/fields";
 import { InputWidget } from "./text-widgets";

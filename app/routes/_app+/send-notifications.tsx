@@ -7,12 +7,10 @@ import { requireAccess } from "~/core/auth/auth.server";
 import { notificationAction, recipientsOf } from "~/domains/notifications/notifications.server";
 import { resourceListData, selectOptions } from "~/resource/resource.server";
 import { notificationLogs } from "~/domains/notifications/notifications.resources";
-import { DataTable } from "~/ui/lists/data-table";
-import { ListToolbar } from "~/ui/lists/list-toolbar";
+import { DataTable, ListToolbar, resourceMeta } from "~/resource/table-kit";
 import { NotificationConfirm, NotificationForm } from "~/domains/notifications/notification-composer";
 import { RouteDialog } from "~/ui/forms/route-dialog";
 import { PageHeader } from "~/ui/shell/section-page";
-import { resourceMeta } from "~/resource/resource-pages";
 
 export async function loader(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, "sendNotifications");

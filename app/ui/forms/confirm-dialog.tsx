@@ -5,7 +5,7 @@
 // ("Non eliminare"), and when the action tells someone, the dialog says who.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 import { FormAlert, SubmitButton } from "./forms";
 import { RouteDialog } from "./route-dialog";
 

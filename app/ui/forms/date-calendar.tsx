@@ -1,12 +1,12 @@
 // The calendar of a date field: a popover month grid (weeks start on Monday) that follows the typed day 500 ms after the
 // last keystroke (spec section 3). Loaded only when a form with a date field is on screen.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth, startOfWeek } from "date-fns";
 import { enGB, it } from "date-fns/locale";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseDay } from "~/core/format/format";
+import { parseDay } from "~/ui/shell-kit";
 
 function dayOf(text: string): Date | null {
   const iso = parseDay(text);

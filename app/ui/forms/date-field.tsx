@@ -1,7 +1,7 @@
 // A day typed as dd/MM/yyyy (spec section 9). Once JavaScript runs, a calendar button joins it: the calendar (and the
 // date library it needs) is its own chunk, fetched only when a form with a date field is on screen.
 import { lazy, Suspense, useRef, useState, type InputHTMLAttributes } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 const DateCalendar = lazy(() => import("./date-calendar"));
 

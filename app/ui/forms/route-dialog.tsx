@@ -1,7 +1,7 @@
 // A dialog that is a URL: child route of its list, rendered as the same modal markup on the server and in the browser,
 // so nothing typed before hydration is lost on a slow connection. JavaScript adds what a modal needs: focus moves
 // inside and stays there, Esc and a click outside go back to the list with its filters.
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

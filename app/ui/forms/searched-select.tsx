@@ -7,7 +7,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { FoundOptions } from "~/core/lists/option";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 import { optionDetailText } from "./option-detail";
 
 const ServerSelect = lazy(() => import("./server-select"));

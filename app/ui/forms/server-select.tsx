@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/core/lists/option";
 import { OptionDetailLine, optionDetailText } from "./option-detail";
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 
 const pageSize = 10;
 

@@ -4,7 +4,7 @@
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 export type BulkChoice = { value: string; label: string };
 

@@ -1,6 +1,6 @@
 // A server-rendered table whose sort, page and page size are links: the list's whole state stays in the URL.
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
-import { routeAnchor, useRouteAnchors } from "../route-anchor";
+import { routeAnchor, useRouteAnchors } from "~/ui/shell-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -17,7 +17,7 @@ import { SelectPageCheckbox } from "./bulk";
 import { keyFactsOf, type Column } from "./column";
 import { RowActions } from "./row-actions";
 import { CellValue } from "./format-cell";
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 import { SortHeader } from "./sort-header";
 
 type Row = Record<string, unknown> & { _id: string };

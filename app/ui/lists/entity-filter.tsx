@@ -6,10 +6,10 @@ import { lazy, Suspense, useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "@remix-run/react";
 import { filterSearchParam } from "~/core/lists/list-query";
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 import { optionDetailText } from "../forms/option-detail";
 import type { FoundOptions } from "~/core/lists/option";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 const ServerSelect = lazy(() => import("../forms/server-select"));
 

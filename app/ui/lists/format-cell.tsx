@@ -1,8 +1,7 @@
 // How a list cell shows a value of each column format, in the user's language.
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime, formatMoney } from "~/core/format/format";
+import { formatDate, formatDateTime, formatMoney, Badge } from "~/ui/shell-kit";
 import type { Column } from "./column";
-import { Badge } from "../badge";
 
 export function CellValue({ column, value, row }: { column: Column; value: unknown; row?: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 // Search and filters of a list as a GET form: submitting writes them into the URL, so the list can be shared.
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 import { Form, useSearchParams } from "@remix-run/react";
 import { columnsParam } from "~/core/lists/list-columns";
 import { useTranslation } from "react-i18next";

@@ -5,8 +5,8 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { columnsParam } from "~/core/lists/list-columns";
 import { viewHref, viewQuery, type SavedView } from "~/core/lists/views";
-import { Icon } from "../icons";
-import { useDisclosure } from "../use-disclosure";
+import { Icon } from "~/ui/frame-kit";
+import { useDisclosure } from "~/ui/shell-kit";
 
 const summaryClass = "btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 // On a phone the panel takes the screen's width, whichever button opened it; beside the button on wider screens.

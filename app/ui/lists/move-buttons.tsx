@@ -1,6 +1,6 @@
 // Up and down buttons that reorder a row (hierarchyOrder): a plain form post to the list's own action, so reordering
 // works without JavaScript and keeps the list's URL state.
-import { Icon } from "../icons";
+import { Icon } from "~/ui/frame-kit";
 import { Form, useLocation } from "@remix-run/react";
 
 export function MoveButtons({

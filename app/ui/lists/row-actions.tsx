@@ -4,8 +4,8 @@
 // scrolling box can cut it off.
 import { Children, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../icons";
-import { useDisclosure } from "../use-disclosure";
+import { Icon } from "~/ui/frame-kit";
+import { useDisclosure } from "~/ui/shell-kit";
 
 /** How many actions a row shows side by side before the rest fold into its menu. */
 const inlineRowActions = 2;

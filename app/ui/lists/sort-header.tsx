@@ -1,7 +1,7 @@
 // A column header that sorts by a link (the sort lives in the URL, so it works without JavaScript and can be shared),
 // telling assistive technology the column's order with aria-sort and showing it with an arrow.
-import { Icon } from "../icons";
-import { routeAnchor } from "../route-anchor";
+import { Icon } from "~/ui/frame-kit";
+import { routeAnchor } from "~/ui/shell-kit";
 
 export type SortDirection = "ascending" | "descending" | "none";
 

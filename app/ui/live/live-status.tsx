@@ -2,7 +2,7 @@
 // and the time of the data on screen. Nothing while the page is up to date.
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "~/core/format/format";
+import { formatTime } from "~/ui/shell-kit";
 import type { LiveStatus } from "./live-data";
 
 function subscribeToNetwork(changed: () => void) {

@@ -5,7 +5,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { themes, type Theme } from "~/core/shell/theme";
 import { Avatar } from "../avatar";
-import { useDisclosure } from "../use-disclosure";
+import { useDisclosure } from "~/ui/shell-kit";
 
 export type ProfileMenuUser = { name: string; surname: string; email: string; displayName: string; avatarSrc?: string };
 

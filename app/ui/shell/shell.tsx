@@ -6,14 +6,10 @@ import { useTranslation } from "react-i18next";
 import type { IconName, SectionKey } from "~/core/access/permissions";
 import { badgeText, isCountedSection, type UnreadCounts } from "~/core/shell/unread";
 import type { Theme } from "~/core/shell/theme";
-import { Icon, SectionIcon } from "../icons";
-import { LanguageSwitch } from "./language-switch";
-import { Logo } from "./logo";
+import { Icon, SectionIcon, LanguageSwitch, Logo } from "~/ui/frame-kit";
 import { ProfileMenu, type ProfileMenuUser } from "./profile-menu";
 import { VenueSelector, type VenueOption } from "./venue-selector";
-import { useActiveInStrip } from "../use-active-in-strip";
-import { useHydrated } from "../use-hydrated";
-import { isCurrentPath, routeAnchor, useRouteAnchors } from "../route-anchor";
+import { useActiveInStrip, useHydrated, isCurrentPath, routeAnchor, useRouteAnchors } from "~/ui/shell-kit";
 
 type MenuEntry = { key: SectionKey; path: string; icon: IconName };
 

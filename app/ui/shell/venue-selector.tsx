@@ -1,7 +1,7 @@
 // The collaborator's venue selector (spec section 2): a form post; with JavaScript it submits as soon as the choice changes.
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/ui/shell-kit";
 
 export type VenueOption = { discoId: string; discoName: string };
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { eventsList } from "~/domains/events/events-list.server";
 import { events } from "~/domains/events/events.resources";
 import { TonightEvents } from "~/domains/events/tonight-events";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export const loader = (args: LoaderFunctionArgs) => eventsList(args);
 export const meta = resourceMeta;

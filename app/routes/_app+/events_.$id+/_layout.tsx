@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { layoutStaysOnLivePage } from "~/ui/live/live-pages";
+import { layoutStaysOnLivePage } from "~/ui/frame-kit";
 import { eventWorkspace } from "~/domains/events/event-workspace.server";
 import { BarBoardLink } from "~/domains/orders/bar-board-link";
 import { EventHeader, EventTabs } from "~/domains/events/event-workspace";

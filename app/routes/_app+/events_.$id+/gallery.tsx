@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { eventGallery, galleryAction } from "~/domains/events/event-gallery.server";
-import { acceptOf } from "~/core/http/upload-types";
+import { acceptOf } from "~/ui/frame-kit";
 import { FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { PageHeader } from "~/ui/shell/section-page";
 

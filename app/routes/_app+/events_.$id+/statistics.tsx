@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { eventTab } from "~/domains/events/event-workspace.server";
-import { formatDate } from "~/core/format/format";
+import { formatDate } from "~/ui/shell-kit";
 import { defaultPeriod, parsePeriod } from "~/domains/insight/kpi";
 import { loadStatistics } from "~/domains/insight/statistics.server";
 import { PageHeader } from "~/ui/shell/section-page";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceList } from "~/resource/resource.server";
 import { followerNotifications } from "~/domains/notifications/notifications.resources";
 import { ComposeButton, FollowersTabs } from "~/domains/notifications/followers";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export const loader = (args: LoaderFunctionArgs) =>
   resourceList(followerNotifications, args, { base: "/followers/notifications" });

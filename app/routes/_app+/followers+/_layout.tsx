@@ -5,7 +5,7 @@ import { followerCounts, ownVenueOf } from "~/domains/notifications/notification
 import { resourceListData } from "~/resource/resource.server";
 import { followers } from "~/domains/venues/venue-content.resources";
 import { ComposeButton, FollowerCounts, FollowersTabs } from "~/domains/notifications/followers";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export async function loader(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, "followers");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceList } from "~/resource/resource.server";
 import { formats } from "~/domains/venues/venues.resources";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(formats, args);
 export const meta = resourceMeta;

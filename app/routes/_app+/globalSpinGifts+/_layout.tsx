@@ -5,7 +5,7 @@ import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
 import { globalSpinGifts } from "~/domains/venues/venue-content.resources";
 import { WheelUsage } from "~/domains/promos/wheel-usage";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export async function loader(args: LoaderFunctionArgs) {
   const signed = await requireAccess(args.request, globalSpinGifts.section);

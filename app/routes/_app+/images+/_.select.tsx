@@ -11,8 +11,7 @@ import { signUploadUrl } from "~/core/upstream/upload-url.server";
 import { absoluteUpstreamUrl } from "~/core/upstream/upstream.server";
 import { signatureFieldOf } from "~/resource/fields";
 import { images } from "~/domains/venues/moderation.resources";
-import { DataTablePager } from "~/ui/lists/data-table";
-import { ListToolbar } from "~/ui/lists/list-toolbar";
+import { DataTablePager, ListToolbar } from "~/resource/table-kit";
 import { PageHeader, sectionMeta } from "~/ui/shell/section-page";
 
 type Image = { _id: string; name?: string; url?: string };

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceList } from "~/resource/resource.server";
 import { productCategories } from "~/domains/products/catalogue.resources";
-import { deleteOffer, ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { deleteOffer, ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(productCategories, args);
 export const meta = resourceMeta;

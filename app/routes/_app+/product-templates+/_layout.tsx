@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { resourceList } from "~/resource/resource.server";
 import { productTemplates } from "~/domains/products/products.resources";
-import { deleteOffer, ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { deleteOffer, ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(productTemplates, args);
 export const meta = resourceMeta;

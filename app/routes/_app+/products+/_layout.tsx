@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { moveProduct } from "~/domains/products/products.server";
 import { resourceList } from "~/resource/resource.server";
 import { products } from "~/domains/products/products.resources";
-import { ResourceListPage, resourceMeta } from "~/resource/resource-pages";
+import { ResourceListPage, resourceMeta } from "~/resource/table-kit";
 
 export const loader = (args: LoaderFunctionArgs) => resourceList(products, args);
 export const action = (args: ActionFunctionArgs) => moveProduct(args);

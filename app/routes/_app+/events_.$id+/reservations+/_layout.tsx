@@ -5,7 +5,7 @@ import { eventTab } from "~/domains/events/event-workspace.server";
 import { reservationsList } from "~/domains/reservations/reservations.server";
 import { reservations } from "~/domains/reservations/reservations.resources";
 import { ReservationsList } from "~/domains/reservations/reservations-page";
-import { routeAnchor } from "~/ui/route-anchor";
+import { routeAnchor } from "~/ui/shell-kit";
 
 export const loader = async (args: LoaderFunctionArgs) =>
   reservationsList(reservations, args, await eventTab(args, "reservations"));

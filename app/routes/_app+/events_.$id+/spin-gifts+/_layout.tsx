@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { canAccess } from "~/core/access/permissions";
-import { sectionPath } from "~/core/access/section-paths";
+import { sectionPath } from "~/ui/shell-kit";
 import { eventTab } from "~/domains/events/event-workspace.server";
 import { resourceListData } from "~/resource/resource.server";
 import { wheelUsage } from "~/domains/promos/spin-gifts.server";
