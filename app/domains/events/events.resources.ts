@@ -183,7 +183,8 @@ export const ticketReleases = defineResource({
     sortable: ["hierarchyOrder", "name", "fromDate", "toDate", "price"],
     defaultSort: "hierarchyOrder",
     columns: [
-      { field: "hierarchyOrder", label: "fields.hierarchyOrder", sortable: true, format: "number" },
+      // The list is in this order already: below 1536 px its number gives way so the release's name has room.
+      { field: "hierarchyOrder", label: "fields.hierarchyOrder", sortable: true, format: "number", priority: "low" },
       { field: "name", label: "fields.name", sortable: true },
       {
         field: "status",
