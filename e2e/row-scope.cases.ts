@@ -288,6 +288,10 @@ export const namedParams: Record<string, NamedParam> = {
       "the venue a collaborator selects (/venue keeps it only when it is one they work at) and the audit log's venue filter, which only an admin's query keeps (a venue user's is their own)",
   },
   user: { reason: "the audit log's filter by an email, inside the venue the reader is confined to" },
+  productId: {
+    reason:
+      "an event's \"add product\" (`intent=add`): the products-tab test below posts a club's product as the format that runs the night there, refused next to the picker with nothing written, since the action reads the product within the user's own catalogue",
+  },
   list: { reason: "a saved view's list path (/events, /orders…), not an upstream record" },
   entryId: {
     reason:

@@ -990,10 +990,12 @@ test("format@demo.test: the products tab of a night it runs at a club works only
     expect(clubProducts.filter((product) => text.includes(product._id)).map((product) => product._id)).toEqual([]);
   if (ownProducts.some((product) => product.status === "enabled"))
     expect(ownProducts.some((product) => data.includes(product._id))).toBe(true);
-  // Attaching one of the club's products is refused, and nothing is written.
+  // Attaching one of the club's products is refused next to the picker (no option of this user's), and nothing is
+  // written.
   await server.control("log", { method: "DELETE" });
   const attached = await send(url, cookie, new URLSearchParams({ intent: "add", productId: clubProducts[0]!._id }));
-  expect(attached.status).toBe(404);
+  expect(attached.status).toBe(400);
+  expect(await attached.text()).toContain(italian.validation.notAnOption);
   expect(await server.writesBy(email)).toEqual([]);
 });
 
