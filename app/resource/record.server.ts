@@ -76,7 +76,9 @@ export async function resourceRecord(
   }
   const path = `/${resource.endpoint}/${encodeURIComponent(id)}`;
   // Where the user's files of this record stand, first: a job completed since writes its file into the record read next.
-  const uploadJobs = purpose === "edit" ? await recordJobViews(signed, resource, id) : {};
+  // A form without an upload has no job to follow: its page reads no job row.
+  const hasUploads = resource.fields.some((field) => field.component === "upload");
+  const uploadJobs = purpose === "edit" && hasUploads ? await recordJobViews(signed, resource, id) : {};
   const record = await signed.api.get<FormValues>(path, scopeQuery(resource, signed, context.scope));
   // Read only once the record is known to be in reach: its history is as private as the record.
   const [firstOptions, known, history] = await Promise.all([
