@@ -60,6 +60,7 @@ function patchedBehaviours() {
           "const rankedBranches = new WeakMap()",
           "function compilePathOnce(",
           "function branchesByFirstSegment(",
+          "function branchCanMatch(",
         ),
       ],
     },

@@ -2,14 +2,18 @@
 // skipped them (a dev-only patch tool pruned, --ignore-scripts) would lose them without a sound. Each patched
 // behaviour is checked here by what it does; server/patches.mjs checks at start that every patch is in place.
 import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { UNSAFE_defineRoutes as defineRoutes, type AppConfig } from "@remix-run/dev";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { missingPatches, serverRenderFiles, serverRouterFile } from "../server/patches.mjs";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
+type Match = { route: Route; params: Record<string, string>; pathname: string; pathnameBase: string };
 type Router = {
-  matchRoutes(routes: Route[], location: string): { route: Route; params: Record<string, string> }[] | null;
+  matchRoutes(routes: Route[], location: string): Match[] | null;
   resolveTo(to: { pathname?: string; search?: string }, routePathnames: string[], locationPathname: string): unknown;
 };
 type StaticRouterModule = {
@@ -68,6 +72,50 @@ describe("the router patches", () => {
     expect(leaf("/loginx")?.route.id).toBe("splat");
     expect(leaf("/%6Cogin")?.route.id).toBe("login");
   });
+
+  it("matches every URL of the app's routes as the unpatched router does", async () => {
+    // The reference: the router's browser build, which no patch touches, on the app's own route tree (remix.config.js
+    // through Remix's defineRoutes). Each route's URL, with its params filled, and near misses around it (a trailing
+    // slash, other case, a segment more or less, another word first) must give the same matches, params and paths.
+    const reference = (await import(
+      pathToFileURL(path.join(path.dirname(serverRouterFile()), "router.js")).href
+    )) as Router;
+    const { default: config } = (await import(pathToFileURL(path.resolve("remix.config.js")).href)) as {
+      default: AppConfig;
+    };
+    const manifest = await config.routes!(defineRoutes);
+    const root: Route = { id: "root", path: "", children: [] };
+    const byId = new Map<string, Route>([["root", root]]);
+    for (const entry of Object.values(manifest))
+      byId.set(entry.id, { id: entry.id, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive });
+    for (const entry of Object.values(manifest)) {
+      const parent = byId.get(entry.parentId ?? "root")!;
+      (parent.children ??= []).push(byId.get(entry.id)!);
+    }
+    const patternOf = (id: string): string => {
+      const entry = manifest[id];
+      const own = entry?.path ?? "";
+      return entry?.parentId && entry.parentId !== "root" ? `${patternOf(entry.parentId)}/${own}` : `/${own}`;
+    };
+    const urls = new Set<string>();
+    for (const id of Object.keys(manifest)) {
+      const pattern = patternOf(id).replace(/\/+/g, "/");
+      const url = pattern.replace(/:[\w-]+/g, "000000cbd115168c5eed0000").replace(/\*$/, "x/y");
+      urls.add(url).add(`${url}/`).add(url.toUpperCase()).add(`${url}/more`);
+      urls.add(pattern.replace(/:[\w-]+/g, "new")).add(url.split("/").slice(0, -1).join("/") || "/");
+    }
+    const routes = [root];
+    const read = (matches: Match[] | null) =>
+      matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase }));
+    // The unpatched router ranks every branch again on each call (a few milliseconds each), hence the time allowed.
+    const differing = [...urls].filter(
+      (url) =>
+        JSON.stringify(read(router.matchRoutes(routes, url))) !==
+        JSON.stringify(read(reference.matchRoutes(routes, url))),
+    );
+    expect(urls.size).toBeGreaterThan(500);
+    expect(differing).toEqual([]);
+  }, 120_000);
 
   it("builds a link's path check message only when the check fails", () => {
     const stringify = vi.spyOn(JSON, "stringify");
