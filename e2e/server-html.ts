@@ -23,8 +23,12 @@ export function parseHtml(html: string): HTMLElement {
  * GETs a page with this client, following redirects as a browser's navigation does (`httpAs` clients follow none by
  * default), and parses what it answers.
  */
-export async function serverPage(http: APIRequestContext, path: string): Promise<ServerPage> {
-  const response = await http.get(path, { maxRedirects: 10 });
+export async function serverPage(
+  http: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<ServerPage> {
+  const response = await http.get(path, { maxRedirects: 10, headers });
   return { status: response.status(), url: new URL(response.url()), document: parseHtml(await response.text()) };
 }
 
@@ -38,20 +42,23 @@ export function isHidden(element: HTMLElement): boolean {
 
 const spaces = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** An element's text as Playwright's `toHaveText` and `toContainText` read it: its text content, spaces collapsed. */
-export function textOf(element: HTMLElement): string {
-  return spaces(element.textContent);
-}
-
-/** The text of an element without what is hidden from its reader, spaces collapsed: the name its content gives it. */
-function shownTextOf(element: HTMLElement): string {
+/** The text under an element, spaces collapsed: scripts and styles left out, and what is hidden too when `shown`. */
+function collectText(element: HTMLElement, shown: boolean): string {
   const parts: string[] = [];
   const walk = (node: HTMLElement["childNodes"][number]) => {
     if (node.nodeType === 3) parts.push(node.textContent);
-    else if (node.nodeType === 1 && !isHidden(node as HTMLElement)) node.childNodes.forEach(walk);
+    if (node.nodeType !== 1) return;
+    const child = node as HTMLElement;
+    if (child.tagName === "SCRIPT" || child.tagName === "STYLE" || (shown && isHidden(child))) return;
+    child.childNodes.forEach(walk);
   };
   element.childNodes.forEach(walk);
   return spaces(parts.join(""));
+}
+
+/** An element's text as Playwright's `toHaveText`, `toContainText` and `getByText` read it, spaces collapsed. */
+export function textOf(element: HTMLElement): string {
+  return collectText(element, false);
 }
 
 /** An element's accessible name as its markup gives it: the elements `aria-labelledby` names, else `aria-label`, else its text. */
@@ -67,7 +74,7 @@ export function accessibleName(element: HTMLElement, document: HTMLElement): str
     );
   const label = element.getAttribute("aria-label");
   if (label !== undefined && label.trim() !== "") return spaces(label);
-  return shownTextOf(element);
+  return collectText(element, true);
 }
 
 const roleSelectors = {
