@@ -15,7 +15,7 @@ export type ServerPage = {
 };
 
 /** Parses HTML as a browser without JavaScript builds it: scripts and styles stay text, `<noscript>` is markup. */
-export function parseHtml(html: string): HTMLElement {
+function parseHtml(html: string): HTMLElement {
   return parse(html, { blockTextElements: { script: true, style: true } });
 }
 
@@ -33,7 +33,7 @@ export async function serverPage(
 }
 
 /** Hidden from everyone: inside a `hidden` element or one hidden from assistive technology, as the server wrote it. */
-export function isHidden(element: HTMLElement): boolean {
+function isHidden(element: HTMLElement): boolean {
   for (let at: HTMLElement | null = element; at; at = at.parentNode) {
     if (at.hasAttribute?.("hidden") || at.getAttribute?.("aria-hidden") === "true") return true;
   }
@@ -62,7 +62,7 @@ export function textOf(element: HTMLElement): string {
 }
 
 /** An element's accessible name as its markup gives it: the elements `aria-labelledby` names, else `aria-label`, else its text. */
-export function accessibleName(element: HTMLElement, document: HTMLElement): string {
+function accessibleName(element: HTMLElement, document: HTMLElement): string {
   const labelledBy = element.getAttribute("aria-labelledby");
   if (labelledBy)
     return spaces(
