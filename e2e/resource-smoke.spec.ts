@@ -1,7 +1,9 @@
-// Every list of the catalogue opens with rows for a role allowed there, and answers not-found to one that is not (a
-// status, so asked over plain HTTP with that role's session cookie; the lists on the worker's page of each account).
+// Every list of the catalogue opens with rows for a role allowed there, and answers not-found to one that is not. Both
+// read only a status and the server's HTML, so both are asked over plain HTTP with that role's session cookie
+// (server-html.ts).
 import type { AccountName } from "./accounts";
 import { csvTable, italian } from "./helpers";
+import { byRole, serverPage, textOf } from "./server-html";
 import { expect, test } from "./shared-pages";
 
 const lists: [path: string, section: keyof typeof italian.sections, allowed: AccountName, refused: AccountName][] = [
@@ -33,13 +35,15 @@ const lists: [path: string, section: keyof typeof italian.sections, allowed: Acc
 
 for (const [path, section, allowed, refused] of lists) {
   test.describe(path, () => {
-    test(`lists rows for ${allowed}`, async ({ sharedPage }) => {
-      const page = await sharedPage(allowed);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: italian.sections[section].title })).toBeVisible();
-      await expect(page.locator("tbody tr").first()).toBeVisible();
-      await expect(page.getByTestId("list-range")).toHaveText(/^1–\d+ di \d+$/);
+    test(`lists rows for ${allowed}`, async ({ httpAs }) => {
+      const { status, document } = await serverPage(await httpAs(allowed), path);
+      expect(status).toBe(200);
+      const title = italian.sections[section].title;
+      expect(byRole(document, document, "heading", { level: 1, name: title }), title).not.toHaveLength(0);
+      expect(document.querySelector("tbody tr"), "a row").not.toBeNull();
+      const range = document.querySelector('[data-testid="list-range"]');
+      expect(range, "the list's range").not.toBeNull();
+      expect(textOf(range!)).toMatch(/^1–\d+ di \d+$/);
     });
 
     test(`answers not-found to ${refused}`, async ({ httpAs }) => {

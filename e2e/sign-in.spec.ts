@@ -1,39 +1,54 @@
 // Every demo account lands where spec section 2 says, sees exactly its sidebar, is refused what section 6 refuses,
 // and logs out; the refusals and messages of sections 5 and 8.
-// The signed-in checks read only, so each runs on the worker's page of its account (shared-pages.ts), the landing and
-// the walk of its menu in one test from the one first page; signing in and out, each on a fresh page of its own.
-import { accounts, refusedAccounts } from "./accounts";
-import { armFault, expireSession, hydrated, menuLabel, pathIs, scopeRequests, sidebarLabels, signIn } from "./helpers";
+// The signed-in checks read only a status, an address and the server's HTML, so they run as plain HTTP with the
+// account's session (server-html.ts): the landing and the walk of its menu in one test, each menu page read as a
+// browser without JavaScript gets it. Following the sidebar's links in the page (with JavaScript, no document load)
+// is route-anchors.spec.ts's. Signing in and out works the form, each on a fresh page of its own.
+import { accounts, refusedAccounts, type AccountName } from "./accounts";
+import { armFault, expireSession, hydrated, menuLabel, pathIs, scopeRequests, signIn } from "./helpers";
+import { byRole, oneByRole, serverPage, textOf, type ServerPage } from "./server-html";
 import { expect, test } from "./shared-pages";
 import { landingNow } from "./tonight";
 
-for (const account of Object.values(accounts)) {
+/** The page shows the not-found heading; the shell around it stays when signed in, so the user can go on. */
+function expectNotFound(page: ServerPage, options: { shell: boolean }) {
+  expect(page.status).toBe(404);
+  expect(byRole(page.document, page.document, "heading", { name: "Pagina non trovata" })).not.toHaveLength(0);
+  if (options.shell) expect(page.document.querySelector('[data-testid="sidebar-menu"]')).not.toBeNull();
+}
+
+/** The sidebar's links, by name, of a page that has one (else the test fails). */
+function sidebarOf(page: ServerPage) {
+  const menu = page.document.querySelector('[data-testid="sidebar-menu"]');
+  expect(menu, `the sidebar of ${page.url.pathname}`).not.toBeNull();
+  return byRole(menu!, page.document, "link");
+}
+
+for (const name of Object.keys(accounts) as AccountName[]) {
+  const account = accounts[name];
   test.describe(`${account.email}`, () => {
-    test("gets the not-found page on a section its role may not open", async ({ sharedPage }) => {
-      const page = await sharedPage(account.name);
-      const response = await page.goto(account.forbidden);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
-      // The shell stays, so the user can go on from the menu.
-      await expect(page.getByTestId("sidebar-menu")).toBeVisible();
+    test("gets the not-found page on a section its role may not open", async ({ httpAs }) => {
+      expectNotFound(await serverPage(await httpAs(name), account.forbidden), { shell: true });
     });
 
-    test("lands on its page, sees exactly its sidebar and walks it", async ({ sharedPage }) => {
-      test.setTimeout(90_000);
-      const page = await sharedPage(account.name);
-      await page.goto("/");
-      await expect(page).toHaveURL(pathIs(await landingNow(account)));
-      expect(await sidebarLabels(page)).toEqual(account.menu.map(menuLabel));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    test("lands on its page, sees exactly its sidebar and walks it", async ({ httpAs }) => {
+      const http = await httpAs(name);
+      let page = await serverPage(http, "/");
+      expect(page.url.href).toMatch(pathIs(await landingNow(account)));
+      expect(sidebarOf(page).map(textOf)).toEqual(account.menu.map(menuLabel));
+      expect(byRole(page.document, page.document, "heading", { level: 1 })).not.toHaveLength(0);
       for (const key of account.menu) {
-        await page
-          .getByTestId("sidebar-menu")
-          .getByRole("link", { name: menuLabel(key), exact: true })
-          .click();
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(
-          page.getByTestId("sidebar-menu").getByRole("link", { name: menuLabel(key), exact: true }),
-        ).toHaveAttribute("aria-current", "page");
+        const label = menuLabel(key);
+        const link = sidebarOf(page).find((entry) => textOf(entry) === label);
+        expect(link, `${label} in the sidebar of ${page.url.pathname}`).toBeDefined();
+        page = await serverPage(http, link!.getAttribute("href")!);
+        expect(page.status, `${label} opens`).toBe(200);
+        expect(byRole(page.document, page.document, "heading", { level: 1 }), `${label}'s heading`).not.toHaveLength(0);
+        const marked = oneByRole(page.document.querySelector('[data-testid="sidebar-menu"]')!, page.document, "link", {
+          name: label,
+          exact: true,
+        });
+        expect(marked.getAttribute("aria-current"), `${label} is marked current`).toBe("page");
       }
     });
   });
@@ -123,17 +138,13 @@ test.describe("signing in and out", () => {
 });
 
 test.describe("entry and unknown paths", () => {
-  // Reads only, signed out: the worker's signed-out page.
-  test("sends a signed-out visitor from / to login", async ({ sharedPage }) => {
-    const page = await sharedPage("signed-out");
-    await page.goto("/");
-    await expect(page).toHaveURL(pathIs("/login"));
+  // Reads only a redirect and a status, signed out: plain HTTP.
+  test("sends a signed-out visitor from / to login", async ({ httpAs }) => {
+    const page = await serverPage(await httpAs("signed-out"), "/");
+    expect(page.url.href).toMatch(pathIs("/login"));
   });
 
-  test("answers an unknown path with the not-found page", async ({ sharedPage }) => {
-    const page = await sharedPage("signed-out");
-    const response = await page.goto("/this/does/not/exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
+  test("answers an unknown path with the not-found page", async ({ httpAs }) => {
+    expectNotFound(await serverPage(await httpAs("signed-out"), "/this/does/not/exist"), { shell: false });
   });
 });
