@@ -32,7 +32,8 @@ type Axe = {
  *
  * axe.run itself, not @axe-core/playwright's `analyze()`: that one runs the rules per frame, then merges their results
  * in a blank page it opens for each check (a renderer of its own, axe's script parsed there too) and parses the script
- * twice in the page; the app draws no frames, so the merge adds nothing but cost, about three times the check's own.
+ * twice in the page; the app draws no frames, so the merge adds nothing but cost (most of a check's time,
+ * docs/testing.md).
  * Only violations are reported in full (`resultTypes`): passing nodes, the bulk of a result, are counted, not sent.
  */
 async function axeViolations(page: Page, tags: string[], include?: string): Promise<Violation[]> {
