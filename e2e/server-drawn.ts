@@ -9,34 +9,44 @@ import { appURL } from "./ports";
 import { test as base } from "./shared-pages";
 
 type ServerDrawnFixtures = {
-  /** A page of the test's own reading the account's pages in the reading's language and theme, as drawn on the server. */
+  /**
+   * The worker's page of the account in the reading's language and theme, as drawn on the server: one per worker,
+   * account and reading, kept for the worker's tests (they only read), so no context is made and no style sheet
+   * fetched again per test.
+   */
   serverDrawnPage: (account: AccountName | "signed-out", reading: Reading) => Promise<Page>;
 };
 
-export const test = base.extend<ServerDrawnFixtures>({
-  serverDrawnPage: async ({ browser }, provide) => {
-    const pages = new Map<string, Promise<Page>>();
-    await provide((account, reading) => {
-      const key = `${account} ${reading.language}`;
-      if (!pages.has(key))
-        pages.set(
-          key,
-          (async () => {
-            const context = await browser.newContext({
-              baseURL: appURL,
-              storageState: account === "signed-out" ? { cookies: [], origins: [] } : storageStateOf(account),
-              locale: reading.locale,
-              colorScheme: reading.colorScheme,
-              extraHTTPHeaders: { "Accept-Language": reading.acceptLanguage },
-            });
-            await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
-            return context.newPage();
-          })(),
-        );
-      return pages.get(key)!;
-    });
-    await Promise.all([...pages.values()].map(async (page) => (await page).context().close()));
-  },
+export const test = base.extend<object, ServerDrawnFixtures>({
+  serverDrawnPage: [
+    async ({ browser }, provide) => {
+      const pages = new Map<string, Promise<Page>>();
+      await provide(async (account, reading) => {
+        const key = `${account} ${reading.language}`;
+        if (!pages.has(key))
+          pages.set(
+            key,
+            (async () => {
+              const context = await browser.newContext({
+                baseURL: appURL,
+                storageState: account === "signed-out" ? { cookies: [], origins: [] } : storageStateOf(account),
+                locale: reading.locale,
+                colorScheme: reading.colorScheme,
+                extraHTTPHeaders: { "Accept-Language": reading.acceptLanguage },
+              });
+              await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+              return context.newPage();
+            })(),
+          );
+        const page = await pages.get(key)!;
+        // The pointer where a fresh page has it: left where another test clicked, it would hover a row (decision 042).
+        await page.mouse.move(0, 0);
+        return page;
+      });
+      await Promise.all([...pages.values()].map(async (page) => (await page).context().close()));
+    },
+    { scope: "worker" },
+  ],
 });
 
 /** Shows each <noscript>'s content as a browser without scripts draws it (one with scripts keeps it as text). */
