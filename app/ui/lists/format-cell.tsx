@@ -10,7 +10,9 @@ export function CellValue({ column, value, row }: { column: Column; value: unkno
     const shown = column.withValue && value !== null && value !== undefined && value !== "" ? String(value) : null;
     if (set.length === 0 && shown === null) return <span className="text-slate-400">—</span>;
     return (
-      <span className={`inline-flex items-center gap-1 ${column.withValue ? "" : "flex-wrap"}`}>
+      // Wraps, the value above its flags when the column is narrow: "17" and "Minorenne" side by side would widen
+      // the table by the badge and push its last columns under the pinned actions at 1280 px (decision 054).
+      <span className="inline-flex flex-wrap items-center gap-1">
         {shown}
         {set.map((flag) => (
           <Badge key={flag} tone={column.tones?.[flag] ?? "blue"}>
