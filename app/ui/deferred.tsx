@@ -17,7 +17,12 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
   function Deferred(props: Props) {
     // Chosen once: swapping the lazy wrapper for the component it resolved to would draw the form anew, empty.
     const [component] = useState<ComponentType<Props>>(() => (loaded ?? Lazy) as ComponentType<Props>);
-    return <Suspense fallback={null}>{createElement(component, props)}</Suspense>;
+    // A boundary of its own on the server and while the page hydrates (the server's markup waits in it for the chunk).
+    // Drawn later, by a navigation, none: the navigation (a transition) waits for the chunk as for the route's own code,
+    // so the page shows with the form in it (a dialog can move focus into its first field).
+    const [ownBoundary] = useState(() => typeof document === "undefined" || !document.documentElement.dataset.hydrated);
+    const element = createElement(component, props);
+    return ownBoundary ? <Suspense fallback={null}>{element}</Suspense> : element;
   }
   // Until the chunk arrives the boundary holds the server's markup, and new props would make React give that markup
   // up for the (empty) fallback: what the page redraws meanwhile (the shell once hydrated) waits for the chunk.
