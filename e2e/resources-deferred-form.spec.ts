@@ -1,4 +1,4 @@
-// A record form's machinery is a chunk of its own (docs/decisions/056-forms-and-pickers-load-apart.md): until it
+// A record form's machinery is a chunk of its own (docs/decisions/057-forms-load-apart.md): until it
 // arrives, the form is the server's, and what the user types into it then stays when the chunk lands and React hydrates
 // those same fields. Held back here (the chunk's request waits), as a slow connection would.
 import { storageStateOf } from "./accounts";

@@ -1,5 +1,5 @@
 // The record forms, loaded apart from their page: the form's machinery (conform, the field widgets and rules, the
-// pickers' stand-ins) is a chunk of its own, so a page with a form is interactive before it arrives (decision 056).
+// pickers' stand-ins) is a chunk of its own, so a page with a form is interactive before it arrives (decision 057).
 import { deferred } from "~/ui/deferred";
 // Every page with a form loads the shell's kit already. The form's widgets reached it for them before they were a chunk
 // apart; reaching it here too keeps its members one chunk (decision 055) on a route whose own modules reach only some

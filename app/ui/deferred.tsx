@@ -1,5 +1,5 @@
 // A component whose code is a chunk of its own, loaded as soon as the page's code runs and drawn in place of the
-// server's markup when it arrives (decision 056). The server never waits for it: its build is one file, so the import
+// server's markup when it arrives (decision 057). The server never waits for it: its build is one file, so the import
 // has settled long before a request and the component is drawn straight into the document (a page without JavaScript
 // gets the whole of it). In the browser, a component whose chunk has not arrived at hydration suspends inside its own
 // boundary: React keeps the server's markup (what is typed in it stays) and hydrates those same nodes when the chunk

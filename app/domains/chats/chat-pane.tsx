@@ -12,7 +12,7 @@ import type { chatAction, chatPage } from "./chats.server";
 import { ScrollBox } from "~/ui/lists/scroll-box";
 
 // The reply and assignment forms (conform with the chats' field rules) are a chunk of their own: the conversation is
-// readable and the page interactive before they arrive, and they hydrate the server's forms in place (decision 056).
+// readable and the page interactive before they arrive, and they hydrate the server's forms in place (decision 057).
 const ReplyForm = deferred(() => import("./chat-forms").then((module) => module.ReplyForm));
 const AssignForm = deferred(() => import("./chat-forms").then((module) => module.AssignForm));
 
