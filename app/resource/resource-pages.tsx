@@ -1,20 +1,18 @@
-// The three screens every resource shares: the list (with its dialogs as child routes), the form dialog and the
-// delete confirmation. Route modules pass their resource definition; the data comes from resource.server.ts.
+// The list every resource shares, with its dialogs as child routes (the form dialog and the delete confirmation are
+// modules of their own, loaded by those routes only). Route modules pass their resource definition; the data comes from resource.server.ts.
 import { Icon } from "~/ui/frame-kit";
 import { routeAnchor, sectionPath } from "~/ui/shell-kit";
-import { Link, Outlet, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { columnsParam, visibleColumns } from "~/core/lists/list-columns";
 import { outsideContext } from "~/ui/lists/column";
 import type { MetaFunction } from "@remix-run/node";
 import { Children, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { allows, type ResourceDefinition } from "~/resource/definition";
-import type { resourceList, resourceRecord, Row } from "~/resource/resource.server";
-import type { guardedDelete, resourceDelete } from "~/resource/delete.server";
+import type { resourceList, Row } from "~/resource/resource.server";
 import type { BulkOffer } from "~/core/lists/bulk";
 import { BulkBar } from "~/ui/lists/bulk";
 import { deleteBulkOffer } from "./bulk-offer";
-import { ConfirmDialog } from "~/ui/forms/confirm-dialog";
 import { DataTable } from "~/ui/lists/data-table";
 import { ListToolbar } from "~/ui/lists/list-toolbar";
 import { ColumnChooser, ListViewsMenu } from "~/ui/lists/list-views";
@@ -212,26 +210,5 @@ export function ResourceListPage({
       />
       <Outlet />
     </>
-  );
-}
-
-export function ResourceDeleteDialog({ resource }: { resource: ResourceDefinition }) {
-  const { title, base } = useLoaderData<typeof resourceRecord>();
-  // A delete with a rule of its own says why the record stays (guardedDelete); a plain one's failure is only logged.
-  const result = useActionData<typeof resourceDelete | typeof guardedDelete>();
-  const { t } = useTranslation();
-  const paths = usePaths(resource, base);
-  return (
-    <ConfirmDialog
-      error={result && "message" in result ? result.message : null}
-      title={t("resource.deleteTitle", { name: title })}
-      message={t("common.sureToDeleteElement")}
-      detail={title}
-      confirmLabel={t("list.deleteNamed", { name: title })}
-      keepLabel={t("keep.delete")}
-      pendingLabel={t("dialog.deleting")}
-      closeTo={paths.list}
-      tone="danger"
-    />
   );
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { venueTab } from "~/domains/events/event-workspace.server";
 import { collaboratorDeletePage, deleteCollaborator } from "~/domains/people/collaborators.server";
 import { collaborators } from "~/domains/people/people.resources";
-import { ResourceDeleteDialog } from "~/resource/table-kit";
+import { ResourceDeleteDialog } from "~/resource/resource-delete-dialog";
 
 export const loader = async (args: LoaderFunctionArgs) =>
   collaboratorDeletePage(args, await venueTab(args, "collaborators"));
