@@ -60,7 +60,8 @@ export default function ServerSelect({
   const { t } = useTranslation();
   const labelOf = (option: Option) => (translateLabels ? t(option.label) : option.label);
   // Values are the options' ids, so the posted field is the plain id (or ids) the action expects.
-  const [selected, setSelected] = useState<string[]>(() => defaultValue.filter(Boolean));
+  const [initialValues] = useState(() => defaultValue.filter(Boolean));
+  const [selected, setSelected] = useState<string[]>(initialValues);
   const [known, setKnown] = useState(() => new Map(initial.map((option) => [option.value, option])));
   const [query, setQuery] = useState("");
   // Typing in a single choice's box: it shows the search, not the choice, until the list closes or one is chosen.
@@ -153,7 +154,7 @@ export default function ServerSelect({
   const shownLabel = (value: string | undefined) => (value ? chosenLabel(value) : "");
 
   // Types of the changes downshift reports (its enum, read once): a choice, a blur, a keystroke.
-  const { ItemClick, InputKeyDownEnter, InputBlur, InputChange } = useCombobox.stateChangeTypes;
+  const { ItemClick, InputKeyDownEnter, InputBlur, InputChange, InputClick } = useCombobox.stateChangeTypes;
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox<Option>({
     items: options,
     inputId: id,
@@ -167,6 +168,8 @@ export default function ServerSelect({
     stateReducer: (state, { type, changes }) => {
       // Leaving the box takes nothing: only a click or Enter chooses (the highlighted option is not picked on blur).
       if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem };
+      // A click in the box opens the list (focus may have opened it a moment before): it never closes it.
+      if (type === InputClick) return { ...changes, isOpen: true };
       // Several: the list stays open on the same search for the next of its results.
       if (multiple && (type === ItemClick || type === InputKeyDownEnter))
         return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: state.inputValue };
@@ -184,11 +187,12 @@ export default function ServerSelect({
       }
     },
     onIsOpenChange: ({ isOpen: open }) => {
+      if (open) return;
+      // A single choice whose words were wiped out and left: the choice is taken back (the field is emptied).
+      if (!multiple && editing && query.trim() === "" && selected.length > 0) choose([]);
       // Closed, the search starts over: the box shows the choice again.
-      if (!open) {
-        setEditing(false);
-        startOver("");
-      }
+      setEditing(false);
+      startOver("");
     },
   });
 
@@ -214,6 +218,10 @@ export default function ServerSelect({
       }),
     ],
   });
+
+  // React keeps a controlled input's value attribute in step with its value, so the page cannot tell a choice made here
+  // from the form's own by comparing them: the picker says so itself.
+  const unsent = (editing && query !== "") || [...selected].sort().join() !== [...initialValues].sort().join();
 
   return (
     <>
@@ -256,7 +264,8 @@ export default function ServerSelect({
         </ul>
       ) : null}
       {/* The box the list floats against; refs of their own, steady ones (downshift's change on every render). */}
-      <div className="relative mt-1" ref={setReference}>
+      {/* Marked while it holds what the form has not sent: a refreshing page leaves a choice being made alone. */}
+      <div className="relative mt-1" ref={setReference} data-unsent={unsent || undefined}>
         <input
           className="input"
           aria-invalid={invalid || undefined}
