@@ -25,6 +25,8 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     if (!element.contains(document.activeElement)) first?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
+        // Taken by a control inside (an open picker's list closes first).
+        if (event.defaultPrevented) return;
         event.preventDefault();
         if (closeTo !== undefined) navigate(closeTo, { preventScrollReset: true });
         return;

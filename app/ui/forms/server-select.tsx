@@ -3,8 +3,10 @@
 // of the same name. Over another entity it searches the server as the user types (spec section 7: q, ten a page,
 // "more" for the next page), with no cap on what can be found; a short fixed list is filtered here. Before hydration,
 // and without JavaScript, the form shows checkboxes or a plain select with a search button instead (picker-fallback).
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { autoUpdate, flip, offset, size, useFloating } from "@floating-ui/react-dom";
+import { useCombobox } from "downshift";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/core/lists/option";
 import { OptionDetailLine, optionDetailText } from "./option-detail";
@@ -58,9 +60,12 @@ export default function ServerSelect({
   const { t } = useTranslation();
   const labelOf = (option: Option) => (translateLabels ? t(option.label) : option.label);
   // Values are the options' ids, so the posted field is the plain id (or ids) the action expects.
-  const [selected, setSelected] = useState<string[]>(() => defaultValue.filter(Boolean));
+  const [initialValues] = useState(() => defaultValue.filter(Boolean));
+  const [selected, setSelected] = useState<string[]>(initialValues);
   const [known, setKnown] = useState(() => new Map(initial.map((option) => [option.value, option])));
   const [query, setQuery] = useState("");
+  // Typing in a single choice's box: it shows the search, not the choice, until the list closes or one is chosen.
+  const [editing, setEditing] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [page, setPage] = useState(1);
   const [searching, setSearching] = useState(false);
@@ -130,7 +135,10 @@ export default function ServerSelect({
     });
     setSelected(values);
     // One choice made, the box shows it; several, the search stays for the next of its results.
-    if (!multiple) startOver("");
+    if (!multiple) {
+      setEditing(false);
+      startOver("");
+    }
   };
   const startOver = (text: string) => {
     setQuery(text);
@@ -143,16 +151,80 @@ export default function ServerSelect({
     return option ? labelOf(option) : "";
   };
   // The empty choice leaves the box empty (its placeholder shows), so a choice let go is no change left unsent.
-  const shownLabel = (value: string | null) => (value ? chosenLabel(value) : "");
+  const shownLabel = (value: string | undefined) => (value ? chosenLabel(value) : "");
+
+  // Types of the changes downshift reports (its enum, read once): a choice, a blur, a keystroke.
+  const { ItemClick, InputKeyDownEnter, InputBlur, InputChange, InputClick } = useCombobox.stateChangeTypes;
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox<Option>({
+    items: options,
+    inputId: id,
+    itemToString: (option) => (option ? labelOf(option) : ""),
+    itemToKey: (option) => option?.value,
+    // A multiple select has no one chosen item in the box: its choices are the chips.
+    selectedItem: multiple ? null : (options.find((option) => option.value === (selected[0] ?? "")) ?? null),
+    // What is typed while searching; else, for a single choice, the chosen option's words.
+    inputValue: multiple || editing ? query : shownLabel(selected[0]),
+    defaultHighlightedIndex: 0,
+    stateReducer: (state, { type, changes }) => {
+      // Leaving the box takes nothing: only a click or Enter chooses (the highlighted option is not picked on blur).
+      if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem };
+      // A click in the box opens the list (focus may have opened it a moment before): it never closes it.
+      if (type === InputClick) return { ...changes, isOpen: true };
+      // Several: the list stays open on the same search for the next of its results.
+      if (multiple && (type === ItemClick || type === InputKeyDownEnter))
+        return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: state.inputValue };
+      return changes;
+    },
+    onStateChange: ({ type, selectedItem, inputValue }) => {
+      if (type === InputChange) {
+        setEditing(true);
+        startOver(inputValue ?? "");
+      } else if ((type === ItemClick || type === InputKeyDownEnter) && selectedItem) {
+        const value = selectedItem.value;
+        // Several: a chosen option clicked again is taken back, as a checkbox would be.
+        if (!multiple) choose(value);
+        else choose(selected.includes(value) ? selected.filter((one) => one !== value) : [...selected, value]);
+      }
+    },
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (open) return;
+      // A single choice whose words were wiped out and left: the choice is taken back (the field is emptied).
+      if (!multiple && editing && query.trim() === "" && selected.length > 0) choose([]);
+      // Closed, the search starts over: the box shows the choice again.
+      setEditing(false);
+      startOver("");
+    },
+  });
+
+  // The list floats over the page (a dialog's scrolling body does not clip it), under the box or above it when the
+  // screen has no room below, as wide as the box and no taller than the room there is.
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
+    open: isOpen,
+    placement: "bottom-start",
+    strategy: "fixed",
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, elements }) {
+          elements.floating.style.width = `${rects.reference.width}px`;
+          elements.floating.style.setProperty("--picker-height", `${Math.min(288, availableHeight)}px`);
+        },
+      }),
+    ],
+  });
+
+  // React keeps a controlled input's value attribute in step with its value, so the page cannot tell a choice made here
+  // from the form's own by comparing them: the picker says so itself.
+  const unsent = (editing && query !== "") || [...selected].sort().join() !== [...initialValues].sort().join();
 
   return (
-    <Combobox
-      value={(multiple ? selected : (selected[0] ?? (emptyLabel !== undefined ? "" : null))) as string[]}
-      onChange={choose}
-      multiple={multiple}
-      onClose={() => startOver("")}
-      immediate
-    >
+    <>
       {/*
         The field is posted by hidden inputs of its own, none when nothing is chosen: the combobox posts nothing then,
         and a choice cleared by the user (a reservation taken off its table, every list taken off an event) would not
@@ -191,67 +263,91 @@ export default function ServerSelect({
           })}
         </ul>
       ) : null}
-      <div className="relative mt-1">
-        <ComboboxInput
-          id={id}
+      {/* The box the list floats against; refs of their own, steady ones (downshift's change on every render). */}
+      {/* Marked while it holds what the form has not sent: a refreshing page leaves a choice being made alone. */}
+      <div className="relative mt-1" ref={setReference} data-unsent={unsent || undefined}>
+        <input
           className="input"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           data-autofocus={focusFirst || undefined}
-          displayValue={(value: string | string[] | null) =>
-            multiple || Array.isArray(value) ? query : shownLabel(value)
-          }
-          onChange={(event) => startOver(event.target.value)}
           // A choice of none reads as what it means ("every event") while nothing is chosen; else how to search.
           placeholder={multiple ? t("pickers.typeToAdd") : (emptyLabel ?? t("common.searchServerHint"))}
-          autoComplete="off"
+          {...getInputProps({
+            // Named by the field's own label (its `for` is this id), not by a label element of downshift's.
+            "aria-labelledby": undefined,
+            // The list opens as soon as the box is entered, as a select's would.
+            onFocus: () => {
+              if (!isOpen) openMenu();
+            },
+            // Esc with the list closed is not the picker's (downshift would clear the choice): it closes the dialog.
+            onKeyDown: (event) => {
+              if (event.key === "Escape" && !isOpen)
+                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                  true;
+            },
+          })}
         />
-        {/* Not modal: the rest of the form (a chip, Save) stays within reach while the list is open. */}
-        <ComboboxOptions
-          anchor="bottom start"
-          modal={false}
-          className="z-50 mt-1 max-h-72 w-[var(--input-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible"
-        >
-          {options.map((option) => (
-            <ComboboxOption
-              key={option.value}
-              value={option.value}
-              className="group flex cursor-pointer items-start gap-2 px-3 py-2 data-[focus]:bg-brand-50"
+        {createPortal(
+          // Not modal: the rest of the form (a chip, Save) stays within reach while the list is open.
+          <div ref={setFloating} hidden={!isOpen} style={floatingStyles} className="z-50">
+            <div
+              {...getMenuProps({ "aria-label": label }, { suppressRefError: true })}
+              className="max-h-[var(--picker-height,18rem)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200"
             >
-              <span aria-hidden="true" className="mt-0.5 w-4 shrink-0 text-brand-700">
-                <Icon name="section-check" className="hidden h-4 w-4 group-data-[selected]:block" />
-              </span>
-              <span className="min-w-0">
-                <span className="block group-data-[selected]:font-semibold">{labelOf(option)}</span>
-                <OptionDetailLine option={option} />
-              </span>
-            </ComboboxOption>
-          ))}
-          {options.length === 0 && !searching ? (
-            <div className="px-3 py-2 text-slate-500">
-              {found?.minLength && query.trim().length < found.minLength
-                ? t("search.tooShort", { min: found.minLength })
-                : t("common.noOptionAvailable")}
+              {isOpen ? (
+                <>
+                  {options.map((option, index) => {
+                    const chosen =
+                      selected.includes(option.value) || (!multiple && option.value === "" && selected.length === 0);
+                    return (
+                      <div
+                        key={option.value}
+                        className={`flex cursor-pointer items-start gap-2 px-3 py-2 ${highlightedIndex === index ? "bg-brand-50" : ""}`}
+                        {...getItemProps({ item: option, index })}
+                      >
+                        <span aria-hidden="true" className="mt-0.5 w-4 shrink-0 text-brand-700">
+                          {chosen ? <Icon name="section-check" className="h-4 w-4" /> : null}
+                        </span>
+                        <span className="min-w-0">
+                          <span className={`block ${chosen ? "font-semibold" : ""}`}>{labelOf(option)}</span>
+                          <OptionDetailLine option={option} />
+                        </span>
+                      </div>
+                    );
+                  })}
+                  {options.length === 0 && !searching ? (
+                    <div className="px-3 py-2 text-slate-500">
+                      {found?.minLength && query.trim().length < found.minLength
+                        ? t("search.tooShort", { min: found.minLength })
+                        : t("common.noOptionAvailable")}
+                    </div>
+                  ) : null}
+                  {searching ? <div className="px-3 py-2 text-slate-500">{t("app.loading")}</div> : null}
+                  {hasMore && !searching ? (
+                    <div>
+                      <button
+                        type="button"
+                        className="w-full px-3 py-2 text-left font-medium text-brand-700 hover:bg-brand-50"
+                        // The typing stays in the search box: the list stays open for the next page.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => {
+                          // From the first page the loader gave, the next one is the server's second.
+                          if (!found) setFound({ options: firstPage, hasMore: true });
+                          setPage((current) => current + 1);
+                        }}
+                      >
+                        {t("pickers.more")}
+                      </button>
+                    </div>
+                  ) : null}
+                </>
+              ) : null}
             </div>
-          ) : null}
-          {searching ? <div className="px-3 py-2 text-slate-500">{t("app.loading")}</div> : null}
-          {hasMore && !searching ? (
-            <button
-              type="button"
-              className="w-full px-3 py-2 text-left font-medium text-brand-700 hover:bg-brand-50"
-              // The typing stays in the search box: the list stays open for the next page.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                // From the first page the loader gave, the next one is the server's second.
-                if (!found) setFound({ options: firstPage, hasMore: true });
-                setPage((current) => current + 1);
-              }}
-            >
-              {t("pickers.more")}
-            </button>
-          ) : null}
-        </ComboboxOptions>
+          </div>,
+          document.body,
+        )}
       </div>
-    </Combobox>
+    </>
   );
 }

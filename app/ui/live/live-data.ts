@@ -117,6 +117,8 @@ export function nextRefreshIn(intervalMs: number, failuresInARow: number): numbe
 
 /** Does a form on the page hold a change not yet sent: a field typed in, a box ticked, an option chosen? */
 function hasUnsentInput(root: ParentNode = document): boolean {
+  // A picker marks itself (its controlled box and hidden inputs read as sent).
+  if (root.querySelector("[data-unsent]")) return true;
   for (const element of root.querySelectorAll("input, select, textarea")) {
     if (element instanceof HTMLSelectElement) {
       if ([...element.options].some((option) => option.selected !== option.defaultSelected)) return true;
