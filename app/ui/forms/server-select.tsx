@@ -3,12 +3,12 @@
 // of the same name. Over another entity it searches the server as the user types (spec section 7: q, ten a page,
 // "more" for the next page), with no cap on what can be found; a short fixed list is filtered here. Before hydration,
 // and without JavaScript, the form shows checkboxes or a plain select with a search button instead (picker-fallback).
-import { autoUpdate, flip, offset, size, useFloating } from "@floating-ui/react-dom";
 import { useCombobox } from "downshift";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/core/lists/option";
+import { useListPlace } from "./list-place";
 import { OptionDetailLine, optionDetailText } from "./option-detail";
 import { Icon } from "~/ui/frame-kit";
 
@@ -196,28 +196,9 @@ export default function ServerSelect({
     },
   });
 
-  // The list floats over the page (a dialog's scrolling body does not clip it), under the box or above it when the
-  // screen has no room below, as wide as the box and no taller than the room there is.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-  } = useFloating({
-    open: isOpen,
-    placement: "bottom-start",
-    strategy: "fixed",
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, availableHeight, elements }) {
-          elements.floating.style.width = `${rects.reference.width}px`;
-          elements.floating.style.setProperty("--picker-height", `${Math.min(288, availableHeight)}px`);
-        },
-      }),
-    ],
-  });
+  // The list floats over the page, against the box (list-place.ts).
+  const box = useRef<HTMLDivElement>(null);
+  const place = useListPlace(box, isOpen);
 
   // React keeps a controlled input's value attribute in step with its value, so the page cannot tell a choice made here
   // from the form's own by comparing them: the picker says so itself.
@@ -263,9 +244,9 @@ export default function ServerSelect({
           })}
         </ul>
       ) : null}
-      {/* The box the list floats against; refs of their own, steady ones (downshift's change on every render). */}
+      {/* The box the list is placed against. */}
       {/* Marked while it holds what the form has not sent: a refreshing page leaves a choice being made alone. */}
-      <div className="relative mt-1" ref={setReference} data-unsent={unsent || undefined}>
+      <div className="relative mt-1" ref={box} data-unsent={unsent || undefined}>
         <input
           className="input"
           aria-invalid={invalid || undefined}
@@ -290,7 +271,7 @@ export default function ServerSelect({
         />
         {createPortal(
           // Not modal: the rest of the form (a chip, Save) stays within reach while the list is open.
-          <div ref={setFloating} hidden={!isOpen} style={floatingStyles} className="z-50">
+          <div hidden={!isOpen || !place} style={place} className="z-50">
             <div
               {...getMenuProps({ "aria-label": label }, { suppressRefError: true })}
               className="max-h-[var(--picker-height,18rem)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200"
