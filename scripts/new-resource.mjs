@@ -280,7 +280,7 @@ export default function ${r.pascal}Form() {
     [`${routes}/$id_.delete.tsx`]: `import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { resourceDelete, resourceRecord } from "~/resource/resource.server";
 ${imports}
-import { ResourceDeleteDialog } from "~/resource/resource-pages";
+import { ResourceDeleteDialog } from "~/resource/resource-delete-dialog";
 
 export const loader = (args: LoaderFunctionArgs) => resourceRecord(${r.name}, args, "delete");
 export const action = (args: ActionFunctionArgs) => resourceDelete(${r.name}, args);
