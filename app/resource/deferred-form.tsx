@@ -1,11 +1,4 @@
-// The record forms, loaded apart from their page: the form's machinery (conform, the field widgets and rules, the
-// pickers' stand-ins) is a chunk of its own, so a page with a form is interactive before it arrives (decision 057).
-import { deferred } from "~/ui/deferred";
-// Every page with a form loads the shell's kit already. The form's widgets reached it for them before they were a chunk
-// apart; reaching it here too keeps its members one chunk (decision 055) on a route whose own modules reach only some
-// of them (the event's info tab reaches the format helpers through the events' field list).
-import "~/ui/shell-kit";
-
-export const ResourceForm = deferred(() => import("./resource-form").then((module) => module.ResourceForm));
-
-export const OwnRecordForm = deferred(() => import("./resource-form").then((module) => module.OwnRecordForm));
+// The record forms, drawn with their page. Decision 057 loaded them as a chunk of their own; a page hydrated while its
+// form still waited for that chunk could lose what was typed in the form meanwhile (a browser run saw a description
+// typed before Save come back as the saved one), so they are part of the page again until that is made sound.
+export { OwnRecordForm, ResourceForm } from "./resource-form";

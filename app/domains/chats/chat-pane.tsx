@@ -6,15 +6,10 @@ import { useLiveLoaderData } from "~/ui/live/live-data";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/ui/shell-kit";
 import { FormAlert, SubmitButton } from "~/ui/forms/forms";
-import { deferred } from "~/ui/deferred";
 import { chatsPath, StatusBadge } from "./chat-inbox";
 import type { chatAction, chatPage } from "./chats.server";
 import { ScrollBox } from "~/ui/lists/scroll-box";
-
-// The reply and assignment forms (conform with the chats' field rules) are a chunk of their own: the conversation is
-// readable and the page interactive before they arrive, and they hydrate the server's forms in place (decision 057).
-const ReplyForm = deferred(() => import("./chat-forms").then((module) => module.ReplyForm));
-const AssignForm = deferred(() => import("./chat-forms").then((module) => module.AssignForm));
+import { AssignForm, ReplyForm } from "./chat-forms";
 
 export function ChatPane() {
   const { t } = useTranslation();
