@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormValues } from "~/resource/fields";
 import type { ResourceDefinition } from "~/resource/definition";
-import { ResourceForm } from "./deferred-form";
+import { ResourceForm } from "./resource-form";
 import { usePaths } from "~/resource/table-kit";
 import type { resourceRecord, resourceSave } from "./resource.server";
 import { RecordHistory } from "~/ui/record-history";

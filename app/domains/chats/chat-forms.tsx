@@ -1,4 +1,4 @@
-// The reply box and the assignment of a chat (chat-pane.tsx loads them apart, decision 057).
+// The reply box and the assignment of a chat, drawn by chat-pane.tsx.
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";

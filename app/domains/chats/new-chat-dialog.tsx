@@ -2,7 +2,7 @@
 // on the server as typed with JavaScript, through the form's search button without it (no one is listed unsearched).
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ResourceForm } from "~/resource/deferred-form";
+import { ResourceForm } from "~/resource/resource-form";
 import { RouteDialog } from "~/ui/forms/route-dialog";
 import { chatsPath } from "./chat-inbox";
 import { chats } from "./chats.resources";

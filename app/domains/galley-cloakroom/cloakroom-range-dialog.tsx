@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { cloakroomRangePage, createCloakroomSlots } from "~/domains/galley-cloakroom/cloakroom.server";
 import { cloakroomRangeFields, maxSlotsAtOnce } from "~/domains/galley-cloakroom/galley-cloakroom.resources";
-import { ResourceForm } from "~/resource/deferred-form";
+import { ResourceForm } from "~/resource/resource-form";
 import { RouteDialog } from "~/ui/forms/route-dialog";
 
 /** One slot or a numbered range of them, made at once. */

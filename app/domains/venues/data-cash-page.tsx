@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dataCashSecrets } from "~/domains/venues/data-cash";
 import { dataCashFields } from "~/domains/venues/data-cash.resources";
-import { OwnRecordForm } from "~/resource/deferred-form";
+import { OwnRecordForm } from "~/resource/resource-form";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { dataCashPage, saveDataCash } from "./data-cash.server";
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { profileFields } from "~/domains/venues/profiles.resources";
 import { Card } from "~/ui/card";
 import { Facts } from "~/ui/facts";
-import { OwnRecordForm } from "~/resource/deferred-form";
+import { OwnRecordForm } from "~/resource/resource-form";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { profilePage, saveProfile } from "./profiles.server";
 

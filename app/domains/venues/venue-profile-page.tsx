@@ -8,7 +8,7 @@ import type { Tone } from "~/resource/definition";
 import { Badge } from "~/ui/shell-kit";
 import { Card } from "~/ui/card";
 import { Facts } from "~/ui/facts";
-import { OwnRecordForm } from "~/resource/deferred-form";
+import { OwnRecordForm } from "~/resource/resource-form";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { saveVenueProfile, venueProfilePage } from "./profiles.server";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { eventPath, eventTab, eventTabForWrite } from "~/domains/events/event-workspace.server";
 import { resourceRecord, resourceSave } from "~/resource/resource.server";
 import { events } from "~/domains/events/events.resources";
-import { ResourceForm } from "~/resource/deferred-form";
+import { ResourceForm } from "~/resource/resource-form";
 import { PageHeader } from "~/ui/shell/section-page";
 
 export const loader = async (args: LoaderFunctionArgs) => {
