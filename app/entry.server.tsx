@@ -15,6 +15,7 @@ import { socialOrigins } from "~/domains/account/social-providers.server";
 import { auditRegistry } from "~/domains/index";
 import { describeHistoriesWith } from "~/resource/audit-names.server";
 import { NonceProvider } from "~/ui/shell/nonce";
+import { islandsLoaded } from "~/ui/island-code";
 
 // The server (server/index.mjs) runs each request inside this build's upstream tally, for its log line and Server-Timing.
 export { newUpstreamTiming, upstreamWaitedMs, withUpstreamTiming } from "~/core/upstream/request-timing.server";
@@ -37,6 +38,8 @@ export default async function handleRequest(
 ) {
   // Every route uses the one bundled namespace; the language's shared instance is read, never changed, by a render.
   const instance = await i18nFor(await getLanguage(request));
+  // The server draws islands whole (decision 059): their modules are in this build, loaded once at start.
+  await islandsLoaded();
 
   withResealedSession(request, responseHeaders);
   noStoreWhenSignedIn(request, responseHeaders);

@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { islandsLoaded } from "~/ui/island-code";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getAuth } from "~/core/auth/auth.server";
@@ -95,9 +96,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // A mark that the page is interactive: browser tests wait for it before using what only JavaScript adds.
+  // A mark that the page is interactive, its islands' code drawn too (decision 059): browser tests wait for it before
+  // using what only JavaScript adds.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void islandsLoaded().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   // Signed out (after a logout, or a session that ended): nothing a door's phone kept stays.
   const signedIn = useRouteLoaderData<typeof loader>("root")?.login.signedIn;

@@ -9,7 +9,10 @@ import { FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { chatsPath, StatusBadge } from "./chat-inbox";
 import type { chatAction, chatPage } from "./chats.server";
 import { ScrollBox } from "~/ui/lists/scroll-box";
-import { AssignForm, ReplyForm } from "./chat-forms";
+import { Island, islandCode } from "~/ui/island";
+
+// The reply and assignment forms are an island (decision 059): the chat reads and works before their code arrives.
+const formsCode = islandCode(() => import("./chat-forms"));
 
 export function ChatPane() {
   const { t } = useTranslation();
@@ -51,7 +54,9 @@ export function ChatPane() {
                 {t("chats.take")}
               </SubmitButton>
             </Form>
-            <AssignForm employees={employees} lastResult={resultOf("assign")} />
+            <Island code={formsCode} key={chat._id}>
+              {({ AssignForm }) => <AssignForm employees={employees} lastResult={resultOf("assign")} />}
+            </Island>
           </div>
         </div>
       ) : null}
@@ -94,7 +99,9 @@ export function ChatPane() {
         </div>
       </ScrollBox>
       {mayReply ? (
-        <ReplyForm lastResult={resultOf("reply")} />
+        <Island code={formsCode} key={chat._id}>
+          {({ ReplyForm }) => <ReplyForm lastResult={resultOf("reply")} />}
+        </Island>
       ) : (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
           {chat.status === "closed" ? t("chats.closedNote") : t("chats.takeToReply")}

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dataCashSecrets } from "~/domains/venues/data-cash";
 import { dataCashFields } from "~/domains/venues/data-cash.resources";
-import { OwnRecordForm } from "~/resource/resource-form";
+import { OwnRecordFormIsland } from "~/resource/resource-form-island";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { dataCashPage, saveDataCash } from "./data-cash.server";
 
@@ -24,7 +24,7 @@ export function DataCashPage() {
       <PageHeader title={t("sections.dataCash.title")} description={t("sections.dataCash.description")} />
       <div className="max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p className="mb-5 text-sm text-slate-600">{t("night.dataCash.replaceOnly")}</p>
-        <OwnRecordForm
+        <OwnRecordFormIsland
           id="data-cash-form"
           fields={dataCashFields}
           values={values}

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { profileFields } from "~/domains/venues/profiles.resources";
 import { Card } from "~/ui/card";
 import { Facts } from "~/ui/facts";
-import { OwnRecordForm } from "~/resource/resource-form";
+import { OwnRecordFormIsland } from "~/resource/resource-form-island";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { profilePage, saveProfile } from "./profiles.server";
 
@@ -33,7 +33,7 @@ export function ProfilePage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <OwnRecordForm id="profile-form" fields={profileFields} values={values} lastResult={lastResult} />
+          <OwnRecordFormIsland id="profile-form" fields={profileFields} values={values} lastResult={lastResult} />
         </Card>
         <div>
           <Facts

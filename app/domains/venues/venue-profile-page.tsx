@@ -8,7 +8,7 @@ import type { Tone } from "~/resource/definition";
 import { Badge } from "~/ui/shell-kit";
 import { Card } from "~/ui/card";
 import { Facts } from "~/ui/facts";
-import { OwnRecordForm } from "~/resource/resource-form";
+import { OwnRecordFormIsland } from "~/resource/resource-form-island";
 import { PageHeader } from "~/ui/shell/section-page";
 import type { saveVenueProfile, venueProfilePage } from "./profiles.server";
 
@@ -31,7 +31,12 @@ export function VenueProfilePage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <OwnRecordForm id="venue-profile-form" fields={venueProfileFields} values={values} lastResult={lastResult} />
+          <OwnRecordFormIsland
+            id="venue-profile-form"
+            fields={venueProfileFields}
+            values={values}
+            lastResult={lastResult}
+          />
         </Card>
         <div className="space-y-6">
           <Facts

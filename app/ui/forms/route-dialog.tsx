@@ -5,6 +5,7 @@ import { Icon } from "~/ui/frame-kit";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { islandDrawnEvent } from "~/ui/island-code";
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,6 +24,13 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     const first =
       element.querySelector<HTMLElement>("[data-autofocus]") ?? element.querySelector<HTMLElement>(focusable);
     if (!element.contains(document.activeElement)) first?.focus();
+    // A form whose code was still loading (an island, decision 059) gets the focus once drawn, unless it was moved.
+    const autoFocused = document.activeElement;
+    const onIslandDrawn = () => {
+      const wanted = element.querySelector<HTMLElement>("[data-autofocus]");
+      if (wanted && document.activeElement === autoFocused) wanted.focus();
+    };
+    element.addEventListener(islandDrawnEvent, onIslandDrawn);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         // Taken by a control inside (an open picker's list closes first).
@@ -48,6 +56,7 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     document.body.style.overflow = "hidden";
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      element.removeEventListener(islandDrawnEvent, onIslandDrawn);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
