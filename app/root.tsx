@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { islandsLoaded } from "~/ui/island-code";
+import { islandsLoaded, GeneralErrorBoundary, layoutStaysOnLivePage, Toasts } from "~/ui/frame-kit";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getAuth } from "~/core/auth/auth.server";
@@ -22,7 +22,6 @@ import { takeNotice } from "~/core/shell/notice.server";
 import { getTheme } from "~/core/shell/preferences.server";
 import stylesheet from "./tailwind.css";
 import { dropKeptNight } from "~/domains/reservations/door-offline";
-import { GeneralErrorBoundary, layoutStaysOnLivePage, Toasts } from "~/ui/frame-kit";
 import { useNonce } from "~/ui/shell/nonce";
 import { PendingBar } from "~/ui/shell/pending-bar";
 

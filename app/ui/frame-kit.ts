@@ -3,6 +3,7 @@
 // (docs/decisions/055-one-chunk-for-the-shell-kits.md). Only modules every page already loads belong here; none of them
 // imports this module (tests/kits.test.ts). `node scripts/kit-imports.mjs` points new importers here.
 export * from "./icons";
+export * from "./island-code";
 export * from "./live/live-pages";
 export * from "./shell/error-boundary";
 export * from "./shell/language-switch";

@@ -10,9 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/ui/shell-kit";
-import { islandDrawnEvent, type IslandCode } from "./island-code";
-
-export { islandCode } from "./island-code";
+import { islandDrawnEvent, type IslandCode } from "~/ui/frame-kit";
 
 /** Whether a control in the element holds something other than what the server drew (typed, chosen, autofilled). */
 function changedInside(element: HTMLElement): boolean {

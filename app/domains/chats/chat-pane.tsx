@@ -9,7 +9,8 @@ import { FormAlert, SubmitButton } from "~/ui/forms/forms";
 import { chatsPath, StatusBadge } from "./chat-inbox";
 import type { chatAction, chatPage } from "./chats.server";
 import { ScrollBox } from "~/ui/lists/scroll-box";
-import { Island, islandCode } from "~/ui/island";
+import { Island } from "~/ui/island";
+import { islandCode } from "~/ui/frame-kit";
 
 // The reply and assignment forms are an island (decision 059): the chat reads and works before their code arrives.
 const formsCode = islandCode(() => import("./chat-forms"));

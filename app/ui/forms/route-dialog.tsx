@@ -1,11 +1,10 @@
 // A dialog that is a URL: child route of its list, rendered as the same modal markup on the server and in the browser,
 // so nothing typed before hydration is lost on a slow connection. JavaScript adds what a modal needs: focus moves
 // inside and stays there, Esc and a click outside go back to the list with its filters.
-import { Icon } from "~/ui/frame-kit";
+import { Icon, islandDrawnEvent } from "~/ui/frame-kit";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { islandDrawnEvent } from "~/ui/island-code";
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
