@@ -112,7 +112,10 @@ export function pathIs(pathAndQuery: string): RegExp {
   return new RegExp(`^https?://[^/]+${escaped}${pathAndQuery.includes("?") ? "" : "(\\?.*)?"}$`);
 }
 
-/** Waits until the page is hydrated, before using what only JavaScript adds (comboboxes, calendars, modals). */
+/**
+ * Waits until the page is hydrated, its islands' code drawn too (decision 059), before using what only JavaScript adds
+ * (comboboxes, calendars, modals, a form's checks in the browser).
+ */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
