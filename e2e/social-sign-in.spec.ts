@@ -47,11 +47,14 @@ async function openLogin(page: Page, plan: SocialPlan) {
 test("Google: its own button gives a token, the upstream answers, the user is signed in", async ({ page }) => {
   await openLogin(page, { google: { credential: "demo:disco@demo.test" } });
   await expect(page.getByRole("button", { name: "Google", exact: true })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __socialConfig: unknown }).__socialConfig)).toMatchObject({
-    google: { client_id: "stand-in-google-client.apps.googleusercontent.com" },
-    apple: { clientId: "test.stand-in.backoffice", usePopup: true },
-    facebook: { appId: "1234567890" },
-  });
+  // Each provider's script arrives and is configured on its own: Google's button can show before the others are set.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __socialConfig: unknown }).__socialConfig))
+    .toMatchObject({
+      google: { client_id: "stand-in-google-client.apps.googleusercontent.com" },
+      apple: { clientId: "test.stand-in.backoffice", usePopup: true },
+      facebook: { appId: "1234567890" },
+    });
   await page.getByRole("button", { name: "Sign in with Google (stand-in)" }).click();
   await expect(page).toHaveURL(pathIs("/events"));
   await expect(page.getByText("Benvenuto")).toBeVisible();
