@@ -78,6 +78,24 @@ test.describe("a record's form before its code arrives", () => {
     await expect(dialog(page).getByLabel("Descrizione")).toHaveValue("no name given");
   });
 
+  test("stays the server's form once a file field was pressed: the file chosen lands in the form", async ({ page }) => {
+    const code = await holdFormCode(page);
+    await page.goto("/banners/new");
+    await expect(dialog(page).getByLabel("Nome")).toBeFocused();
+    // A press on the file field opens the chooser on that element: a redraw now would take the choice away.
+    const chooser = page.waitForEvent("filechooser");
+    await dialog(page).getByLabel("Immagine del banner").click();
+    await code.release();
+    await hydrated(page);
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "server");
+    await (await chooser).setFiles({ name: "locandina.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    expect(
+      await dialog(page)
+        .getByLabel("Immagine del banner")
+        .evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe("locandina.png");
+  });
+
   test("is drawn with its code in place when untouched: focus kept, checks made in the browser", async ({ page }) => {
     const code = await holdFormCode(page);
     const posts = postsOf(page);

@@ -23,7 +23,7 @@ test("says where the job stood when drawn, and its refresh shows it completed wi
   await armJobs(requestId, { pendingMs: 2000, processingMs: 2000 });
   const { id } = await pendingRequest("Serata con proposta senza script");
   const filename = `proposta-nojs-${unique()}.docx`;
-  const dialog = await sendProposal(page, id, filename);
+  const dialog = await sendProposal(page, id, filename, false);
   const state = jobState(page);
   await expect(state).toContainText(/In attesa|In elaborazione/);
   await expect(state).toContainText(/Stato alle \d{2}:\d{2}:\d{2}\./);

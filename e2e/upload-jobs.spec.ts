@@ -24,7 +24,7 @@ test("shows a converted proposal go from pending to processing to completed by i
   await armJobs(requestId, { pendingMs: 6000, processingMs: 6000 });
   const { id } = await pendingRequest("Serata con proposta in conversione");
   const filename = `proposta-${unique()}.docx`;
-  const dialog = await sendProposal(page, id, filename);
+  const dialog = await sendProposal(page, id, filename, true);
   await hydrated(page);
   // The form is drawn anew: saving again would not send the file a second time.
   await expect(dialog.getByLabel(attachmentLabel)).toHaveValue("");
@@ -50,7 +50,7 @@ test("says why a conversion failed, and leaves the record as it was", async ({ p
   await armJobs(requestId, { pendingMs: 0, processingMs: 0, failReason: "Document is password-protected" });
   const { id } = await pendingRequest("Serata con proposta protetta");
   const filename = `protetta-${unique()}.docx`;
-  await sendProposal(page, id, filename);
+  await sendProposal(page, id, filename, true);
   const state = jobState(page);
   await expect(state).toContainText("Non riuscito");
   await expect(state).toContainText(
@@ -68,7 +68,7 @@ test("answers not-found to another user asking for a job, and the job to who sta
   await armJobs(requestId, { pendingMs: 600000, processingMs: 0 });
   const { id } = await pendingRequest("Serata con proposta altrui");
   const filename = `altrui-${unique()}.docx`;
-  await sendProposal(page, id, filename);
+  await sendProposal(page, id, filename, true);
   const jobId = await jobIdOf(filename);
   const asJson = { headers: { accept: "application/json" } };
 

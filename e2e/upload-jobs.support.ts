@@ -3,7 +3,7 @@
 // request of its own and arms the durations of its own jobs (`/__control/upload-jobs` for its request id), so the
 // tests run side by side on the shared mock and wait for states, never for a fixed time.
 import { expect, type Page } from "@playwright/test";
-import { mockControl, unique, upstreamRows, upstreamToken } from "./helpers";
+import { hydrated, mockControl, unique, upstreamRows, upstreamToken } from "./helpers";
 import { mockURL } from "./ports";
 
 export const attachmentLabel = "Documento della proposta (PDF, Word, Excel o PowerPoint)";
@@ -53,8 +53,11 @@ export function wordFile(name: string) {
 }
 
 /** Opens the request's form, chooses the proposal and saves: the page comes back to the form with the job. */
-export async function sendProposal(page: Page, requestId: string, filename: string) {
+export async function sendProposal(page: Page, requestId: string, filename: string, javascript: boolean) {
   await page.goto(`/formatRequests/${requestId}`);
+  // A file set without a press on its field (which a user's choice always starts with) waits for the form's code
+  // (decision 059: a press keeps the server's form, a file set by the driver alone does not).
+  if (javascript) await hydrated(page);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(attachmentLabel).setInputFiles(wordFile(filename));
   await dialog.getByRole("button", { name: "Salva" }).click();

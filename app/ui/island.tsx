@@ -4,7 +4,8 @@
 // - the code is there when hydration reaches the part: it hydrates as usual;
 // - it is not: the server's markup is left alone, a plain HTML form that works as it does without JavaScript. When
 //   the code arrives the part is drawn anew in its place, focus and caret carried over, unless something in it was
-//   changed by then: then it stays the plain form until the page changes, so nothing typed is ever lost;
+//   changed by then: then it stays the plain form until the page changes, so nothing typed is ever lost. A press or a
+//   key inside it, or the focus moved into it, counts as a change (a file chooser or a select's list may be open);
 // - it is opened later, by a navigation: a line saying it is loading, until the code is there.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
@@ -32,6 +33,17 @@ function changedInside(element: HTMLElement): boolean {
     }
   }
   return false;
+}
+
+const handEvents = ["pointerdown", "keydown", "input", "change"] as const;
+
+/**
+ * Whether the focus is on a control inside the element other than the one a dialog gives it when it opens (its
+ * `data-autofocus` field): the user put it there, perhaps before the page was hydrated.
+ */
+function focusMovedInside(element: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && element.contains(active) && !active.hasAttribute("data-autofocus");
 }
 
 /** Where the focus is inside the element, to put it back on the same control once the element is drawn anew. */
@@ -81,17 +93,18 @@ export function Island<Module>({
   useEffect(() => {
     if (module) return;
     const wrapper = element.current;
+    // A hand on the form (a press, a key, a value changed) keeps it the server's: a file chooser or a select's list
+    // opened on it answers into that element, which a redraw would take away.
     let changed = false;
     const onChange = () => {
       changed = true;
     };
-    wrapper?.addEventListener("input", onChange, true);
-    wrapper?.addEventListener("change", onChange, true);
+    for (const type of handEvents) wrapper?.addEventListener(type, onChange, true);
     let current = true;
     code.ready.then(
       (loaded) => {
         if (!current) return;
-        if (asServerDrew && wrapper && (changed || changedInside(wrapper))) return;
+        if (asServerDrew && wrapper && (changed || changedInside(wrapper) || focusMovedInside(wrapper))) return;
         const refocus = asServerDrew && wrapper ? focusWithin(wrapper) : null;
         flushSync(() => setModule(() => loaded));
         refocus?.(element.current);
@@ -104,8 +117,7 @@ export function Island<Module>({
     );
     return () => {
       current = false;
-      wrapper?.removeEventListener("input", onChange, true);
-      wrapper?.removeEventListener("change", onChange, true);
+      for (const type of handEvents) wrapper?.removeEventListener(type, onChange, true);
     };
   }, [code, module, asServerDrew]);
 
