@@ -1,6 +1,6 @@
 // Browser tests against the production build on the embedded mock upstream, fresh data per run, Debian's Chromium.
 import { defineConfig, devices } from "@playwright/test";
-import { appURL, mockURL, appPort, mockPort } from "./e2e/ports";
+import { appURL, mockURL, appPort, mockPort, runDataDir } from "./e2e/ports";
 
 // Debian's headless shell of Chromium (scripts/ensure-chromium.mjs installs it): the same browser build without the
 // desktop browser around it, about half the CPU per test on this 2-core machine (decision 042).
@@ -65,9 +65,9 @@ export default defineConfig({
     env: {
       PORT: String(appPort),
       MOCK_UPSTREAM_PORT: String(mockPort),
-      MOCK_UPSTREAM_DATA: ".data/e2e",
+      MOCK_UPSTREAM_DATA: runDataDir,
       // The back-office's own database, inside the data folder `--fresh` empties, so each run starts with none.
-      DATABASE_FILE: ".data/e2e/backoffice.sqlite",
+      DATABASE_FILE: `${runDataDir}/backoffice.sqlite`,
       SESSION_SECRET: "e2e-only-session-secret-0123456789",
       NODE_ENV: "production",
       UPSTREAM_TIMEOUT_MS: "3000",

@@ -1,5 +1,6 @@
 // The demo accounts (password Demo-pass1), what each should land on and see in the sidebar (spec sections 2 and 6).
 import type { SectionKey } from "../app/core/access/permissions";
+import { authDir } from "./ports";
 
 export const demoPassword = "Demo-pass1";
 
@@ -174,5 +175,5 @@ export type AccountName = keyof typeof accounts;
 export const refusedAccounts = ["cashier@demo.test", "user@demo.test"];
 
 export function storageStateOf(name: AccountName | Account["name"]): string {
-  return `e2e/.auth/${name}.json`;
+  return `${authDir}/${name}.json`;
 }

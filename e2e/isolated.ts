@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { demoPassword } from "./accounts";
-import { appPort } from "./ports";
+import { appPort, runDataDir } from "./ports";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -16,6 +16,8 @@ export type Isolated = {
   serviceToken: string;
   /** The process id of the back-office itself (server/index.mjs), for its memory and its signals. */
   appPid: number;
+  /** The mock's data folder (its store.json). */
+  dataDir: string;
   /** Where the back-office writes what Node's diagnostic flags produce (heap snapshots). */
   diagnosticDir: string;
   control(route: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
@@ -75,7 +77,7 @@ export async function startIsolated(
 ): Promise<Isolated> {
   const ownAppPort = appPort + offset;
   const ownMockPort = ownAppPort + 1;
-  const dataDir = path.join(root, ".data", `e2e-${name}`);
+  const dataDir = path.join(root, `${runDataDir}-${name}`);
   const diagnosticDir = path.join(dataDir, "diagnostics");
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(diagnosticDir, { recursive: true });
@@ -130,6 +132,7 @@ export async function startIsolated(
       mockURL,
       serviceToken,
       appPid: app.pid!,
+      dataDir,
       diagnosticDir,
       async control(route, init) {
         const send = () =>

@@ -1,5 +1,6 @@
 // Sign-in, the venue selector, the language switch and logout work as plain HTML forms (JavaScript is off here).
 import { expect, test } from "@playwright/test";
+import { storageStateOf } from "./accounts";
 import { menuLabel, pathIs, sidebarLabels, signIn } from "./helpers";
 
 test("signs in, keeps the email on an error, and logs out without JavaScript", async ({ page }) => {
@@ -66,7 +67,7 @@ test("switches language without JavaScript", async ({ page }) => {
 });
 
 test.describe("on a phone without JavaScript", () => {
-  test.use({ viewport: { width: 390, height: 800 }, storageState: "e2e/.auth/admin.json" });
+  test.use({ viewport: { width: 390, height: 800 }, storageState: storageStateOf("admin") });
 
   test("opens the menu drawer as a link target and closes it", async ({ page }) => {
     await page.goto("/users");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { storageStateOf } from "./accounts";
 import { openRowMenu, ownEvent, pickOption, unique, upstreamRows } from "./helpers";
 import { resourceSpecs } from "./resources.support";
 
@@ -7,7 +8,7 @@ test.describe("musical genres without JavaScript", () => {
 });
 
 test.describe("dates without JavaScript", () => {
-  test.use({ storageState: "e2e/.auth/admin.json" });
+  test.use({ storageState: storageStateOf("admin") });
 
   test("refuses a day that does not exist next to its field, and keeps the rest", async ({ page }) => {
     await page.goto("/users?q=russo");
@@ -26,7 +27,7 @@ test.describe("dates without JavaScript", () => {
 });
 
 test.describe("a dialog's Enter without JavaScript", () => {
-  test.use({ storageState: "e2e/.auth/disco.json" });
+  test.use({ storageState: storageStateOf("disco") });
 
   test("saves the dialog, not the search of the select before Save", async ({ page }) => {
     const event = await ownEvent("enter-saves");

@@ -4,6 +4,7 @@
 // POST; session cookie flags; cross-site posts refused; redirectTo kept on the site; a hostile record name shown as
 // text; the upstream tokens in no page, script or header; the hardening headers.
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sections } from "../app/core/access/permissions";
 import { accounts, demoPassword, type AccountName } from "./accounts";
@@ -372,7 +373,7 @@ test("the upstream tokens appear in no page, script or header, and every page ca
   // Every token pair the mock issued so far, the back-office's included. Its store is written shortly after a change,
   // all at once: one more token, issued last, marks the moment the file holds every earlier one too.
   const readStore = () =>
-    JSON.parse(fs.readFileSync(new URL("../.data/e2e-security/store.json", import.meta.url), "utf8")) as {
+    JSON.parse(fs.readFileSync(path.join(server.dataDir, "store.json"), "utf8")) as {
       tokens?: { token: string; refreshToken: string }[];
     };
   const last = await fetch(`${server.mockURL}/auth`, {

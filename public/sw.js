@@ -7,9 +7,9 @@
 //   first, and served from here only when the server cannot be reached, and only until the time the server named
 //   with it (`X-Door-Keep-Until`: the night's end, or the session's when that comes first), marked as kept;
 // - the sign-in page, shown instead of a door page whose time is over: a signed-out phone shows no guest list.
-// Every other request goes to the network as if there were no worker. The kept door pages go at sign-out (every
-// signed-out page drops them, and so does any page that the server answers with the sign-in page) and when the user
-// or venue changes (door-offline.ts). A scanned link to a guest (`/events/{id}/door/{guest}`) opened without network
+// Every other request goes to the network as if there were no worker. The kept door pages go at sign-out (this worker
+// drops them when the server takes the sign-out, before the page hears back; every signed-out page drops them too, and
+// so does any page that the server answers with the sign-in page) and when the user or venue changes (door-offline.ts). A scanned link to a guest (`/events/{id}/door/{guest}`) opened without network
 // opens the kept door searching for that guest.
 const filesCache = "files-v1";
 // The cache of door pages, named by the page that registers the worker (door-offline.ts `doorPagesCache`), which
@@ -19,6 +19,8 @@ const doorPage = /^\/events\/[^/]+\/door\/?$/;
 const guestLink = /^(\/events\/[^/]+\/door)\/([^/]+)\/?$/;
 const keptFile = /^\/(build|locales)\//;
 const signInPage = "/login";
+// The sign-out form's post: the document's own, or the script's (single fetch adds `.data`).
+const signOut = /^\/logout(\.data)?$/;
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
@@ -33,9 +35,10 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && signOut.test(url.pathname)) return event.respondWith(leave(request));
+  if (request.method !== "GET") return;
   if (request.mode === "navigate" && doorPage.test(url.pathname)) event.respondWith(openDoor(request, url));
   else if (request.mode === "navigate" && guestLink.test(url.pathname)) event.respondWith(openGuestLink(request, url));
   else if (request.mode === "navigate" && url.pathname === signInPage) event.respondWith(openSignIn(request));
@@ -82,6 +85,17 @@ async function openGuestLink(request, url) {
     if (!(await cache.match(door))) return (await toSignIn()) ?? Promise.reject(error);
     return Response.redirect(`${door}?${new URLSearchParams({ q: decodeURIComponent(guest) })}`, 302);
   }
+}
+
+/**
+ * A sign-out: once the server has taken it, the kept door pages go before the page hears back, so that nothing the
+ * next navigation asks of this worker, with or without network, can still be a door of the session that ended (the
+ * page's own clean-up after it, root.tsx, may be cut short by that navigation). A sign-out that fails keeps them.
+ */
+async function leave(request) {
+  const response = await fetch(request);
+  if (response.ok || response.type === "opaqueredirect" || response.status === 302) await caches.delete(doorPagesCache);
+  return response;
 }
 
 /** The sign-in page: the server's, kept so that a phone whose door time is over shows it without network. */
