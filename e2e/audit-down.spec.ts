@@ -37,7 +37,7 @@ test("a change is saved upstream when the audit trail cannot be written, and the
   const [name, value] = (await server.signIn("disco@demo.test")).split("=");
   await context.addCookies([{ name: name!, value: value!, url: server.appURL }]);
   // The audit's table goes away: every entry written or read fails from now on, the sessions' table stays.
-  const database = new Sqlite(path.resolve(".data", "e2e-audit-down", "backoffice.sqlite"), { timeout: 5000 });
+  const database = new Sqlite(path.join(server.dataDir, "backoffice.sqlite"), { timeout: 5000 });
   database.exec("ALTER TABLE audit_entries RENAME TO audit_entries_away");
   database.close();
 

@@ -238,7 +238,7 @@ test("a bulk run stops when its starter's session ends, the rows left skipped wi
     const runId = started.headers.get("location")!.match(/\/bulk\/([^/?]+)/)![1]!;
     expect((await post("/logout", cookie, {})).status).toBe(302);
 
-    const database = new Sqlite(path.resolve(".data", "e2e-sessions", "backoffice.sqlite"), { timeout: 5000 });
+    const database = new Sqlite(path.join(server.dataDir, "backoffice.sqlite"), { timeout: 5000 });
     try {
       const status = database.prepare("SELECT status FROM bulk_runs WHERE id = ?");
       await expect
