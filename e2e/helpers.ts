@@ -114,10 +114,12 @@ export function pathIs(pathAndQuery: string): RegExp {
 
 /**
  * Waits until the page is hydrated, its islands' code drawn too (decision 059), before using what only JavaScript adds
- * (comboboxes, calendars, modals, a form's checks in the browser).
+ * (comboboxes, calendars, modals, a form's checks in the browser). A dialog a client navigation opened before its
+ * island's code arrived shows a loading line until it has: waited for too, as a user waits for the form to show.
  */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator('[data-island="loading"]')).toHaveCount(0);
 }
 
 /** A select over another entity once its search box has arrived (a chunk of its own, loaded after hydration). */
