@@ -120,6 +120,22 @@ async function openDoorUntilReady(page: Page, eventId: string) {
   });
 }
 
+/** A phone of its own whose user signed in through the form (the sign-out tests end that session), its door ready. */
+async function doorPhoneSignedInByHand(browser: Browser, eventId: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${cable.url}/login`);
+    await signIn(page, "eventoffice@demo.test");
+    await expect(page).toHaveURL(/\/events/);
+    await openDoorUntilReady(page, eventId);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 async function phoneOf(browser: Browser, email: string) {
   const context = await browser.newContext({ ...phone });
   await signInto(context, email);
@@ -234,13 +250,8 @@ test("without network, a reload and a scanned link answer from the kept list at 
 test("signing out with taps not sent yet says how many and asks; back online, they go first", async ({ browser }) => {
   test.slow();
   const night = await tonight("Uscita in attesa");
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
+  const { context, page } = await doorPhoneSignedInByHand(browser, night.event._id);
   try {
-    const page = await context.newPage();
-    await page.goto(`${cable.url}/login`);
-    await signIn(page, "eventoffice@demo.test");
-    await expect(page).toHaveURL(/\/events/);
-    await openDoorUntilReady(page, night.event._id);
     await search(page, "js", String(night.guest.code));
     await cutConnection(context);
     await card(page, `Ospite Atteso ${night.id}`).getByRole("button", { name: "Fai entrare" }).click();
@@ -273,13 +284,8 @@ test("signing out with taps not sent yet says how many and asks; back online, th
 
 test("signed out, the kept door shows the sign-in page without network, nothing of the list", async ({ browser }) => {
   const night = await tonight("Telefono uscito");
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
+  const { context, page } = await doorPhoneSignedInByHand(browser, night.event._id);
   try {
-    const page = await context.newPage();
-    await page.goto(`${cable.url}/login`);
-    await signIn(page, "eventoffice@demo.test");
-    await expect(page).toHaveURL(/\/events/);
-    await openDoorUntilReady(page, night.event._id);
     await page.getByLabel(/Menu di/).click();
     await page.getByRole("banner").getByRole("button", { name: "Esci" }).click();
     await expect(page).toHaveURL(/\/login/);
@@ -297,13 +303,8 @@ test("a sign-out the server took leaves no door to open without network, even if
   browser,
 }) => {
   const night = await tonight("Telefono spento");
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
+  const { context, page } = await doorPhoneSignedInByHand(browser, night.event._id);
   try {
-    const page = await context.newPage();
-    await page.goto(`${cable.url}/login`);
-    await signIn(page, "eventoffice@demo.test");
-    await expect(page).toHaveURL(/\/events/);
-    await openDoorUntilReady(page, night.event._id);
     // The sign-out as the menu's form posts it, but from a page that never runs what follows it (root.tsx's clean-up):
     // only the service worker stands between the ended session and its kept door.
     const status = await page.evaluate(async () => {
@@ -397,13 +398,8 @@ test("a second phone sees a check-in within 5 seconds; the same guest let in on 
 test("what the phone kept goes at sign-out", async ({ browser }) => {
   const night = await tonight("Porta chiusa");
   // A sign-in of its own: signing out ends the session it signs out of.
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...phone });
+  const { context, page } = await doorPhoneSignedInByHand(browser, night.event._id);
   try {
-    const page = await context.newPage();
-    await page.goto(`${cable.url}/login`);
-    await signIn(page, "eventoffice@demo.test");
-    await expect(page).toHaveURL(/\/events/);
-    await openDoorUntilReady(page, night.event._id);
     const kept = () =>
       page.evaluate(async () => {
         const guests = await new Promise<number>((resolve) => {
