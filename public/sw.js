@@ -9,8 +9,9 @@
 // - the sign-in page, shown instead of a door page whose time is over: a signed-out phone shows no guest list.
 // Every other request goes to the network as if there were no worker. The kept door pages go at sign-out (this worker
 // drops them when the server takes the sign-out, before the page hears back; every signed-out page drops them too, and
-// so does any page that the server answers with the sign-in page) and when the user or venue changes (door-offline.ts). A scanned link to a guest (`/events/{id}/door/{guest}`) opened without network
-// opens the kept door searching for that guest.
+// so does any page that the server answers with the sign-in page) and when the user or venue changes
+// (door-offline.ts). A scanned link to a guest (`/events/{id}/door/{guest}`) opened without network opens the kept door
+// searching for that guest.
 const filesCache = "files-v1";
 // The cache of door pages, named by the page that registers the worker (door-offline.ts `doorPagesCache`), which
 // clears it at sign-out: one name, written once.
