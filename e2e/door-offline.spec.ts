@@ -307,11 +307,10 @@ test("a sign-out the server took leaves no door to open without network, even if
   try {
     // The sign-out as the menu's form posts it, but from a page that never runs what follows it (root.tsx's clean-up):
     // only the service worker stands between the ended session and its kept door.
-    const status = await page.evaluate(async () => {
-      const body = new URLSearchParams();
-      return (await fetch("/logout", { method: "POST", body, redirect: "manual" })).type;
-    });
-    expect(status).toBe("opaqueredirect");
+    const answer = await page.evaluate(
+      async () => (await fetch("/logout", { method: "POST", body: new URLSearchParams(), redirect: "manual" })).type,
+    );
+    expect(answer).toBe("opaqueredirect");
 
     await cutConnection(context);
     await page.goto(`${cable.url}/events/${night.event._id}/door`);

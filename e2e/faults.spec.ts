@@ -172,8 +172,8 @@ function soakGet(agent: http.Agent, url: string, cookie?: string): Promise<{ sta
  * requests cool down. Bounded in time too: the warm-up's faulty phase stops after 15 s, the soak after 40 s, each clean
  * one after 10 s (a loaded machine then soaks fewer requests, at least 150; the time saved goes to the heap snapshots).
  * The warm-up was 1,500 and 200 requests until the suite's time was counted: with 600 and 100 the live heap moved by
- * 0 to 2 MB over three soaks alone, as it did before, and the test takes the machine for about 45 s less in the suite. Every answer must be a
- * page or an error page, never a dropped connection or a stack trace.
+ * 0 to 2 MB over three soaks alone, as it did before, and the test takes the machine for about 45 s less in the suite.
+ * Every answer must be a page or an error page, never a dropped connection or a stack trace.
  * Memory is the live JavaScript heap after a full collection (a heap snapshot Node writes on a signal, a runtime flag
  * of this test's own server, no code in the app; see liveHeapBytes for why it takes two), after the warm-up and after
  * the cool-down: it may not grow by more than 16 MB nor by a quarter. A leak of the faulted requests, each holding a

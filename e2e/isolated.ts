@@ -16,7 +16,7 @@ export type Isolated = {
   serviceToken: string;
   /** The process id of the back-office itself (server/index.mjs), for its memory and its signals. */
   appPid: number;
-  /** The mock's data folder (its store.json). */
+  /** The folder of this server's data: the mock's store.json and the back-office's SQLite file. */
   dataDir: string;
   /** Where the back-office writes what Node's diagnostic flags produce (heap snapshots). */
   diagnosticDir: string;

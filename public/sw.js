@@ -95,7 +95,9 @@ async function openGuestLink(request, url) {
  */
 async function leave(request) {
   const response = await fetch(request);
-  if (response.ok || response.type === "opaqueredirect" || response.status === 302) await caches.delete(doorPagesCache);
+  // The script's post is answered 2xx (single fetch); the document's with a redirect, opaque to a worker that does not
+  // follow it.
+  if (response.ok || response.type === "opaqueredirect") await caches.delete(doorPagesCache);
   return response;
 }
 
