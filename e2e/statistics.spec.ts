@@ -60,8 +60,10 @@ test.describe("statistics of a disco", () => {
     await expect(options.nth(1)).toBeVisible();
     const name = (await options.nth(1).locator("span span").first().innerText()).trim();
     await options.nth(1).click();
-    const eventId = await page.locator("input[type=hidden][name=eventId]").inputValue();
-    expect(eventId).not.toBe("");
+    // The picker writes its hidden value when React has applied the choice: waited for, not read at once.
+    const chosen = page.locator("input[type=hidden][name=eventId]");
+    await expect(chosen).not.toHaveValue("");
+    const eventId = await chosen.inputValue();
     await page.getByRole("button", { name: "Aggiorna" }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]eventId=${eventId}(&|$)`));
     await expect(searchBox(page.locator("main"), "Evento", { exact: true })).toHaveValue(name);
