@@ -49,6 +49,9 @@ export default async function handleRequest(
 
   return new Promise((resolve, reject) => {
     let didError = false;
+    // Stops a render still streaming after the stream timeout; cleared once the document is written, so a finished
+    // render's whole state (its tree, its loader data) is not kept alive for the seconds the timer would wait.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -60,6 +63,12 @@ export default async function handleRequest(
         [readyEvent]() {
           // The late parts React streams (loader data, deferred values) land before the document's closing tags.
           const body = closeDocumentLast();
+          body.once("finish", () => clearTimeout(abortTimer));
+          // Closed before React ended it: the browser went away, so the render stops now rather than at the timeout.
+          body.once("close", () => {
+            clearTimeout(abortTimer);
+            if (!body.writableFinished) abort();
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -70,6 +79,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -78,7 +88,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -262,11 +262,18 @@ const definitions = {
 
 export type Section = SectionDefinition & { key: SectionKey };
 
-export function section(key: SectionKey): Section {
-  return { key, path: sectionPaths[key], ...(definitions[key] as SectionRules) };
-}
+export const sections: readonly Section[] = (Object.keys(definitions) as SectionKey[]).map((key) => ({
+  key,
+  path: sectionPaths[key],
+  ...(definitions[key] as SectionRules),
+}));
 
-export const sections: readonly Section[] = (Object.keys(definitions) as SectionKey[]).map(section);
+// Built once: every page asks for sections by key many times over (each menu entry, each guard, each counter).
+const sectionsByKey = new Map(sections.map((entry) => [entry.key, entry]));
+
+export function section(key: SectionKey): Section {
+  return sectionsByKey.get(key)!;
+}
 
 /** Who is asking: the role, and for a plain user the collaborator roles held at the selected venue. */
 export type Viewer = { role: Role; venueRoles: readonly CollaboratorRole[] };
