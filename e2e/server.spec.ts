@@ -3,12 +3,14 @@
 // Each test starts the production build on a mock of this file's own (in this process, on a free port).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { startMockUpstream, type MockUpstream } from "../mock-upstream/server.mjs";
 import { demoPassword } from "./accounts";
-import { appPort } from "./ports";
+import { appPort, appURL } from "./ports";
 
 test.describe.configure({ mode: "serial" });
 
@@ -127,6 +129,49 @@ test("health endpoints answer ahead of every guard: liveness without the upstrea
 
 test("the server refuses to start in production against a real upstream without the service credential", async () => {
   await expect(startServer({ UPSTREAM_SERVICE_TOKEN: "" })).rejects.toThrow(/exited with code [1-9]/);
+});
+
+/** A GET's status, headers and body exactly as sent (fetch would decode the body). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+test("a page's scripts and styles are sent as their build-time brotli or gzip copy, else as they are", async () => {
+  // On the shared server (the build the suite runs): the assets the login page names.
+  const page = await (await fetch(`${appURL}/login`)).text();
+  const assets = [...page.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(assets.length, "the login page names its scripts and styles").toBeGreaterThan(3);
+  for (const asset of new Set(assets)) {
+    const plain = await rawGet(`${appURL}${asset}`, { "Accept-Encoding": "identity" });
+    expect(plain.status, asset).toBe(200);
+    expect(plain.headers["content-encoding"], asset).toBeUndefined();
+    expect(plain.headers["cache-control"], asset).toContain("immutable");
+    expect(plain.headers["content-type"], asset).toMatch(asset.endsWith(".css") ? /^text\/css/ : /javascript/);
+    if (plain.body.length < 1024) continue; // Too small to be worth a compressed copy.
+    for (const [accepted, encoding, extension, decode] of [
+      ["gzip, deflate, br", "br", ".br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", ".gz", zlib.gunzipSync],
+    ] as const) {
+      const sent = await rawGet(`${appURL}${asset}`, { "Accept-Encoding": accepted });
+      expect(sent.headers["content-encoding"], `${asset} for ${accepted}`).toBe(encoding);
+      expect(sent.headers.vary, asset).toMatch(/Accept-Encoding/i);
+      expect(sent.headers["content-type"]?.toLowerCase(), asset).toBe(plain.headers["content-type"]?.toLowerCase());
+      // The copy made at build time, not one compressed for this request.
+      expect(sent.body.equals(fs.readFileSync(path.join(root, "public", `${asset}${extension}`))), asset).toBe(true);
+      expect(sent.body.length, `${asset} smaller as ${encoding}`).toBeLessThan(plain.body.length);
+      expect(decode(sent.body).equals(plain.body), `${asset} as ${encoding} is the file itself`).toBe(true);
+    }
+  }
 });
 
 test("Strict-Transport-Security on every answer with Secure cookies, none with COOKIE_SECURE=0", async () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The back-office's HTTP server: Remix's own Express adapter with what remix-serve gave (compression, fingerprinted
-// assets cached for a year, public files) and what production needs: health endpoints ahead of every guard, one log
+// assets cached for a year and sent precompressed, public files) and what production needs: health endpoints ahead of every guard, one log
 // line and a Server-Timing header per request, a graceful shutdown on SIGTERM, and the app's own 403 page for a
 // cross-site form post. Usage: node server/index.mjs [build/index.js]; PORT (default 3000), HOST (default all).
 import fs from "node:fs";
@@ -11,6 +11,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { markCrossSitePost } from "./cross-site.mjs";
 import { healthRoutes } from "./health.mjs";
 import { requestLog } from "./request-log.mjs";
@@ -49,7 +50,20 @@ if (everyAnswer.length > 0)
 // Brotli's window sized to the documents (decision 043): the default 4 MB window gives a page under 256 KB no smaller
 // answer, yet each answer in flight holds its own, and ten of them at once made compressing a list cost 1.8× as much.
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+// Fingerprinted assets, cached for good. A production build's are each sent as the brotli or gzip copy made at build
+// time (scripts/precompress.mjs) when the browser takes it (compression above leaves an answer already encoded
+// alone), else as they are. Under `npm run dev` they are rebuilt while the server runs, so they are read as they are.
+const assetOptions = { immutable: true, maxAge: "1y" };
+app.use(
+  build.publicPath,
+  process.env.NODE_ENV === "production"
+    ? expressStaticGzip(build.assetsBuildDirectory, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: assetOptions,
+      })
+    : express.static(build.assetsBuildDirectory, assetOptions),
+);
 // Only the public folder's own entries (the favicon) go to the disk: a page request is not stat-ed there first.
 const servePublic = express.static("public", { maxAge: "1h" });
 const publicEntries = new Set(fs.readdirSync("public").map((name) => `/${name}`));
