@@ -17,6 +17,8 @@ export type FigureRow = {
   floorPage?: string;
   /** This page's own markup rendered by the floor (decision 044), what its budgets are judged against (decision 053). */
   markupPage?: string;
+  /** How many rounds of the run measured it, when its figures are their medians (`medianRows`). */
+  rounds?: number;
 };
 /** A row with its figures as multiples of the floor's at the same concurrency (`withFloorRatios`). */
 export type RatioRow = FigureRow & {
@@ -64,6 +66,7 @@ export function cpuMsPerRequest(
 export function rpsPerCore(rps: number | null, cores: number): number | null;
 export function ratioToFloor(value: number | null | undefined, floorValue: number | null | undefined): number | null;
 export function withFloorRatios(rows: FigureRow[], floorPage: string): RatioRow[];
+export function medianRows(rounds: FigureRow[][]): FigureRow[];
 export function figureRow(input: {
   page: string;
   concurrency: number;

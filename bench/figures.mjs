@@ -158,6 +158,40 @@ export function withFloorRatios(rows, floorPage) {
 }
 
 /**
+ * One row per page and concurrency from several rounds of the same measures (`--rounds`): each figure the median of
+ * its rounds (the middle one, or the mean of the two middle ones), the critical path the longest seen, and `rounds`
+ * the number of rounds that measured it. A figure missing in a round (no CPU time, no answers) is left out of its
+ * median; missing in every round, it stays null. One machine hiccup in a round of three then moves no verdict.
+ */
+export function medianRows(rounds) {
+  const groups = new Map();
+  for (const rows of rounds) {
+    for (const row of rows) {
+      const key = `${row.page}\u0000${row.concurrency}`;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(row);
+    }
+  }
+  return [...groups.values()].map((rows) => {
+    const merged = { ...rows[0], rounds: rows.length };
+    for (const [field, value] of Object.entries(rows[0])) {
+      if (field === "concurrency" || field === "upstreamLatencyMs" || typeof value === "string") continue;
+      const values = rows.map((row) => row[field]).filter((figure) => typeof figure === "number");
+      if (field === "criticalPath") merged[field] = values.length > 0 ? Math.max(...values) : null;
+      else merged[field] = median(values);
+    }
+    return merged;
+  });
+}
+
+function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : round((sorted[middle - 1] + sorted[middle]) / 2, 2);
+}
+
+/**
  * One row of the report, with the keys of `--json`. Latencies in ms. `cpuTicks` is the app process's CPU over the run
  * (null when it could not be read), `appCores` the cores it had.
  */

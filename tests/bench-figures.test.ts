@@ -11,6 +11,7 @@ import {
   figureRow,
   formatLoadTable,
   formatSlowTable,
+  medianRows,
   overhead,
   parseOptions,
   percentile,
@@ -296,6 +297,48 @@ describe("ratios to the floor", () => {
       ["floor beside list", 1.5, 1.1, 0.75],
       ["list", 2, 1.1, 0.5],
     ]);
+  });
+});
+
+describe("rounds", () => {
+  const row = (page: string, concurrency: number, cpuMs: number | null, p50: number, criticalPath = 1): FigureRow => ({
+    page,
+    concurrency,
+    rps: 10,
+    p50,
+    p95: p50,
+    p99: p50,
+    upstreamCalls: 3,
+    criticalPath,
+    upstreamLatencyMs: 50,
+    overhead: null,
+    cpuMs,
+    rpsPerCore: 10,
+    markupPage: `${page}: its markup`,
+  });
+
+  it("keeps each figure's median over the rounds, one row per page and concurrency", () => {
+    const merged = medianRows([
+      [row("/events", 1, 20, 70), row("/events", 10, 18, 200)],
+      [row("/events", 1, 31, 90), row("/events", 10, 17, 210)],
+      [row("/events", 1, 19, 72), row("/events", 10, 26, 190)],
+    ]);
+    expect(merged).toHaveLength(2);
+    expect(merged[0]).toMatchObject({ page: "/events", concurrency: 1, cpuMs: 20, p50: 72, rounds: 3 });
+    expect(merged[0]!.markupPage).toBe("/events: its markup");
+    expect(merged[1]).toMatchObject({ concurrency: 10, cpuMs: 18, p50: 200, upstreamLatencyMs: 50, rounds: 3 });
+  });
+
+  it("takes the mean of the two middle rounds of an even number, the longest critical path, and leaves out what is missing", () => {
+    const [merged] = medianRows([[row("/a", 1, 10, 60, 1)], [row("/a", 1, 14, 64, 2)], [row("/a", 1, null, 61, 1)]]);
+    expect(merged).toMatchObject({ cpuMs: 12, p50: 61, criticalPath: 2, rounds: 3 });
+    const [none] = medianRows([[row("/b", 1, null, 60)], [row("/b", 1, null, 62)]]);
+    expect(none).toMatchObject({ cpuMs: null, p50: 61, rounds: 2 });
+  });
+
+  it("is the round itself when there is one", () => {
+    const only = [row("/a", 1, 10, 60), row("/a", 10, 12, 80)];
+    expect(medianRows([only])).toEqual(only.map((figures) => ({ ...figures, rounds: 1 })));
   });
 });
 
