@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// After `remix build`: each fingerprinted asset in public/build (scripts, styles, the icon sprite) gets a brotli copy at
-// the highest quality and a gzip copy beside it, which server/index.mjs serves as they are (express-static-gzip).
+// After `remix build`: each fingerprinted asset in public/build (scripts, styles, the icon sprite) gets a brotli copy
+// at the highest quality and a gzip copy beside it, which server/index.mjs serves as they are (express-static-gzip).
 // Assets never change under their name, so they are compressed once here instead of on every request: about an eighth
 // fewer bytes than the quality the server can afford per request (brotli 4), and no CPU spent on them while serving.
 // Usage: node scripts/precompress.mjs [folder] (default public/build).

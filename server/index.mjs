@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The back-office's HTTP server: Remix's own Express adapter with what remix-serve gave (compression, fingerprinted
-// assets cached for a year and sent precompressed, public files) and what production needs: health endpoints ahead of every guard, one log
-// line and a Server-Timing header per request, a graceful shutdown on SIGTERM, and the app's own 403 page for a
-// cross-site form post. Usage: node server/index.mjs [build/index.js]; PORT (default 3000), HOST (default all).
+// assets cached for a year and sent precompressed, public files) and what production needs: health endpoints ahead
+// of every guard, one log line and a Server-Timing header per request, a graceful shutdown on SIGTERM, and the app's
+// own 403 page for a cross-site form post. Usage: node server/index.mjs [build/index.js]; PORT (default 3000), HOST
+// (default all).
 import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
