@@ -44,6 +44,11 @@ export type ResourceDefinition = {
     /** Columns the CSV export adds after the list's own (details a desk does not need on screen). */
     exportColumns?: readonly Column[];
     filterControls?: readonly FilterControl[];
+    /**
+     * Fields of a row the list's pages read besides its id, its title field and its columns' (a row's actions, the
+     * "Tonight" strip): the rest of the upstream's record is not sent to the page (list.server.ts, decision 061).
+     */
+    rowReads?: readonly string[];
   };
   fields: readonly FieldDefinition[];
   /** The field that names a record in titles and confirmations. */

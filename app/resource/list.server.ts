@@ -6,6 +6,7 @@ import { access, basePath, scopeQuery, type ResourceContext, type Row } from "./
 import { listFilterOptions } from "./select-options.server";
 import type { ResourceDefinition } from "~/resource/definition";
 import { usesDeskTools, writableActions, writesWithinGrant } from "./write-access";
+import { env } from "~/core/config/env.server";
 import { getTranslator } from "~/core/i18n/i18n.server";
 import { filterSearchParam, parseListQuery, toUpstreamQuery } from "~/core/lists/list-query";
 import { listViewsFor } from "~/core/lists/views.server";
@@ -57,7 +58,7 @@ export async function resourceListData(
   const now = new Date();
   const rows = resource.derive ? items.map((row) => resource.derive!(row, now) as Row) : items;
   return {
-    rows,
+    rows: shownRows(resource, rows),
     total,
     // The upstream's count could hold other venues' rows: `total` is only what the checked rows prove (decision 049).
     totalWithheld: totalWithheld ?? false,
@@ -77,6 +78,40 @@ export async function resourceListData(
     fixedFilters: Object.keys(scope),
     fixedContext: fixedContextOf(scope),
   };
+}
+
+const shownFieldsCache = new WeakMap<ResourceDefinition, readonly string[]>();
+
+/** The fields of a row its list's pages draw or read: its id and name, its columns' (flags too), `list.rowReads`. */
+function shownFields(resource: ResourceDefinition): readonly string[] {
+  let fields = shownFieldsCache.get(resource);
+  if (!fields) {
+    fields = [
+      ...new Set([
+        "_id",
+        resource.titleField,
+        ...resource.list.columns.flatMap((column) => [column.field, ...(column.flags ?? [])]),
+        ...(resource.list.rowReads ?? []),
+      ]),
+    ];
+    shownFieldsCache.set(resource, fields);
+  }
+  return fields;
+}
+
+/**
+ * The rows as the page gets them: only the fields it draws or reads (decision 061). A list's loader data goes into its
+ * document for hydration; whole records (an event's 27 fields for a table of six columns) made the events list's data
+ * twice its size, and the fields no page shows have no business in the browser.
+ */
+export function shownRows(resource: ResourceDefinition, rows: readonly Row[]): Row[] {
+  if (env.LIST_ROWS === "whole") return [...rows];
+  const fields = shownFields(resource);
+  return rows.map((row) => {
+    const shown: Row = { _id: row._id };
+    for (const field of fields) if (field in row) shown[field] = row[field];
+    return shown;
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ export {
   searchOptions,
   selectOptions,
 } from "./select-options.server";
-export { resourceList, resourceListData } from "./list.server";
+export { resourceList, resourceListData, shownRows } from "./list.server";
 export { resourceRecord } from "./record.server";
 export { actionFailure, resourceSave } from "./save.server";
 export { readFormWithUploads } from "./uploads.server";

@@ -104,6 +104,11 @@ const envSchema = z.object({
   FEATURE_FACEBOOK_LOGIN: z.enum(["0", "1"]).default("0"),
   FEATURE_PROFILE_COMPLETION: z.enum(["0", "1"]).default("0"),
   FEATURE_LOGIN_DIALOG: z.enum(["0", "1"]).default("0"),
+  /**
+   * `whole` sends a list's rows to the page as the upstream answered them, every field; `shown` (the default) only the
+   * fields the page draws or reads (list.server.ts). `whole` is for checking that a page draws the same from either.
+   */
+  LIST_ROWS: z.enum(["shown", "whole"]).default("shown"),
 });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };

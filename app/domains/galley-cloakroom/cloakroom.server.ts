@@ -39,6 +39,7 @@ import {
   guardedDelete,
   listPath,
   resourceListData,
+  shownRows,
   scopeQuery,
 } from "~/resource/resource.server";
 import { optionalText, upstreamRecord } from "~/core/upstream/upstream-record";
@@ -87,7 +88,7 @@ export async function cloakroomTab(args: LoaderFunctionArgs) {
       code: needle,
       limit: 1,
     });
-    rows = [...items.filter(exact), ...rows];
+    rows = [...shownRows(cloakroomSlots, items.filter(exact)), ...rows];
   }
   return json({
     ...list,

@@ -81,6 +81,8 @@ export function linesText(row: Record<string, unknown>): string {
 }
 
 const orderList: ResourceDefinition["list"] = {
+  // The row's actions (order-transitions.ts), named by the order's code.
+  rowReads: ["status", "deliveryStatus", "paymentType", "token"],
   sortable: ["token", "eventName", "price", "status", "deliveryStatus", "createdAt"],
   defaultSort: "-createdAt",
   filters: [

@@ -17,6 +17,8 @@ export const collaborators = defineResource({
   // A role is given or taken away; changing it is taking one away and giving another.
   actions: { edit: false },
   list: {
+    // Whether the viewer may change the grant (collaborator-grants.ts): whose it is and its role.
+    rowReads: ["userId", "role"],
     sortable: ["userName", "role", "createdAt"],
     defaultSort: "userName",
     filters: [{ name: "role", kind: "enum", options: collaboratorRoles }],

@@ -17,6 +17,8 @@ export const userValidations = defineResource({
     filters: [{ name: "status", kind: "enum", options: validationStatuses, default: "pending" }],
     pageSizes: [10, 20, 50],
     defaultLimit: 10,
+    // The card's pictures and its link to the user (user-validations-page.tsx).
+    rowReads: ["identSelfie", "identDocFront", "identDocBack", "userId"],
     columns: [
       { field: "userName", label: "fields.user", sortable: true },
       { field: "identDocNumber", label: "people.validations.documentNumber" },

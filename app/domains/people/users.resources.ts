@@ -37,6 +37,8 @@ export const users = defineResource({
   titleField: "email",
   derive: (row, now) => ({ ...row, ...personAge(row.birthDate, now) }),
   list: {
+    // The enabled switch and the person's name (users-page.tsx, userName).
+    rowReads: ["isEnabled", "name", "surname", "email"],
     sortable: ["name", "surname", "email", "role", "createdAt"],
     defaultSort: "-createdAt",
     filters: [

@@ -27,6 +27,8 @@ const reservationFlags = ["isGift", "isVip", "isVipTemporary", "hasFreeDrink", "
 const reservationChannels = ["app", "web", "whatsapp", "backoffice"] as const;
 
 const reservationList: ResourceDefinition["list"] = {
+  // The row's changes (reservations-page.tsx), which its state allows, named by its code.
+  rowReads: ["status", "code"],
   sortable: ["code", "userName", "eventName", "status", "quantity", "createdAt"],
   defaultSort: "-createdAt",
   filters: [

@@ -17,6 +17,8 @@ export const formatRequests = defineResource({
   // Every new request waits for the format's decision.
   createValues: { status: "pending" },
   list: {
+    // Who may decide or withdraw it, and the event it created (format-requests.ts, format-request-pages.tsx).
+    rowReads: ["status", "formatId", "discoId", "eventId", "eventName"],
     sortable: ["eventName", "formatName", "discoName", "startDate", "status", "createdAt"],
     defaultSort: "-createdAt",
     filters: [{ name: "status", kind: "enum", options: formatRequestStatuses }],
