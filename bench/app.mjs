@@ -177,6 +177,9 @@ export async function startApp({ appPort, mockPort, floorPort, pin = true }) {
       /** Saves a document's markup for the floor's `/markup/<name>` (`name`: lowercase letters). */
       saveMarkup: (name, html) =>
         fs.writeFileSync(path.join(markupDir, `${name}.json`), JSON.stringify(markupTree(html))),
+      /** Saves a page's upstream calls (paths with their queries) and its routes' loader data, for `?data` (decision 062). */
+      saveData: (name, calls, data) =>
+        fs.writeFileSync(path.join(markupDir, `${name}.data.json`), JSON.stringify({ calls, data })),
     },
     output: () => output,
     stop,

@@ -37,3 +37,34 @@ export function markupElement(name: string): ReactElement {
   }
   return element;
 }
+
+type SavedData = { calls: string[]; data: unknown };
+const savedData = new Map<string, SavedData>();
+const trees = new Map<string, MarkupNode>();
+
+/**
+ * The page's own upstream calls and loader data, as the bench saved them beside its markup (`<name>.data.json`): the
+ * paths (with their queries) the page called for one request, and what its routes' loaders answered, decoded.
+ */
+export function markupData(name: string): SavedData | null {
+  let saved = savedData.get(name);
+  if (!saved) {
+    const file = markupFile(name)?.replace(/\.json$/, ".data.json");
+    if (!file || !fs.existsSync(file)) return null;
+    saved = JSON.parse(fs.readFileSync(file, "utf8")) as SavedData;
+    savedData.set(name, saved);
+  }
+  return saved;
+}
+
+/** The element tree of the markup `name`, made anew, as a page's components make theirs for each request. */
+export function freshMarkupElement(name: string): ReactElement {
+  let tree = trees.get(name);
+  if (!tree) {
+    const file = markupFile(name);
+    if (!file) throw new Error(`no markup named ${name}`);
+    tree = JSON.parse(fs.readFileSync(file, "utf8")) as MarkupNode;
+    trees.set(name, tree);
+  }
+  return toElement(tree) as ReactElement;
+}
