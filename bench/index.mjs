@@ -149,30 +149,26 @@ try {
   // much markup alone, with the floor's one upstream call (none for the login page, which makes none) and none of the
   // page's code. Shown, not budgeted.
   const markupCookie = await signInAsBrowser(app.url);
-  /**
-   * What a page's markup with its data replays in the floor (decision 062): the page's upstream reads for one request
-   * (the mock's log, by the request's id) and its routes' loader data (single fetch's `.data` of the page, decoded).
-   */
-  const pageDataOf = async (name, path, headers) => {
-    const requestId = `markup-data-${name}`;
-    await mock.clearLog();
-    const response = await fetch(`${app.url}${path}`, { headers: { ...headers, "x-request-id": requestId } });
-    await response.arrayBuffer();
-    const calls = (await mock.log())
-      .filter((call) => call.requestId === requestId && call.method === "GET")
-      .map((call) => `${call.path}${call.query ? `?${call.query}` : ""}`);
-    const data = await fetch(`${app.url}${path}.data`, { headers });
-    if (!data.ok || !data.body) throw new Error(`${path}.data answered ${data.status}`);
-    const decoded = await decode(data.body);
-    await decoded.done;
-    return [calls, decoded.value];
-  };
   for (const page of pages.filter((page) => page.markup)) {
     const headers = page.headers.cookie ? { ...browserHeaders, cookie: markupCookie } : browserHeaders;
-    const response = await fetch(`${app.url}${page.path}`, { headers });
+    // The page's request names itself, so its upstream reads can be told in the mock's log (decision 062).
+    const requestId = `markup-${page.markup}`;
+    await mock.clearLog();
+    const response = await fetch(`${app.url}${page.path}`, { headers: { ...headers, "x-request-id": requestId } });
     if (!response.ok) throw new Error(`${page.path} answered ${response.status} when its markup was read`);
     app.floor.saveMarkup(page.markup, await response.text());
-    if (page.expectCalls) app.floor.saveData(page.markup, ...(await pageDataOf(page.markup, page.path, headers)));
+    if (page.expectCalls) {
+      // What its markup with its data replays in the floor: those reads, and its routes' loader data (single
+      // fetch's `.data` of the page, decoded).
+      const calls = (await mock.log())
+        .filter((call) => call.requestId === requestId && call.method === "GET")
+        .map((call) => `${call.path}${call.query ? `?${call.query}` : ""}`);
+      const data = await fetch(`${app.url}${page.path}.data`, { headers });
+      if (!data.ok || !data.body) throw new Error(`${page.path}.data answered ${data.status}`);
+      const decoded = await decode(data.body);
+      await decoded.done;
+      app.floor.saveData(page.markup, calls, decoded.value);
+    }
   }
   const markupPageOf = (page) => `${page.page}: its markup in the floor`;
   // After the markup, for a page that reads the upstream, the same markup with the page's own calls and loader data

@@ -52,7 +52,8 @@ function waitForLine(child: ChildProcess, pattern: RegExp, name: string): Promis
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a child with SIGTERM, and SIGKILL if it has not exited 5 s later. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);

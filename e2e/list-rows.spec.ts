@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startMockUpstream, type MockUpstream } from "../mock-upstream/server.mjs";
 import { accounts, demoPassword, type AccountName } from "./accounts";
+import { stopChild } from "./isolated";
 import { keyPages, onEvent } from "./key-pages";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -81,20 +82,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-          child.once("exit", () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(servers.map(stopChild));
   await mock?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -45,8 +45,9 @@ export type ResourceDefinition = {
     exportColumns?: readonly Column[];
     filterControls?: readonly FilterControl[];
     /**
-     * Fields of a row the list's pages read besides its id, its title field and its columns' (a row's actions, the
-     * "Tonight" strip): the rest of the upstream's record is not sent to the page (list.server.ts, decision 061).
+     * Fields of a row the list's pages read besides its id, its title field and its columns' (a row's actions, an
+     * identity check's pictures): the rest of the upstream's record is not sent to the page (list.server.ts, decision
+     * 061).
      */
     rowReads?: readonly string[];
   };

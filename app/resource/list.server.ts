@@ -82,13 +82,12 @@ export async function resourceListData(
 
 const shownFieldsCache = new WeakMap<ResourceDefinition, readonly string[]>();
 
-/** The fields of a row its list's pages draw or read: its id and name, its columns' (flags too), `list.rowReads`. */
+/** What a row's list pages draw or read besides its id: its name, its columns' fields (flags too), `list.rowReads`. */
 function shownFields(resource: ResourceDefinition): readonly string[] {
   let fields = shownFieldsCache.get(resource);
   if (!fields) {
     fields = [
       ...new Set([
-        "_id",
         resource.titleField,
         ...resource.list.columns.flatMap((column) => [column.field, ...(column.flags ?? [])]),
         ...(resource.list.rowReads ?? []),
